@@ -1,0 +1,40 @@
+/*
+ * GET /api/analyses — the caller's recent analyses (AnalysisSummary[] in lib/analysis/types.ts).
+ * POST /api/analyses — multipart form (lib/analysis/schemas.ts fields + chartImage, newsImage).
+ * 201 with the full AnalysisResult (lib/analysis/types.ts) plus tokensRemaining; errors are
+ * {message}: 400 validation / 'Cannot identify ticker from chart' / 'TICKER_NOT_FOUND: ...' /
+ * 'CHART_VALIDATION_FAILED: ...', 403 'No tokens remaining', 413 upload too large (limit
+ * UPLOAD_MAX_BYTES for the request and for each file), 429 more than
+ * ANALYSIS_RATE_LIMIT_PER_MINUTE requests in a minute, 503 'Analysis generation failed'.
+ *
+ * Progress contract: the client may send a form field `progressId` (8-64 chars of
+ * [A-Za-z0-9_-], e.g. crypto.randomUUID()) and poll GET /api/analyses/progress/{progressId}
+ * (same user) while the POST runs. It answers 200 {stage, stages, percent, failed} with stage
+ * one of reading_image, market_data, indicators, backtest, writing, done; 404 before the
+ * server has seen the id or after 10 minutes. Kept in process memory: behind several
+ * instances a poll can 404 on another instance; the screen should keep waiting for the POST.
+ */
+import { readAnalysisForm } from "@/lib/analysis/intake/form";
+import { analysisDeps } from "@/lib/analysis/deps";
+import { createAnalysis } from "@/lib/analysis/service";
+import { listOwnAnalyses } from "@/lib/analysis/store";
+import { getDb } from "@/lib/db/client";
+import { withUser } from "@/lib/http/route";
+import { consumeAnalysisAllowance } from "@/lib/rate-limit/analysis-limiter";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+export const maxDuration = 60;
+
+// POST /api/analyses: one analysis from a chart screenshot and the trade parameters (costs one token)
+export const POST = withUser({}, async ({ req, user }) => {
+  await consumeAnalysisAllowance(user.id);
+  const form = await readAnalysisForm(req);
+  const result = await createAnalysis(await analysisDeps(), user, form);
+  return Response.json(result, { status: 201 });
+});
+
+// GET /api/analyses: the caller's 50 most recent analyses (summaries, newest first)
+export const GET = withUser({}, async ({ user }) => {
+  return Response.json(await listOwnAnalyses(await getDb(), user.id), { headers: { "cache-control": "private, no-store" } });
+});

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { requireUser } from "@/lib/auth/current-user";
+import { env } from "@/lib/env";
+import { hasProAccess } from "@/lib/plans/access";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+export const dynamic = "force-dynamic";
+
+// /profile: who you are, your plan, how to upgrade and how to reach support.
+export default async function ProfilePage() {
+  const user = await requireUser("/profile");
+  const pro = user.role === "admin" || hasProAccess(user, new Date());
+  return (
+    <main className="mx-auto max-w-xl space-y-4 p-4 pb-24">
+      <h1 className="text-2xl font-semibold">Profile</h1>
+      {!user ? (
+        <p>User data not found</p>
+      ) : (
+        <Card>
+          <CardHeader><CardTitle>User information</CardTitle></CardHeader>
+          <CardContent className="space-y-1 text-sm">
+            <p>Username: {user.username ?? "—"}</p>
+            <p>Email: {user.email}</p>
+            <p>Plan: {pro ? "PRO" : user.plan.toUpperCase()}</p>
+          </CardContent>
+        </Card>
+      )}
+      {!pro && (
+        <Card>
+          <CardHeader><CardTitle>Upgrade to PRO</CardTitle></CardHeader>
+          <CardContent><Button asChild><Link href="/subscribe">Upgrade</Link></Button></CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader><CardTitle>Support</CardTitle></CardHeader>
+        <CardContent className="text-sm">
+          Contact us at <a className="underline" href={`mailto:${env.SUPPORT_EMAIL}`}>{env.SUPPORT_EMAIL}</a>. We reply within 24 hours on business days.
+        </CardContent>
+      </Card>
+      <nav className="fixed inset-x-0 bottom-0 flex justify-around border-t border-border bg-background py-3">
+        <Link href="/">Dashboard</Link>
+        <Link href="/profile" aria-current="page">Profile</Link>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Check, Crown } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { UpgradeButton } from "@/components/upgrade/upgrade-button";
+import { requireUser } from "@/lib/auth/current-user";
+import { FREE_MONTHLY_TOKENS, PRO_MONTHLY_TOKENS, PRO_PRICE_USD, TRIAL_DAYS, TRIAL_TOKENS } from "@/lib/plans/access";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Upgrade to PRO" };
+
+const FEATURES = [
+  `${PRO_MONTHLY_TOKENS} analysis tokens every month (free: ${FREE_MONTHLY_TOKENS})`,
+  "Personal score tracking with daily tips",
+  "Daily trade ideas section, refreshed every hour",
+  "Trade simulator on historical candles",
+  "Advanced analytics and your full track record",
+  "Real-time market data",
+  "Priority support",
+];
+
+// The PRO offer (spec part 2 "Upgrade page"). Pro users and admins are told they already have it.
+export default async function UpgradePage() {
+  const user = await requireUser("/upgrade");
+  const alreadyPro = user.plan === "pro" || user.role === "admin";
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10">
+      <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">
+        ← Back to dashboard
+      </Link>
+      {alreadyPro ? (
+        <Card>
+          <CardHeader className="items-center text-center">
+            <Crown className="h-10 w-10 text-primary" aria-hidden="true" />
+            <CardTitle>You&apos;re already a PRO user!</CardTitle>
+            <CardDescription>Every feature is unlocked on your account, with {PRO_MONTHLY_TOKENS} tokens each month.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex justify-center">
+            <Button asChild>
+              <Link href="/">Go to Dashboard</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card className="border-primary/50">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-2xl">
+              <Crown className="h-6 w-6 text-primary" aria-hidden="true" /> Candlewise PRO
+            </CardTitle>
+            <CardDescription>
+              <span className="text-3xl font-bold text-foreground">${PRO_PRICE_USD}</span> / month · cancel anytime
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <ul className="flex flex-col gap-2">
+              {FEATURES.map((f) => (
+                <li key={f} className="flex items-start gap-2">
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" /> {f}
+                </li>
+              ))}
+            </ul>
+            <UpgradeButton />
+            {user.plan === "free" && !user.trialStartedAt && (
+              <p className="text-sm text-muted-foreground">
+                Not sure yet? Start the {TRIAL_DAYS}-day free trial from your dashboard: {TRIAL_TOKENS} tokens during the trial.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,219 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/app/providers";
+import { Toaster } from "@/components/ui/toaster";
+import { parsePrefill } from "@/lib/analysis/client/prefill";
+import { toast } from "@/lib/ui/use-toast";
+import { NewAnalysisForm } from "./new-analysis-form";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn() }) }));
+
+type Answer = { status: number; body: unknown };
+let postAnswer: Answer;
+let progressAnswer: Answer;
+let userTokens: number;
+const posts: FormData[] = [];
+
+beforeEach(() => {
+  // Toast state lives in a module: replace the last test's toast by a closed one.
+  act(() => toast({ title: "previous test" }).dismiss());
+  posts.length = 0;
+  push.mockReset();
+  localStorage.clear();
+  userTokens = 20;
+  postAnswer = { status: 201, body: { id: "an_1", symbol: "AAPL", recommendation: "BUY", tokensRemaining: 19 } };
+  progressAnswer = { status: 404, body: { message: "No analysis in progress with this id" } };
+  URL.createObjectURL = jest.fn(() => "blob:thumb");
+  URL.revokeObjectURL = jest.fn();
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    let r: Answer = { status: 404, body: { message: "Not found" } };
+    if (url === "/api/auth/user") r = { status: 200, body: { id: "u1", plan: "free", role: "user", tokensRemaining: userTokens } };
+    if (url.startsWith("/api/analyses/progress/")) r = progressAnswer;
+    if (url === "/api/analyses" && init?.method === "POST") {
+      posts.push(init.body as FormData);
+      r = postAnswer;
+    }
+    const text = JSON.stringify(r.body);
+    return {
+      ok: r.status >= 200 && r.status < 300, status: r.status, statusText: "",
+      headers: new Headers({ "content-type": "application/json" }),
+      text: async () => text, json: async () => JSON.parse(text),
+    } as unknown as Response;
+  }) as typeof fetch;
+});
+
+function renderForm({ tokens = 20, query = "" }: { tokens?: number; query?: string } = {}) {
+  userTokens = tokens;
+  return render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <NewAnalysisForm initialTokens={tokens} prefill={parsePrefill(new URLSearchParams(query))} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });
+
+async function fillRequired() {
+  await userEvent.type(field("Budget"), "3000");
+  await userEvent.type(field("Profit target"), "5");
+  await userEvent.type(field("Risk percentage (%)"), "2");
+  await userEvent.selectOptions(field("Investment type"), "swing");
+}
+
+describe("New Analysis form", () => {
+  it("shows 'Missing Information' and sends nothing while required fields are empty", async () => {
+    renderForm();
+    await userEvent.type(field("Budget"), "3000");
+    await userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
+    expect(await screen.findByText("Missing Information")).toBeInTheDocument();
+    expect(screen.getByText("Please fill in all required fields including risk percentage")).toBeInTheDocument();
+    expect(field("Risk percentage (%)")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Budget")).not.toHaveAttribute("aria-invalid");
+    expect(posts).toHaveLength(0);
+  });
+
+  it("shows the range messages of the shared schema under the fields", async () => {
+    renderForm();
+    await fillRequired();
+    await userEvent.clear(field("Risk percentage (%)"));
+    await userEvent.type(field("Risk percentage (%)"), "12");
+    await userEvent.clear(field("Leverage (1-500x)"));
+    await userEvent.type(field("Leverage (1-500x)"), "600");
+    await userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
+    expect(await screen.findByText("Risk percentage must be between 0.5 and 10")).toBeInTheDocument();
+    expect(screen.getByText("Leverage must be between 1 and 500")).toBeInTheDocument();
+    expect(screen.queryByText("Missing Information")).not.toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+
+  it("converts the profit between percent of budget and an amount, rounded, when the unit changes", async () => {
+    renderForm();
+    await userEvent.type(field("Budget"), "3000");
+    await userEvent.type(field("Profit target"), "155");
+    await userEvent.selectOptions(field("Profit unit"), "%");
+    expect(field("Profit target")).toHaveValue(5);
+    await userEvent.selectOptions(field("Profit unit"), "EUR");
+    expect(field("Profit target")).toHaveValue(150);
+    await userEvent.selectOptions(field("Profit unit"), "USD");
+    expect(field("Profit target")).toHaveValue(150);
+  });
+
+  it("fills values from the preset buttons and marks the one in use", async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Budget 5,000" }));
+    await userEvent.click(screen.getByRole("button", { name: "Profit 10%" }));
+    await userEvent.click(screen.getByRole("button", { name: "Risk 2%" }));
+    await userEvent.click(screen.getByRole("button", { name: "Leverage 50x" }));
+    expect(field("Budget")).toHaveValue(5000);
+    expect(field("Profit target")).toHaveValue(10);
+    expect(field("Profit unit")).toHaveValue("%");
+    expect(field("Risk percentage (%)")).toHaveValue(2);
+    expect(field("Leverage (1-500x)")).toHaveValue(50);
+    expect(screen.getByRole("button", { name: "Budget 5,000" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Budget 1,000" })).toHaveAttribute("aria-pressed", "false");
+    const presets = within(screen.getByRole("group", { name: "Leverage presets" })).getAllByRole("button");
+    expect(presets.map((b) => b.textContent)).toEqual(["5x", "10x", "50x", "100x", "200x"]);
+  });
+
+  it("loads a trade idea from the prefill query with the 'Trade Idea Loaded' toast", async () => {
+    renderForm({ query: "prefill=true&ticker=nvda&budget=750&profit=5%25&type=scalping" });
+    expect(await screen.findByText("Trade Idea Loaded")).toBeInTheDocument();
+    expect(field("Ticker (optional)")).toHaveValue("NVDA");
+    expect(field("Budget")).toHaveValue(750);
+    expect(field("Profit target")).toHaveValue(5);
+    expect(field("Profit unit")).toHaveValue("%");
+    expect(field("Investment type")).toHaveValue("scalping");
+    expect(field("Budget currency")).toHaveValue("USD");
+  });
+
+  it("uses the spec's defaults for a bare prefill link", async () => {
+    renderForm({ query: "prefill=true&ticker=msft" });
+    expect(await screen.findByText("Trade Idea Loaded")).toBeInTheDocument();
+    expect(field("Budget")).toHaveValue(3000);
+    expect(field("Profit target")).toHaveValue(5);
+    expect(field("Profit unit")).toHaveValue("USD");
+    expect(field("Investment type")).toHaveValue("intraday");
+  });
+
+  it("skips a non-image with 'Invalid File Type' and keeps images as thumbnails that can be removed", async () => {
+    renderForm();
+    const input = screen.getByTestId("screenshot-input");
+    await userEvent.upload(input, new File(["hello"], "notes.txt", { type: "text/plain" }), { applyAccept: false });
+    expect(await screen.findByText("Invalid File Type")).toBeInTheDocument();
+    expect(screen.getByText("notes.txt is not an image file. Skipped.")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Added screenshots" })).not.toBeInTheDocument();
+
+    await userEvent.upload(input, [png("chart.png"), png("news.png"), png("extra.png")]);
+    expect(await screen.findByText("3 Image(s) Uploaded")).toBeInTheDocument();
+    expect(screen.getByAltText("Chart screenshot: chart.png")).toBeInTheDocument();
+    expect(screen.getByAltText("News screenshot: news.png")).toBeInTheDocument();
+    expect(screen.getByAltText("Not sent screenshot: extra.png")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Remove chart.png" }));
+    expect(screen.getByAltText("Chart screenshot: news.png")).toBeInTheDocument();
+    expect(screen.getByAltText("News screenshot: extra.png")).toBeInTheDocument();
+  });
+
+  it("disables Generate at 0 tokens with 'No tokens remaining'", async () => {
+    renderForm({ tokens: 0 });
+    expect(screen.getByRole("button", { name: "Generate Analysis" })).toBeDisabled();
+    expect((await screen.findAllByText("No tokens remaining", { exact: true })).length).toBeGreaterThan(0); // the toast
+    expect(screen.getAllByText("You have used all your monthly analysis tokens.", { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it("posts the first two screenshots with the fields, stores the result and opens the results screen", async () => {
+    renderForm();
+    await userEvent.upload(screen.getByTestId("screenshot-input"), [png("chart.png"), png("news.png"), png("extra.png")]);
+    await screen.findByAltText("Chart screenshot: chart.png");
+    await userEvent.type(field("Ticker (optional)"), "aapl");
+    await fillRequired();
+    await userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/analysis-results?id=an_1"));
+    const sent = posts[0];
+    expect(sent.get("ticker")).toBe("AAPL");
+    expect(sent.get("riskPercentage")).toBe("2");
+    expect(sent.get("investmentType")).toBe("swing");
+    expect((sent.get("chartImage") as File).name).toBe("chart.png");
+    expect((sent.get("newsImage") as File).name).toBe("news.png");
+    expect(String(sent.get("progressId"))).toMatch(/^[a-f0-9]{32}$/);
+    expect(JSON.parse(localStorage.getItem("candlewise:latest-analysis") ?? "{}").id).toBe("an_1");
+    expect(await screen.findByText("Analysis Created")).toBeInTheDocument();
+  });
+
+  it("shows the engine's stage while the analysis runs", async () => {
+    let release: (a: Answer) => void = () => undefined;
+    postAnswer = { status: 201, body: {} };
+    const pending = new Promise<Answer>((resolve) => { release = resolve; });
+    const base = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === "/api/analyses" && init?.method === "POST") { postAnswer = await pending; }
+      return base(input, init);
+    }) as typeof fetch;
+    progressAnswer = { status: 200, body: { stage: "indicators", stages: ["reading_image", "market_data", "indicators", "backtest", "writing", "done"], percent: 40, failed: false } };
+    renderForm();
+    await userEvent.type(field("Ticker (optional)"), "aapl");
+    await fillRequired();
+    await userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
+    expect(await screen.findByText("Analyzing Market Data")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("progressbar", { name: "Analysis progress" })).toHaveAttribute("aria-valuenow", "40"));
+    expect(screen.getByText("Computing indicators and levels").closest("li")).toHaveAttribute("data-state", "current");
+    expect(screen.getByText("Fetching live market data").closest("li")).toHaveAttribute("data-state", "done");
+    release({ status: 400, body: { message: "TICKER_NOT_FOUND: AAPLX is not a known symbol" } });
+    expect(await screen.findByText("Invalid Ticker")).toBeInTheDocument();
+    expect(screen.queryByText("Analyzing Market Data")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Generate Analysis" })).toBeEnabled();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("asks for a ticker when there is neither a ticker nor a screenshot", async () => {
+    renderForm();
+    await fillRequired();
+    await userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
+    expect(await screen.findByText("Ticker Required")).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+});

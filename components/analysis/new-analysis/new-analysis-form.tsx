@@ -1,0 +1,171 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import Link from "next/link";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BarChart3, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { analysisErrorToast, NO_TOKENS } from "@/lib/analysis/client/error-toast";
+import { newAnalysisDefaults, type NewAnalysisValues } from "@/lib/analysis/client/form-defaults";
+import { storeLatestAnalysis } from "@/lib/analysis/client/latest-analysis";
+import type { Prefill } from "@/lib/analysis/client/prefill";
+import { batchToasts, prepareScreenshots } from "@/lib/analysis/client/screenshot-files";
+import { buildAnalysisForm, newProgressId, submitAnalysis, submitErrorMessage, type CreatedAnalysis } from "@/lib/analysis/client/submit-analysis";
+import { createAnalysisSchema, MISSING_INFORMATION, type CreateAnalysisInput } from "@/lib/analysis/schemas";
+import { USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
+import { toast } from "@/lib/ui/use-toast";
+import { AnalysisProgress } from "./analysis-progress";
+import { LearningNotice } from "./learning-notice";
+import { ScreenshotPicker, type Shot } from "./screenshot-picker";
+import { TradeFields } from "./trade-fields";
+
+const resolver = zodResolver(createAnalysisSchema) as unknown as Resolver<NewAnalysisValues, unknown, CreateAnalysisInput>;
+let shotCount = 0;
+
+interface Submission {
+  input: CreateAnalysisInput;
+  images: File[];
+  progressId: string;
+}
+
+// The New Analysis screen's form (spec part 1 sections 2, 4, 5, 8 and 9): validated in the browser
+// by the schema POST /api/analyses uses, posted as multipart, with the engine's stages while it runs.
+export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: number; prefill: Prefill | null }) {
+  const router = useRouter();
+  const client = useQueryClient();
+  const { user } = useUser();
+  const tokens = user?.tokensRemaining ?? initialTokens;
+  const form = useForm<NewAnalysisValues, unknown, CreateAnalysisInput>({ resolver, defaultValues: newAnalysisDefaults(prefill) });
+  const [shots, setShots] = useState<Shot[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const [progressId, setProgressId] = useState<string | null>(null);
+  // Until React has hydrated, a picked file or a submit would be lost (or posted natively): wait.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const mutation = useMutation({
+    mutationFn: (s: Submission) => submitAnalysis(buildAnalysisForm(s.input, s.images, s.progressId)),
+    onSuccess: (analysis: CreatedAnalysis) => {
+      storeLatestAnalysis(analysis);
+      for (const key of [["/api/analyses"], USER_QUERY_KEY, ["/api/dashboard/analytics"], ["/api/dashboard/activity"]]) {
+        void client.invalidateQueries({ queryKey: key });
+      }
+      toast({ title: "Analysis Created", description: `${analysis.symbol}: ${analysis.recommendation}` });
+      router.push(`/analysis-results?id=${encodeURIComponent(analysis.id)}`);
+    },
+    onError: (error) => {
+      setProgressId(null);
+      const text = analysisErrorToast(submitErrorMessage(error));
+      if (text.title === NO_TOKENS.title) void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      toast({ variant: "destructive", ...text });
+    },
+  });
+  const busy = mutation.isPending || mutation.isSuccess;
+
+  // Announced on arrival: the trade idea's values are in, or there is nothing left to spend. A task
+  // later, because on a first page load the Toaster (rendered after the page) subscribes after us.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (prefill) toast({ title: "Trade Idea Loaded", description: `${prefill.ticker} is ready: set your risk and generate the analysis.` });
+      if (initialTokens <= 0) toast({ variant: "destructive", ...NO_TOKENS });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [prefill, initialTokens]);
+
+  const addFiles = useCallback(async (files: File[]) => {
+    setPreparing(true);
+    const outcome = await prepareScreenshots(files);
+    setPreparing(false);
+    const added = outcome.accepted.map((p) => ({ ...p, id: `shot-${++shotCount}`, url: URL.createObjectURL(p.file) }));
+    setShots((prev) => [...prev, ...added]);
+    for (const t of batchToasts(outcome)) toast(t);
+  }, []);
+
+  // Thumbnails hold object URLs: free them when the screen goes away.
+  const shotsRef = useRef(shots);
+  useEffect(() => {
+    shotsRef.current = shots;
+  }, [shots]);
+  useEffect(() => () => shotsRef.current.forEach((s) => URL.revokeObjectURL(s.url)), []);
+
+  // A screenshot in the clipboard can be pasted anywhere on the screen.
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      const files = Array.from(e.clipboardData?.files ?? []);
+      if (files.length && !busy) {
+        e.preventDefault();
+        void addFiles(files);
+      }
+    };
+    window.addEventListener("paste", onPaste);
+    return () => window.removeEventListener("paste", onPaste);
+  }, [addFiles, busy]);
+
+  const removeShot = (id: string) =>
+    setShots((prev) => {
+      const gone = prev.find((s) => s.id === id);
+      if (gone) URL.revokeObjectURL(gone.url);
+      return prev.filter((s) => s.id !== id);
+    });
+  const makeChart = (id: string) => setShots((prev) => [...prev.filter((s) => s.id === id), ...prev.filter((s) => s.id !== id)]);
+
+  const onValid = (input: CreateAnalysisInput) => {
+    if (tokens <= 0) return void toast({ variant: "destructive", ...NO_TOKENS });
+    if (!input.ticker && shots.length === 0) {
+      return void toast({ variant: "destructive", title: "Ticker Required", description: "Enter the ticker or add a chart screenshot." });
+    }
+    const id = newProgressId();
+    setProgressId(id);
+    mutation.mutate({ input, images: shots.map((s) => s.file), progressId: id });
+  };
+  const onInvalid = (errors: FieldErrors<NewAnalysisValues>) => {
+    if (Object.values(errors).some((e) => e?.message === MISSING_INFORMATION)) {
+      toast({ variant: "destructive", title: "Missing Information", description: MISSING_INFORMATION });
+    }
+  };
+
+  return (
+    <form noValidate aria-label="New analysis" onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+      <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">
+        <Card>
+          <CardHeader>
+            <CardTitle>Screenshots</CardTitle>
+            <CardDescription>A chart screenshot, and optionally a news screenshot.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ScreenshotPicker shots={shots} preparing={preparing} disabled={busy || !hydrated} onFiles={(f) => void addFiles(f)} onRemove={removeShot} onMakeChart={makeChart} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Your trade</CardTitle>
+            <CardDescription>Budget, profit goal and risk shape the entry, stop and targets.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <TradeFields form={form} />
+          </CardContent>
+        </Card>
+      </fieldset>
+      <LearningNotice />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {tokens > 0 ? `${tokens} token${tokens === 1 ? "" : "s"} remaining · one analysis uses one` : null}
+        </p>
+        <Button type="submit" size="lg" disabled={busy || !hydrated || tokens <= 0} className="w-full sm:w-auto">
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <BarChart3 aria-hidden="true" />}
+          {busy ? "Analyzing..." : "Generate Analysis"}
+        </Button>
+      </div>
+      {tokens <= 0 && (
+        <p role="alert" className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-warning">
+          <span className="font-semibold">{NO_TOKENS.title}.</span> {NO_TOKENS.description}{" "}
+          <Link href="/upgrade" className="underline underline-offset-2">See plans</Link>
+        </p>
+      )}
+      {busy && progressId && <AnalysisProgress progressId={progressId} finishing={mutation.isSuccess} />}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+import dynamic from "next/dynamic";
+import { useMemo } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { AnalysisResult } from "@/lib/analysis/types";
+import { cn } from "@/lib/ui/cn";
+import { CHART_HEIGHT } from "./chart-height";
+import { resultsModel } from "./results-model";
+import { SaveActions } from "./save-actions";
+import { Section } from "./section";
+import { AlternativeCard, MarketIndicators, RiskLevelBadge, StrategyText } from "./sections-analysis";
+import { BacktestingCard, MarketDataCard, MarketNews, MarketTimingAlert } from "./sections-market";
+import { ProbabilityCard, StrategyGrid, SymbolCard, WarningBanner } from "./sections-top";
+
+// The chart library touches `window`: it loads in the browser only, after the numbers, into a
+// box of fixed height so nothing below it moves.
+const AnalysisChart = dynamic(() => import("./analysis-chart").then((m) => m.AnalysisChart), {
+  ssr: false,
+  loading: () => <Skeleton className="w-full" style={{ height: CHART_HEIGHT }} />,
+});
+
+export type ResultsLayout = "desktop" | "mobile";
+
+// The detailed analysis screen, sections in the order of spec part 2 section 2; the chart sits
+// right after the strategy grid whose levels it draws.
+export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; layout: ResultsLayout }) {
+  const model = useMemo(() => resultsModel(analysis), [analysis]);
+  const mobile = layout === "mobile";
+  const created = Date.parse(analysis.createdAt);
+  return (
+    <main className={cn("mx-auto w-full space-y-4 px-4 pt-6", mobile ? "max-w-md" : "max-w-4xl pb-10")}>
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{model.symbol} Analysis</h1>
+        {Number.isFinite(created) && (
+          <time dateTime={analysis.createdAt} className="text-sm text-muted-foreground">
+            {new Date(created).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} · {analysis.investmentType}
+          </time>
+        )}
+      </header>
+      <WarningBanner analysis={analysis} />
+      <ProbabilityCard model={model} analysis={analysis} />
+      <SymbolCard model={model} analysis={analysis} />
+      <StrategyGrid model={model} analysis={analysis} />
+      <Section title="Price Chart">
+        {analysis.chart?.candles?.length ? (
+          <AnalysisChart
+            chart={analysis.chart}
+            levels={{ symbol: model.symbol, entry: model.entry, stopLoss: model.stopLoss, takeProfit1: model.takeProfit1, takeProfit2: model.takeProfit2 }}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">No candles were stored with this analysis.</p>
+        )}
+      </Section>
+      <StrategyText model={model} analysis={analysis} />
+      <MarketIndicators model={model} analysis={analysis} />
+      <RiskLevelBadge analysis={analysis} />
+      <AlternativeCard analysis={analysis} />
+      <MarketDataCard model={model} analysis={analysis} />
+      <BacktestingCard analysis={analysis} />
+      <MarketNews analysis={analysis} />
+      <MarketTimingAlert analysis={analysis} />
+      <SaveActions analysisId={analysis.id} symbol={model.symbol} sticky={mobile} />
+    </main>
+  );
+}

@@ -1,0 +1,129 @@
+import { AlertTriangle, BadgeCheck, ShieldAlert, TrendingUp } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { ChangeValue } from "@/components/market/change-value";
+import { SourceBadge } from "@/components/market/source-badge";
+import type { AnalysisResult } from "@/lib/analysis/types";
+import { enhancedWarningText, type VerdictBadge, type VerdictLevel } from "@/lib/analysis/verdict";
+import { cn } from "@/lib/ui/cn";
+import { engineLabel, tickerSourceLabel, type ResultsModel } from "./results-model";
+import { recommendationTone, Section, Stat } from "./section";
+
+export const DISCLAIMER =
+  "The analyses provided by the AI do not constitute financial advice, nor a recommendation to buy or sell financial instruments.";
+
+export function WarningBanner({ analysis }: { analysis: AnalysisResult }) {
+  const demo = analysis.metadata?.dataSource === "demo";
+  return (
+    <section aria-label="Warning" className="rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm">
+      <p className="flex gap-2 font-medium text-warning">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {DISCLAIMER}
+      </p>
+      {(demo || analysis.warnings?.length > 0) && (
+        <ul className="mt-2 list-disc space-y-1 pl-10 text-foreground/90">
+          {demo && <li>Demo market data: prices come from a synthetic market, not from a live exchange.</li>}
+          {analysis.warnings?.map((w) => <li key={w}>{w}</li>)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const badgeVariant: Record<VerdictBadge, "success" | "warning" | "destructive"> = { APPROVED: "success", CAUTION: "warning", WAIT: "warning", AVOID: "destructive" };
+const levelText: Record<VerdictLevel, string> = { approved: "Approved", caution: "Caution", high_risk: "High risk" };
+const barTone: Record<VerdictLevel, string> = { approved: "bg-bull", caution: "bg-warning", high_risk: "bg-bear" };
+
+export function ProbabilityCard({ model, analysis }: { model: ResultsModel; analysis: AnalysisResult }) {
+  const { verdict, recommendation } = model;
+  return (
+    <Section title="Success Probability">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="text-5xl font-bold tabular-nums" data-testid="success-probability">
+          {verdict.probability}%
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-muted-foreground">Recommendation</span>
+          <span className={cn("rounded-md border px-3 py-1 text-lg font-bold", recommendationTone[recommendation])} data-testid="recommendation">
+            {recommendation}
+          </span>
+        </div>
+      </div>
+      <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+        <div className={cn("h-full rounded-full", barTone[verdict.level])} style={{ width: `${verdict.probability}%` }} />
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Verdict <Badge variant={badgeVariant[verdict.badge]} className="mx-1" data-testid="verdict-badge">{verdict.badge}</Badge>
+        <span className="font-medium text-foreground">{levelText[verdict.level]}</span>
+        {analysis.backtesting?.sufficient === false ? " · default probability (history too short for a backtest)" : " · from the backtest on this symbol's history"}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {verdict.showProfitProbabilityBadge && (
+          <Badge variant="success"><TrendingUp aria-hidden="true" className="size-3" />Profit probability {Math.round(analysis.profitProbability ?? verdict.probability)}%</Badge>
+        )}
+        {verdict.aiValidated && (
+          <Badge variant="outline" className="border-primary/50 text-primary"><BadgeCheck aria-hidden="true" className="size-3" />AI Validated</Badge>
+        )}
+      </div>
+      {verdict.warnings.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm text-warning" aria-label="Enhanced warnings">
+          {verdict.warnings.map((w) => (
+            <li key={w} className="flex gap-2"><ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />{enhancedWarningText[w]}</li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function SymbolCard({ model, analysis }: { model: ResultsModel; analysis: AnalysisResult }) {
+  const meta = analysis.metadata;
+  return (
+    <Section title="Symbol" action={<SourceBadge source={meta?.dataSource} asOf={analysis.marketData?.asOf} />}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <div>
+          <p className="text-2xl font-bold" data-testid="symbol">{model.symbol}</p>
+          {analysis.instrumentName && <p className="text-sm text-muted-foreground">{analysis.instrumentName}</p>}
+        </div>
+        <div className="text-right">
+          <p className="text-2xl font-semibold tabular-nums" data-testid="current-price">
+            {model.price$(model.price)} <span className="text-sm text-muted-foreground">{analysis.currency}</span>
+          </p>
+          <p className="text-sm">
+            <span className="sr-only">Daily change </span>
+            <ChangeValue value={model.changePercent} percent />
+            <span className="text-muted-foreground"> today</span>
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 text-xs text-muted-foreground" data-testid="engine">
+        Analysis by {engineLabel(meta?.engine)} · data source {meta?.dataSource === "demo" ? "demo market (synthetic)" : "Yahoo Finance"}
+        {meta?.tickerSource ? ` · ticker ${tickerSourceLabel[meta.tickerSource]}` : ""}
+      </p>
+      {meta?.engineNote && <p className="mt-1 text-xs text-warning">{meta.engineNote}</p>}
+    </Section>
+  );
+}
+
+export function StrategyGrid({ model, analysis }: { model: ResultsModel; analysis: AnalysisResult }) {
+  const long = model.stopLoss !== null && model.entry !== null ? model.stopLoss < model.entry : true;
+  const levels = analysis.levels;
+  return (
+    <Section title="Trading Strategy">
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        <Stat label="Entry" value={model.price$(model.entry)} hint={levels?.entryType === "limit" ? "limit order" : "market order"} />
+        <Stat label="Take Profit 1" value={model.price$(model.takeProfit1)} hint="60-65% target" tone={long ? "bull" : "bear"} />
+        <Stat label="Stop Loss" value={model.price$(model.stopLoss)} hint={long ? "below entry" : "above entry"} tone="bear" />
+        <Stat label="Take Profit 2" value={model.price$(model.takeProfit2)} hint="100% target" tone={long ? "bull" : "bear"} />
+      </dl>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        <Stat label="Reward / risk" value={`${(analysis.riskRewardRatio ?? 0).toFixed(2)} : 1`} />
+        <Stat label="Leverage" value={`${analysis.leverage}x`} />
+        <Stat label="Risk per trade" value={`${analysis.riskPercentage}%`} />
+        <Stat label="Position" value={levels ? `${levels.positionSize} units` : "—"} hint={levels ? `${money(levels.positionValue)} ${analysis.budgetCurrency}` : undefined} />
+      </dl>
+    </Section>
+  );
+}
+
+export const money = (v: number | null | undefined) =>
+  (typeof v === "number" && Number.isFinite(v) ? v : 0).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,0 +1,46 @@
+"use client";
+import { useEffect, useState } from "react";
+
+export const SPLASH_MS = 3000;
+export const SPLASH_SEEN_KEY = "candlewise-splash-seen";
+
+// Runs while the HTML is parsed, before the first paint: a visitor who already saw the splash in
+// this browser session never gets a flash of it on later page loads.
+const hideIfSeen = `try{if(sessionStorage.getItem("${SPLASH_SEEN_KEY}")){var s=document.getElementById("splash");if(s)s.style.display="none"}}catch(e){}`;
+
+/** Spec part 1 section 2: full screen for 3 s at start, once per browser session. */
+export function SplashScreen() {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    let seen = false;
+    try {
+      seen = sessionStorage.getItem(SPLASH_SEEN_KEY) === "1";
+      sessionStorage.setItem(SPLASH_SEEN_KEY, "1");
+    } catch {
+      // Storage blocked: show it this once.
+    }
+    if (seen) return setVisible(false);
+    const timer = setTimeout(() => setVisible(false), SPLASH_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!visible) return null;
+  return (
+    <>
+      <div
+        id="splash"
+        role="status"
+        aria-live="polite"
+        suppressHydrationWarning
+        className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-3 bg-background p-6 text-center"
+      >
+        <p className="text-4xl font-bold tracking-tight">Candlewise</p>
+        <p className="text-lg text-muted-foreground">Your AI-powered trading assistant</p>
+        <div className="mt-4 h-1 w-40 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+          <div className="h-full w-1/2 animate-pulse rounded-full bg-primary" />
+        </div>
+        <p className="text-sm text-muted-foreground">Loading your trading assistant...</p>
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: hideIfSeen }} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+import { apiRequest, errorMessage } from "@/lib/http/api-client";
+import { announceAuthChange } from "@/lib/auth/use-user";
+import { toast } from "@/lib/ui/use-toast";
+
+/** Posts the form; on success announces the new session and leaves the page. */
+export async function submitAuth(url: string, body: unknown, ok: string, failTitle: string, fallback: string, next: string) {
+  try {
+    await apiRequest("POST", url, body);
+    toast({ title: ok });
+    announceAuthChange();
+    window.location.assign(next);
+    return true;
+  } catch (error) {
+    toast({ title: failTitle, description: errorMessage(error, fallback), variant: "destructive" });
+    return false;
+  }
+}

@@ -1,0 +1,161 @@
+"use client";
+import { useState } from "react";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/ui/use-toast";
+import {
+  registerFormSchema,
+  TERMS_INLINE_MESSAGE,
+  TERMS_MESSAGE,
+  toRegisterInput,
+  type RegisterFormValues,
+} from "@/lib/auth/schemas";
+import { submitAuth } from "./auth-submit";
+import { LegalDialog, type LegalDocument } from "./legal-dialog";
+
+const EMPTY: RegisterFormValues = {
+  fullName: "",
+  username: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  termsAccepted: false,
+};
+
+function showFirstError(errors: FieldErrors<RegisterFormValues>) {
+  const message =
+    Object.values(errors).find((e) => e?.message)?.message ??
+    "Please fill in all required fields";
+  if (message === TERMS_MESSAGE)
+    toast({
+      title: "Terms Required",
+      description: TERMS_MESSAGE,
+      variant: "destructive",
+    });
+  else toast({ title: message, variant: "destructive" });
+}
+
+export function RegisterForm({ next }: { next: string }) {
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: EMPTY,
+  });
+  const [doc, setDoc] = useState<LegalDocument | null>(null);
+  const terms = form.watch("termsAccepted");
+  const started = form.formState.isDirty || form.formState.submitCount > 0;
+  const pending =
+    form.formState.isSubmitting || form.formState.isSubmitSuccessful;
+  const onValid = async (values: RegisterFormValues) => {
+    const ok = await submitAuth(
+      "/api/auth/register",
+      toRegisterInput(values),
+      "Account created!",
+      "Registration failed",
+      "Unable to create account",
+      next,
+    );
+    if (!ok) throw new Error("rejected");
+  };
+  const field = (
+    name: "fullName" | "username" | "email" | "password" | "confirmPassword",
+    label: string,
+    type = "text",
+    autoComplete?: string,
+  ) => (
+    <div className="space-y-2">
+      <Label htmlFor={`reg-${name}`}>{label}</Label>
+      <Input
+        id={`reg-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        {...form.register(name)}
+      />
+    </div>
+  );
+  const docLink = (d: LegalDocument, text: string) => (
+    <button
+      type="button"
+      className="underline underline-offset-2 hover:text-primary"
+      onClick={() => setDoc(d)}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <>
+      <form
+        onSubmit={(e) =>
+          form
+            .handleSubmit(
+              onValid,
+              showFirstError,
+            )(e)
+            .catch(() => undefined)
+        }
+        className="space-y-4"
+        noValidate
+      >
+        {field("fullName", "Full Name (optional)", "text", "name")}
+        {field("username", "Username (optional)", "text", "username")}
+        {field("email", "Email", "email", "email")}
+        {field("password", "Password", "password", "new-password")}
+        {field(
+          "confirmPassword",
+          "Confirm Password",
+          "password",
+          "new-password",
+        )}
+        <div className="flex items-start gap-2">
+          <Controller
+            control={form.control}
+            name="termsAccepted"
+            render={({ field: f }) => (
+              <Checkbox
+                id="reg-terms"
+                checked={f.value}
+                onCheckedChange={(v) => f.onChange(v === true)}
+                aria-describedby={
+                  !terms && started ? "reg-terms-required" : undefined
+                }
+              />
+            )}
+          />
+          <div className="text-sm leading-snug">
+            <Label htmlFor="reg-terms">
+              I accept the Terms of Service and Privacy Policy
+            </Label>
+            <p className="text-muted-foreground">
+              Read the {docLink("terms", "Terms of Service")} and the{" "}
+              {docLink("privacy", "Privacy Policy")}.
+            </p>
+          </div>
+        </div>
+        {!terms && started && (
+          <p
+            id="reg-terms-required"
+            role="alert"
+            className="text-sm text-destructive"
+          >
+            {TERMS_INLINE_MESSAGE}
+          </p>
+        )}
+        {/* Spec part 1 section 4: Register stays disabled until the terms are accepted. */}
+        <Button type="submit" className="w-full" disabled={!terms || pending}>
+          {pending ? "Creating account..." : "Create Account"}
+        </Button>
+      </form>
+      <LegalDialog
+        doc={doc}
+        onOpenChange={(open) => !open && setDoc(null)}
+        onAccept={() => {
+          form.setValue("termsAccepted", true, { shouldDirty: true });
+          setDoc(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+import * as React from "react";
+import { useMutation } from "@tanstack/react-query";
+import { Rocket, Target, Coins, CalendarDays } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/lib/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/http/api-client";
+import { announceAuthChange, useUser } from "@/lib/auth/use-user";
+import { TRIAL_DAYS, TRIAL_TOKENS, isFreeOnly } from "@/lib/plans/access";
+
+const SETUPS_PER_DAY = 4;
+const RELOAD_DELAY_MS = 1500; // long enough to read the toast before the page reloads
+
+// The 7-Day Free Trial Challenge, shown only in the free-only state (spec part 1 section 4).
+export function TrialChallengeCard() {
+  const { user } = useUser();
+  const start = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/auth/start-trial"),
+    onSuccess: () => {
+      // The spec's exact words; they match TRIAL_DAYS and TRIAL_TOKENS.
+      toast({ title: "Trial Started!", description: "You now have 7 days of full access with 100 tokens!" });
+      announceAuthChange();
+      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Failed to start trial", description: errorMessage(error, "Please try again.") }),
+  });
+  if (!user || !isFreeOnly(user, new Date())) return null;
+  const trialUsed = Boolean(user.trialStartedAt);
+
+  return (
+    <Card aria-label="7-Day Free Trial Challenge" className="border-primary/40 bg-primary/5">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Rocket className="h-5 w-5 text-primary" aria-hidden="true" /> 7-Day Free Trial Challenge
+        </CardTitle>
+        <CardDescription>
+          {trialUsed
+            ? "Your free trial has ended. Upgrade to PRO to keep daily trade ideas, the simulator and your personal score."
+            : "Try everything PRO offers for a week, free. No card needed."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ul className="grid gap-2 text-sm sm:grid-cols-3">
+          <li className="flex items-center gap-2">
+            <Target className="h-4 w-4 text-primary" aria-hidden="true" /> {SETUPS_PER_DAY} trade setups a day ({SETUPS_PER_DAY * TRIAL_DAYS} in total)
+          </li>
+          <li className="flex items-center gap-2">
+            <Coins className="h-4 w-4 text-primary" aria-hidden="true" /> {TRIAL_TOKENS} tokens during the trial
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarDays className="h-4 w-4 text-primary" aria-hidden="true" /> {TRIAL_DAYS} days of full access
+          </li>
+        </ul>
+        {trialUsed ? (
+          <Button
+            className="self-start"
+            onClick={() => {
+              toast({ title: "Upgrade to PRO", description: "Opening the PRO plan in a new tab." });
+              window.open("/upgrade", "_blank", "noopener");
+            }}
+          >
+            Upgrade to PRO
+          </Button>
+        ) : (
+          <Button className="self-start" disabled={start.isPending} onClick={() => start.mutate()}>
+            {start.isPending ? "Starting trial..." : "Start 7-Day Free Trial"}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

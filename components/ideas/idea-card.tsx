@@ -1,0 +1,83 @@
+"use client";
+import Link from "next/link";
+import { ArrowDownRight, ArrowUpRight, BarChart3 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatPrice, formatVolume } from "@/lib/format/price";
+import { SCAN } from "@/lib/ideas/build-idea";
+import type { TradeIdea } from "@/lib/ideas/types";
+import { cn } from "@/lib/ui/cn";
+
+// Card defaults for "Analyze" (spec part 1 section 9): budget 750 and scalping. The profit sent is
+// the goal the scan used, so the new analysis starts from the same plan the idea came from.
+export function analyzeHref(idea: TradeIdea): string {
+  const q = new URLSearchParams({
+    prefill: "true",
+    ticker: idea.ticker,
+    budget: String(SCAN.budget),
+    profit: `${SCAN.profitGoalPercent}%`,
+    type: SCAN.investmentType,
+  });
+  return `/new-analysis?${q.toString()}`;
+}
+
+const RISK_STYLE = { LOW: "text-bull", MEDIUM: "text-warning", HIGH: "text-bear" } as const;
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={cn("font-medium tabular-nums", className)}>{value}</dd>
+    </div>
+  );
+}
+
+export function IdeaCard({ idea }: { idea: TradeIdea }) {
+  const buy = idea.tradeDirection === "BUY";
+  const p = (v: number) => formatPrice(v, idea.symbol);
+  return (
+    <article aria-label={`${idea.tradeDirection} ${idea.ticker}`} className="flex flex-col gap-3 rounded-lg border border-border bg-background/40 p-4">
+      <header className="flex items-start justify-between gap-2">
+        <div>
+          <p className="text-lg font-bold">{idea.ticker}</p>
+          <p className="text-xs text-muted-foreground">{idea.name}</p>
+        </div>
+        <Badge className={cn("border-transparent", buy ? "bg-bull/15 text-bull" : "bg-bear/15 text-bear")}>
+          {buy ? <ArrowUpRight aria-hidden="true" className="h-3 w-3" /> : <ArrowDownRight aria-hidden="true" className="h-3 w-3" />}
+          {idea.tradeDirection} · {idea.sentiment}
+        </Badge>
+      </header>
+      <div className="flex flex-wrap gap-1.5 text-xs">
+        <Badge variant="outline">{idea.tradingType}</Badge>
+        <Badge variant="outline">{idea.timeFrame}</Badge>
+        <Badge variant="outline">{idea.asset}</Badge>
+        <Badge variant="outline">{idea.confidence}% confidence</Badge>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <Row label="Entry" value={p(idea.entry)} />
+        <Row label="Take profit" value={p(idea.takeProfit)} className="text-bull" />
+        <Row label="Stop loss" value={p(idea.stopLoss)} className="text-bear" />
+        <Row label="Profit target" value={`${idea.profitTarget.toFixed(2)}%`} />
+        <Row label="Reward / risk" value={`${idea.riskReward.toFixed(2)}`} />
+        <Row label="Win rate (backtest)" value={`${idea.winRate}%`} />
+        <Row label="Risk level" value={idea.riskLevel} className={RISK_STYLE[idea.riskLevel]} />
+        <Row label="Leverage (max)" value={`${idea.leverage}x`} />
+        <Row label="Budget" value={`$${idea.recommendedBudget.toLocaleString("en-US", { maximumFractionDigits: 2 })}`} />
+        <Row label="RSI" value={idea.rsi.toFixed(1)} />
+        <Row label="Trend" value={idea.trend} />
+        <Row label="Volume" value={formatVolume(idea.volume)} />
+      </dl>
+      {idea.reasons.length > 0 && <p className="text-xs text-muted-foreground">{idea.reasons.join(" · ")}</p>}
+      <footer className="mt-auto flex items-center justify-between gap-2">
+        <time dateTime={idea.generatedAt} title={idea.generatedAtLocal} className="text-xs text-muted-foreground">
+          {new Date(idea.generatedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+        </time>
+        <Button asChild size="sm">
+          <Link href={analyzeHref(idea)} aria-label={`Analyze ${idea.ticker}`}>
+            <BarChart3 aria-hidden="true" /> Analyze
+          </Link>
+        </Button>
+      </footer>
+    </article>
+  );
+}

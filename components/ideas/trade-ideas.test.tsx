@@ -1,0 +1,94 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/app/providers";
+import { Toaster } from "@/components/ui/toaster";
+import type { TradeIdea } from "@/lib/ideas/types";
+import { TradeIdeas } from "./trade-ideas";
+
+type Answer = { status: number; body: unknown };
+let forceAnswer: Answer;
+let listAnswers: Answer[];
+const calls: string[] = [];
+
+const idea = (over: Partial<TradeIdea> = {}): TradeIdea => ({
+  id: "NVDA-1", ticker: "NVDA", symbol: "NVDA", name: "NVIDIA Corporation", tradingType: "scalping", investmentType: "scalping",
+  timeFrame: "5m", timeframe: "5m", tradeDirection: "BUY", sentiment: "BULLISH", confidence: 66.7, entry: 181.25, entryPrice: 181.25,
+  takeProfit: 183.1, stopLoss: 180.4, asset: "stock", recommendedBudget: 312.5, leverage: 5, winRate: 55, profitTarget: 1.02,
+  riskLevel: "MEDIUM", riskReward: 2.18, rsi: 58.3, trend: "UPTREND", volume: 1_250_000, currentPrice: 181.25,
+  reasons: ["price above SMA20 and SMA50"], source: "demo", generatedAt: "2026-03-10T15:30:00.000Z", generatedAtLocal: "2026-03-10 15:30 UTC",
+  ...over,
+});
+const batch = (ideas: TradeIdea[]) => ({ ideas, totalIdeas: ideas.length, disclaimer: "Educational, not financial advice.", generatedAt: ideas[0]?.generatedAt ?? null, source: "demo" });
+
+beforeEach(() => {
+  calls.length = 0;
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    let r: Answer = { status: 404, body: { message: "Not found" } };
+    if (url === "/api/auth/user") r = { status: 200, body: { id: "u1", plan: "trial", hasProAccess: true } };
+    if (url === "/api/dashboard/trade-ideas") r = listAnswers.length > 1 ? listAnswers.shift()! : listAnswers[0];
+    if (url === "/api/dashboard/trade-ideas?force=true") r = forceAnswer;
+    const text = JSON.stringify(r.body);
+    return { ok: r.status < 300, status: r.status, statusText: "", headers: new Headers({ "content-type": "application/json" }), text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+  }) as typeof fetch;
+});
+
+const renderIdeas = () =>
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <TradeIdeas />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
+describe("Daily Trade Ideas section", () => {
+  it("shows each idea with its levels, the DEMO badge and an Analyze link with the card defaults", async () => {
+    listAnswers = [{ status: 200, body: batch([idea()]) }];
+    renderIdeas();
+    const card = await screen.findByRole("article", { name: "BUY NVDA" });
+    expect(within(card).getByText("181.2500")).toBeInTheDocument();
+    expect(within(card).getByText("2.18")).toBeInTheDocument();
+    expect(screen.getByText("DEMO")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Analyze NVDA" })).toHaveAttribute(
+      "href",
+      "/new-analysis?prefill=true&ticker=NVDA&budget=750&profit=5%25&type=scalping",
+    );
+  });
+
+  it("forces a new scan, says how many ideas came out and refetches the list", async () => {
+    listAnswers = [{ status: 200, body: batch([idea()]) }, { status: 200, body: batch([idea(), idea({ id: "ETH-1", ticker: "ETH-USD", symbol: "ETH-USD", tradeDirection: "SELL", sentiment: "BEARISH" })]) }];
+    forceAnswer = { status: 200, body: batch([idea(), idea({ id: "ETH-1" })]) };
+    renderIdeas();
+    await screen.findByRole("article", { name: "BUY NVDA" });
+    await userEvent.click(screen.getByRole("button", { name: "Update Ideas" }));
+    expect(await screen.findByText("Trade Ideas Updated")).toBeInTheDocument();
+    expect(screen.getByText("2 fresh institutional-quality trade ideas generated successfully")).toBeInTheDocument();
+    expect(await screen.findByRole("article", { name: "SELL ETH-USD" })).toBeInTheDocument();
+    expect(calls.filter((c) => c === "/api/dashboard/trade-ideas")).toHaveLength(2);
+  });
+
+  it("says so when the scan found nothing, and shows the server's reason when the update is refused", async () => {
+    listAnswers = [{ status: 200, body: batch([]) }];
+    forceAnswer = { status: 200, body: batch([]) };
+    renderIdeas();
+    expect(await screen.findByText(/No fresh trade ideas available at this time:/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Update Ideas" }));
+    expect(await screen.findByText("Trade Ideas Updated")).toBeInTheDocument();
+    expect(screen.getByText("No fresh trade ideas available at this time")).toBeInTheDocument();
+
+    forceAnswer = { status: 429, body: { message: "Trade ideas were refreshed moments ago. You can generate new ones again in 4 minutes." } };
+    await userEvent.click(screen.getByRole("button", { name: "Update Ideas" }));
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("Trade ideas were refreshed moments ago. You can generate new ones again in 4 minutes.")).toBeInTheDocument();
+  });
+
+  it("keeps the skeleton, not an empty message, while the first scan is still running", async () => {
+    listAnswers = [{ status: 200, body: { ...batch([]), generating: true } }];
+    renderIdeas();
+    await screen.findByText("Educational, not financial advice.");
+    expect(screen.getByRole("status", { name: "Loading trade ideas" })).toBeInTheDocument();
+    expect(screen.queryByText(/No fresh trade ideas available/)).not.toBeInTheDocument();
+  });
+});

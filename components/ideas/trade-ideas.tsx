@@ -1,0 +1,96 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Lightbulb, Loader2, RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ProGate } from "@/components/dashboard/pro-gate";
+import { SourceBadge } from "@/components/market/source-badge";
+import { errorMessage, getJson } from "@/lib/http/api-client";
+import type { TradeIdeasResponse } from "@/lib/ideas/types";
+import { toast } from "@/lib/ui/use-toast";
+import { IdeaCard } from "./idea-card";
+
+const IDEAS_KEY = ["/api/dashboard/trade-ideas"] as const;
+
+function IdeasSkeleton() {
+  return (
+    <div role="status" aria-label="Loading trade ideas" className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-64 w-full" />
+      ))}
+    </div>
+  );
+}
+
+// Dashboard section "Daily Trade Ideas" (spec part 1 sections 4 and 8): the latest scan's cards,
+// and an update button that forces a new scan ('Generating...') then refetches the list.
+function IdeasBody() {
+  const client = useQueryClient();
+  // While the first scan is still running elsewhere, ask again every few seconds until it lands.
+  const ideas = useQuery<TradeIdeasResponse>({ queryKey: IDEAS_KEY, refetchInterval: (q) => (q.state.data?.generating ? 5_000 : false) });
+  const update = useMutation({
+    mutationFn: () => getJson<TradeIdeasResponse>(`${IDEAS_KEY[0]}?force=true`),
+    onSuccess: async (fresh) => {
+      toast({
+        title: "Trade Ideas Updated",
+        description: fresh.totalIdeas > 0 ? `${fresh.totalIdeas} fresh institutional-quality trade ideas generated successfully` : "No fresh trade ideas available at this time",
+      });
+      await client.invalidateQueries({ queryKey: IDEAS_KEY });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Update Failed", description: errorMessage(error, "Failed to update trade ideas") }),
+  });
+  const data = ideas.data;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          {data && <SourceBadge source={data.source} asOf={data.generatedAt} />}
+          {data && <span>{data.totalIdeas} ideas</span>}
+        </div>
+        <Button variant="outline" size="sm" onClick={() => update.mutate()} disabled={update.isPending}>
+          {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+          {update.isPending ? "Generating..." : "Update Ideas"}
+        </Button>
+      </div>
+      {(ideas.isLoading || data?.generating) && <IdeasSkeleton />}
+      {ideas.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(ideas.error, "Failed to load trade ideas")}
+        </p>
+      )}
+      {data && !data.generating && data.ideas.length === 0 && (
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+          No fresh trade ideas available at this time: no instrument passed the engine&apos;s confidence and reward/risk checks in the latest scan.
+        </p>
+      )}
+      {data && data.ideas.length > 0 && (
+        <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+          {data.ideas.map((idea) => (
+            <IdeaCard key={idea.id} idea={idea} />
+          ))}
+        </div>
+      )}
+      {data && <p className="text-xs text-muted-foreground">{data.disclaimer}</p>}
+    </div>
+  );
+}
+
+export function TradeIdeas() {
+  return (
+    <ProGate feature="Daily Trade Ideas">
+      <Card role="region" aria-label="Daily Trade Ideas">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Lightbulb className="h-5 w-5 text-primary" aria-hidden="true" /> Daily Trade Ideas
+          </CardTitle>
+          <CardDescription>Setups the analysis engine found in an hourly scan of the market, ranked by confidence.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <IdeasBody />
+        </CardContent>
+      </Card>
+    </ProGate>
+  );
+}

@@ -1,0 +1,6 @@
+import * as React from "react";
+import { cn } from "@/lib/ui/cn";
+
+export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+}

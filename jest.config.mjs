@@ -1,0 +1,44 @@
+
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// ESM-only packages that Jest must transform to CommonJS.
+const esmPackages = ["next-auth", "@auth", "jose", "oauth4webapi", "@panva", "preact", "preact-render-to-string", "trading-signals", "yahoo-finance2", "lightweight-charts", "fancy-canvas"];
+
+const common = {
+  moduleNameMapper: { "^server-only$": "<rootDir>/tests/helpers/empty.ts", "^@/(.*)$": "<rootDir>/$1" },
+};
+
+const config = {
+  testTimeout: 30_000,
+  projects: [
+    {
+      displayName: "server",
+      testEnvironment: "node",
+      setupFiles: ["<rootDir>/tests/helpers/env.ts"],
+      testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/tests/integration/**/*.test.ts"],
+      ...common,
+    },
+    {
+      displayName: "ui",
+      testEnvironment: "jsdom",
+      setupFiles: ["<rootDir>/tests/helpers/env.ts"],
+      setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-dom.ts"],
+      testMatch: ["<rootDir>/**/*.test.tsx"],
+      testPathIgnorePatterns: ["/node_modules/", "/.next"],
+      ...common,
+    },
+  ],
+};
+
+// next/jest builds each project's transform; we then let it transform the ESM-only packages.
+export default async () => {
+  const projects = await Promise.all(
+    config.projects.map(async (p) => {
+      const built = (await createJestConfig(p)());
+      return { ...built, transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`] };
+    }),
+  );
+  return { ...config, projects };
+};

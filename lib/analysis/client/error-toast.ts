@@ -1,0 +1,21 @@
+// Maps an analysis-creation failure to the toast the spec names (part 1 section 8), by message content.
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export const NO_TOKENS: ToastText = { title: "No tokens remaining", description: "You have used all your monthly analysis tokens." };
+
+export function analysisErrorToast(message: string): ToastText {
+  if (message.includes("TICKER_NOT_FOUND")) return { title: "Invalid Ticker", description: message };
+  if (message.includes("Cannot identify ticker from chart")) {
+    return { title: "Ticker Required", description: "Please enter the ticker manually." };
+  }
+  if (message.includes("CHART_VALIDATION_FAILED")) return { title: "Chart Upload Issue", description: message };
+  if (message.includes("Analysis generation failed")) return { title: "Analysis Error", description: message };
+  if (message.includes("No tokens remaining")) return NO_TOKENS;
+  if (/time.?out/i.test(message)) {
+    return { title: "Connection Timeout", description: "Try a smaller image or enter the ticker." };
+  }
+  return { title: "Analysis Failed", description: message };
+}

@@ -1,0 +1,42 @@
+import { createDemoMarket } from "@/lib/providers/market/demo";
+import { analyzeInstrument } from "./analyze-instrument";
+import type { InvestmentType } from "../schemas";
+
+const now = new Date("2026-03-10T15:30:00Z");
+const market = createDemoMarket(() => now);
+const run = (symbol: string, investmentType: InvestmentType, extra: Partial<Parameters<typeof analyzeInstrument>[0]> = {}) =>
+  analyzeInstrument({ symbol, investmentType, budget: 10_000, profitGoal: { value: 5, type: "%" }, riskPercentage: 2, leverage: 10, now, market, ...extra });
+
+describe("analyzeInstrument on the demo market", () => {
+  it.each(["scalping", "intraday", "swing", "position", "medium"] as const)("grounds a %s call in market data", async (type) => {
+    const a = await run("AAPL", type);
+    expect(a.quote.price).toBeGreaterThan(0);
+    expect(a.plan.levels.entryPrice).toBeCloseTo(a.plan.levels.entryType === "market" ? a.quote.price : a.plan.levels.entryPrice, 4);
+    const { stopLoss, entryPrice, takeProfit1, takeProfit2 } = a.plan.levels;
+    const side = stopLoss < entryPrice ? 1 : -1;
+    expect(side * (takeProfit1 - entryPrice)).toBeGreaterThan(0);
+    expect(side * (takeProfit2 - takeProfit1)).toBeGreaterThan(0);
+    expect(entryPrice - stopLoss).not.toBe(0);
+    expect(Math.abs(entryPrice - stopLoss)).toBeGreaterThanOrEqual(a.indicators.atr * 0.999);
+    expect(a.successProbability).toBeGreaterThan(0);
+    expect(a.successProbability).toBeLessThanOrEqual(100);
+    expect(a.backtest.period.from < a.backtest.period.to).toBe(true);
+    expect(a.multiTimeframe.timeframes.length).toBe(2);
+  });
+
+  it("uses the backtest, not a constant, when history is long", async () => {
+    const a = await run("MSFT", "swing");
+    expect(a.backtest.sufficient).toBe(true);
+    expect(a.backtest.trades).toBeGreaterThanOrEqual(8);
+  });
+
+  it("answers AVOID or WAIT with a reason when the goal is out of reach", async () => {
+    const a = await run("AAPL", "scalping", { profitGoal: { value: 400, type: "%" }, leverage: 1 });
+    expect(["WAIT", "AVOID"]).toContain(a.recommendation);
+    expect(a.decisionReason).toBeTruthy();
+  });
+
+  it("refuses an unknown symbol with TICKER_NOT_FOUND", async () => {
+    await expect(run("NOPE123", "swing")).rejects.toThrow(/^TICKER_NOT_FOUND/);
+  });
+});

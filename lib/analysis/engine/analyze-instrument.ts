@@ -1,0 +1,161 @@
+// The engine without images or a database: market data in, a grounded call out. Used by the
+// analysis service and by the trade-ideas scan. `now` is passed in so results are reproducible.
+import { AppError } from "@/lib/http/errors";
+import type { Candle, Instrument, MarketData, Quote } from "@/lib/providers/market/types";
+import type { InvestmentType } from "../schemas";
+import type { Backtest, DetectedPattern, EnhancedAnalysis, Indicators, Recommendation, Signal, StrategyLevels, Trend } from "../types";
+import { probabilityFrom, runBacktest, signalAt, trendAt } from "./backtest";
+import { computeSeries, indicatorsAt, WARMUP_BARS } from "./indicator-series";
+import { groupBars, multiTimeframe, type TimeframeView } from "./multi-timeframe";
+import { currentPatterns } from "./patterns";
+import { scoreSignal } from "./signal";
+import { supportResistance } from "./structure";
+import { goalAmountOf, planStrategy, type StrategyPlan } from "./strategy";
+import { INTERVAL_SECONDS, timeframes, type TimeframePlan } from "./timeframes";
+
+export interface AnalyzeInstrumentInput {
+  symbol: string;
+  investmentType: InvestmentType;
+  budget: number;
+  budgetCurrency?: string;
+  profitGoal: { value: number; type: string };
+  riskPercentage: number;
+  leverage: number;
+  now: Date;
+  market: MarketData;
+  instrument?: Instrument; // already resolved
+  light?: boolean; // skip pattern statistics (for scans of many instruments)
+  onStage?: (stage: "market_data" | "indicators" | "backtest") => void;
+}
+
+export interface InstrumentAnalysis {
+  instrument: Instrument;
+  quote: Quote;
+  timeframe: TimeframePlan;
+  candles: Candle[];
+  indicators: Indicators;
+  trend: Trend;
+  support: number;
+  resistance: number;
+  signal: Signal;
+  signalScore: number;
+  signalReasons: string[];
+  recommendation: Recommendation;
+  decisionReason: string | null; // why WAIT or AVOID
+  plan: StrategyPlan;
+  goalAmount: number;
+  successProbability: number;
+  tp1Probability: number | null; // share of backtested trades that reached TP1, null when too few
+  backtest: Backtest;
+  patterns: DetectedPattern[];
+  multiTimeframe: EnhancedAnalysis["multiTimeframeAnalysis"];
+  warnings: string[];
+}
+
+const engineFailure = (detail: string) => new AppError("unavailable", `Analysis generation failed: ${detail}`);
+
+export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<InstrumentAnalysis> {
+  const { market, now } = input;
+  const tf = timeframes[input.investmentType];
+  input.onStage?.("market_data");
+  const instrument = input.instrument ?? (await market.resolve(input.symbol));
+  const from = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const sameInterval = tf.higher === tf.interval;
+  const [quotes, candles, higherRaw] = await Promise.all([
+    market.quotes([instrument.symbol]),
+    market.candles({ symbol: instrument.symbol, interval: tf.interval, from: from(tf.lookbackDays), to: now }),
+    sameInterval ? Promise.resolve(null) : market.candles({ symbol: instrument.symbol, interval: tf.higher, from: from(tf.higherLookbackDays), to: now }),
+  ]);
+  const quote = quotes.find((q) => q.symbol === instrument.symbol) ?? quotes[0];
+  if (!quote || !(quote.price > 0)) throw engineFailure(`no live quote for ${instrument.symbol}`);
+  if (candles.length < WARMUP_BARS + 10) throw engineFailure(`not enough price history for ${instrument.symbol}`);
+
+  input.onStage?.("indicators");
+  const series = computeSeries(candles);
+  const last = candles.length - 1;
+  const indicators = indicatorsAt(series, candles, last);
+  const trend = trendAt(candles, series, last);
+  if (!indicators || !trend) throw engineFailure(`indicators unavailable for ${instrument.symbol}`);
+
+  const higherCandles = higherRaw ?? groupBars(candles, 4);
+  const higherSeries = computeSeries(higherCandles);
+  const hLast = higherCandles.length - 1;
+  const higherInd = indicatorsAt(higherSeries, higherCandles, hLast);
+  const higherTrend = trendAt(higherCandles, higherSeries, hLast);
+
+  const price = quote.price;
+  const scored = scoreSignal({ price, indicators, trend, higherTrend });
+  const views: TimeframeView[] = [{ interval: tf.interval, price, trend, signal: scored.signal, indicators }];
+  if (higherInd && higherTrend) {
+    views.push({ interval: sameInterval ? "4wk" : tf.higher, price, trend: higherTrend, signal: signalAt(higherCandles, higherSeries, hLast, null) ?? "WAIT", indicators: higherInd });
+  }
+  const mtf = multiTimeframe(views, scored.signal);
+
+  const { support, resistance } = supportResistance(candles, last, price);
+  const direction: "BUY" | "SELL" = scored.signal === "SELL" || (scored.signal === "WAIT" && scored.score < 0) ? "SELL" : "BUY";
+  const atr = indicators.atr;
+  // Buying into an overbought market (or selling into an oversold one) waits for the nearest level.
+  const near = direction === "BUY" ? support : resistance;
+  const stretched = direction === "BUY" ? indicators.rsi > 70 : indicators.rsi < 30;
+  const limitLevel = stretched && Math.abs(price - near) <= 1.5 * atr ? near + (direction === "BUY" ? 0.25 : -0.25) * atr : null;
+
+  const warnings: string[] = [];
+  const fx = await conversion(market, instrument.currency, input.budgetCurrency ?? "USD", warnings);
+  const profitFx = input.profitGoal.type === "%" ? 1 : await conversion(market, input.profitGoal.type, input.budgetCurrency ?? "USD", warnings);
+  const goalAmount = goalAmountOf(input.budget, input.profitGoal.value, input.profitGoal.type, profitFx);
+  const plan = planStrategy({
+    direction, price, atr, support, resistance, limitLevel, fx, goalAmount,
+    budget: input.budget, riskPercentage: input.riskPercentage, leverage: input.leverage, maxMoveAtr: tf.maxMoveAtr,
+  });
+
+  let recommendation: Recommendation = scored.signal === "WAIT" ? "WAIT" : direction;
+  let decisionReason: string | null = scored.signal === "WAIT" ? "the indicators do not agree on a direction (signal score " + scored.score.toFixed(2) + ")" : null;
+  if (!plan.feasible && recommendation !== "WAIT") {
+    recommendation = plan.requiredMoveAtr > 2 * tf.maxMoveAtr || plan.levels.stopLoss <= 0 ? "AVOID" : "WAIT";
+    decisionReason = plan.reason;
+  }
+
+  input.onStage?.("backtest");
+  const higherPeriod = INTERVAL_SECONDS[tf.higher] * (sameInterval ? 4 : 1);
+  const run = runBacktest({
+    candles, series, horizon: tf.horizonBars, rewardRisk: plan.levels.riskRewardRatio,
+    higherTrendAt: (t) => {
+      // The higher bar whose close is already known at time t (no look-ahead).
+      let k = -1;
+      for (let j = 0; j < higherCandles.length && higherCandles[j].time + higherPeriod <= t + INTERVAL_SECONDS[tf.interval]; j++) k = j;
+      return k >= 0 ? trendAt(higherCandles, higherSeries, k) : null;
+    },
+  });
+  const successProbability = probabilityFrom(run, direction);
+  // A call whose own rules lost money here and won rarely is not worth taking: say so and wait.
+  if ((recommendation === "BUY" || recommendation === "SELL") && run.summary.sufficient && run.summary.averageProfit < 0 && successProbability < 35) {
+    recommendation = "WAIT";
+    decisionReason = `the same rules lost ${Math.abs(run.summary.averageProfit)}% per trade on average over ${run.summary.trades} past trades on ${instrument.symbol} (win rate ${successProbability}%)`;
+  }
+  if (!run.summary.sufficient) {
+    warnings.push(`Only ${run.summary.trades} comparable trades in this symbol's history: the success probability uses the default of 75% and the win rate shown is the default of 58.1%.`);
+  }
+  const patterns = input.light ? [] : currentPatterns(candles, series, tf.horizonBars);
+
+  return {
+    instrument, quote, timeframe: tf, candles, indicators, trend, support, resistance,
+    signal: scored.signal, signalScore: scored.score, signalReasons: scored.reasons,
+    recommendation, decisionReason, plan, goalAmount,
+    successProbability, tp1Probability: run.tp1HitRate, backtest: run.summary, patterns, multiTimeframe: mtf, warnings,
+  };
+}
+
+/** Budget currency per unit of `from`; 1 when they match or no rate is known (and we say so). */
+async function conversion(market: MarketData, from: string, to: string, warnings: string[]): Promise<number> {
+  if (!from || from === to) return 1;
+  try {
+    const [direct] = await market.forex([`${from}/${to}`]);
+    if (direct?.rate > 0) return direct.rate;
+    const [inverse] = await market.forex([`${to}/${from}`]);
+    if (inverse?.rate > 0) return 1 / inverse.rate;
+  } catch {
+    // fall through to the warning below
+  }
+  warnings.push(`No ${from}/${to} rate was available: amounts in ${from} are treated as ${to}.`);
+  return 1;
+}

@@ -1,0 +1,66 @@
+import { goalAmountOf, planStrategy } from "./strategy";
+
+const base = { price: 100, atr: 2, support: 97, resistance: 104, budget: 10_000, riskPercentage: 2, leverage: 10, goalAmount: 500, maxMoveAtr: 8 };
+
+describe("strategy math", () => {
+  it("orders BUY levels stop < entry < TP1 < TP2 and applies the risk", () => {
+    const { levels, feasible } = planStrategy({ ...base, direction: "BUY" });
+    expect(feasible).toBe(true);
+    expect(levels.stopLoss).toBeLessThan(levels.entryPrice);
+    expect(levels.entryPrice).toBeLessThan(levels.takeProfit1);
+    expect(levels.takeProfit1).toBeLessThan(levels.takeProfit2);
+    // stop beyond support 97 with a quarter ATR of room: 96.5, distance 3.5
+    expect(levels.stopLoss).toBeCloseTo(96.5, 6);
+    expect(levels.riskAmount).toBe(200);
+    expect(levels.potentialLoss).toBeCloseTo(200, 1);
+    expect(levels.positionSize).toBeCloseTo(200 / 3.5, 3);
+    // TP2 pays the whole goal, TP1 62.5% of the way
+    expect(levels.potentialProfit).toBeCloseTo(500, 1);
+    expect(levels.takeProfit2 - 100).toBeCloseTo(500 / (200 / 3.5), 3);
+    expect((levels.takeProfit1 - 100) / (levels.takeProfit2 - 100)).toBeCloseTo(0.625, 3);
+    expect(levels.riskRewardRatio).toBeGreaterThanOrEqual(1.5);
+  });
+
+  it("mirrors the levels for a SELL", () => {
+    const { levels } = planStrategy({ ...base, direction: "SELL" });
+    expect(levels.takeProfit2).toBeLessThan(levels.takeProfit1);
+    expect(levels.takeProfit1).toBeLessThan(levels.entryPrice);
+    expect(levels.entryPrice).toBeLessThan(levels.stopLoss);
+    expect(levels.stopLoss).toBeCloseTo(104.5, 6);
+  });
+
+  it("keeps the stop at least one ATR away", () => {
+    const { levels } = planStrategy({ ...base, direction: "BUY", support: 99.9 });
+    expect(100 - levels.stopLoss).toBeCloseTo(2, 6);
+  });
+
+  it("never sizes above budget x leverage", () => {
+    const { levels } = planStrategy({ ...base, direction: "BUY", leverage: 1, riskPercentage: 10, atr: 0.5, support: 99.4 });
+    expect(levels.positionValue).toBeLessThanOrEqual(10_000);
+    expect(levels.potentialLoss).toBeLessThan(levels.riskAmount); // the cap, not the risk, bound the size
+  });
+
+  it("stretches TP2 to the minimum reward/risk when the goal is small", () => {
+    const { levels } = planStrategy({ ...base, direction: "BUY", goalAmount: 10 });
+    expect(levels.riskRewardRatio).toBe(1.5);
+  });
+
+  it("reports an unreachable goal instead of inventing levels", () => {
+    const plan = planStrategy({ ...base, direction: "BUY", goalAmount: 50_000 });
+    expect(plan.feasible).toBe(false);
+    expect(plan.reason).toMatch(/needs a move/);
+  });
+
+  it("enters at the given level for a limit order and sizes from there", () => {
+    const { levels } = planStrategy({ ...base, direction: "BUY", limitLevel: 98 });
+    expect(levels.entryType).toBe("limit");
+    expect(levels.entryPrice).toBe(98);
+    expect(levels.stopLoss).toBeCloseTo(96, 6); // support 97 (+ buffer) is closer than 1 ATR: the 1-ATR floor applies
+    expect(levels.potentialLoss).toBeCloseTo(200, 1);
+  });
+
+  it("reads the goal as a percent of the budget or an amount", () => {
+    expect(goalAmountOf(3000, 5, "%")).toBe(150);
+    expect(goalAmountOf(3000, 150, "USD")).toBe(150);
+  });
+});

@@ -1,0 +1,105 @@
+// POST /api/analyses end to end: images -> ticker -> engine -> narrative -> one transaction.
+// Dependencies are passed in (market, ai, storage, clock) so tests can swap any of them.
+import "server-only";
+import type { User } from "@/lib/auth/tables";
+import { newId } from "@/lib/db/columns";
+import type { Db } from "@/lib/db/client";
+import { isAppError, AppError } from "@/lib/http/errors";
+import { narrateWithFallback } from "@/lib/providers/ai";
+import type { AiProvider } from "@/lib/providers/ai/types";
+import type { MarketData } from "@/lib/providers/market/types";
+import type { ScreenshotStorage } from "@/lib/storage";
+import { buildResult, narrativeFacts } from "./build-result";
+import { findAlternative } from "./engine/alternative";
+import { analyzeInstrument } from "./engine/analyze-instrument";
+import { correlationAnalysis } from "./engine/correlation";
+import { tagNews } from "./engine/news-impact";
+import type { AnalysisForm } from "./intake/form";
+import { prepareImage, type PreparedImage } from "./intake/images";
+import { setStage } from "./progress";
+import { noTokens, saveAnalysis } from "./store";
+import { readImagePrice, readTicker } from "./ticker/read-ticker";
+import type { AnalysisResult, AnalysisStage, EnhancedAnalysis } from "./types";
+
+export const PRICE_MISMATCH_PERCENT = 5;
+
+export interface AnalysisDeps {
+  db: Db;
+  market: MarketData;
+  ai: AiProvider;
+  storage: ScreenshotStorage;
+  now: () => Date;
+}
+
+const generationFailed = () => new AppError("unavailable", "Analysis generation failed");
+
+export async function createAnalysis(deps: AnalysisDeps, user: User, form: AnalysisForm): Promise<AnalysisResult & { tokensRemaining: number }> {
+  // Cheap refusal before any work; the transaction re-checks atomically.
+  if (user.tokensRemaining <= 0) throw noTokens();
+  const timings: Partial<Record<AnalysisStage, number>> = {};
+  let clock = Date.now();
+  const stage = (s: AnalysisStage, previous: AnalysisStage | null) => {
+    if (previous) timings[previous] = Date.now() - clock;
+    clock = Date.now();
+    setStage(form.progressId, user.id, s);
+  };
+  let current: AnalysisStage = "reading_image";
+  stage(current, null);
+  try {
+    const images: PreparedImage[] = await Promise.all(form.files.slice(0, 2).map((f, i) => prepareImage(f.data, f.name, i === 0 ? "chart" : "news")));
+    const chart = images[0]?.original ?? null;
+    const { input } = form;
+    const pricePromise = input.ticker ? readImagePrice(chart) : null;
+    const ticker = await readTicker({ formTicker: input.ticker, chart, market: deps.market, ai: deps.ai });
+    const now = deps.now();
+
+    const analysis = await analyzeInstrument({
+      symbol: ticker.instrument.symbol, instrument: ticker.instrument, investmentType: input.investmentType, budget: input.budget,
+      budgetCurrency: input.budgetCurrency, profitGoal: { value: input.profit, type: input.profitType },
+      riskPercentage: input.riskPercentage, leverage: input.leverage, now, market: deps.market,
+      onStage: (s) => { stage(s, current); current = s; },
+    });
+    const [news, profile, alternative, correlation, imagePrice] = await Promise.all([
+      deps.market.news(analysis.instrument.symbol).catch(() => []),
+      deps.market.profile(analysis.instrument.symbol).catch(() => null),
+      findAlternative({ investmentType: input.investmentType, budget: input.budget, budgetCurrency: input.budgetCurrency, profitGoal: { value: input.profit, type: input.profitType }, riskPercentage: input.riskPercentage, leverage: input.leverage, now }, deps.market, analysis.instrument).catch(() => null),
+      correlationAnalysis(deps.market, analysis.instrument, analysis.candles, analysis.trend, analysis.timeframe, now),
+      pricePromise ?? Promise.resolve(ticker.imagePrice),
+    ]);
+
+    stage("writing", current);
+    current = "writing";
+    const warnings = [...analysis.warnings];
+    if (imagePrice && Math.abs(imagePrice - analysis.quote.price) / analysis.quote.price > PRICE_MISMATCH_PERCENT / 100) {
+      warnings.push(`The screenshot shows a price of ${imagePrice}, more than ${PRICE_MISMATCH_PERCENT}% away from the live ${analysis.quote.price} (${analysis.quote.source} data): the chart may be old or of another instrument. Levels use the live price.`);
+    }
+    const rated = analysis.patterns.filter((p) => p.historicalSuccessRate != null);
+    const enhanced: EnhancedAnalysis = {
+      multiTimeframeAnalysis: analysis.multiTimeframe,
+      patternAnalysis: {
+        // With no rated pattern on the chart, the rule set itself is the pattern: its backtest win rate.
+        historicalSuccessRate: rated.length ? Math.round((rated.reduce((s, p) => s + (p.historicalSuccessRate ?? 0), 0) / rated.length) * 10) / 10 : analysis.backtest.winRate,
+        patterns: analysis.patterns,
+      },
+      correlationAnalysis: correlation,
+    };
+    const taggedNews = tagNews(news, analysis.instrument.symbol, now);
+    const narrative = await narrateWithFallback(deps.ai, narrativeFacts(analysis, input, taggedNews, warnings), images.map((i) => i.jpeg));
+    if (ticker.engineNote) narrative.engineNote = [ticker.engineNote, narrative.engineNote].filter(Boolean).join(" ");
+    timings.writing = Date.now() - clock;
+
+    const result = buildResult({
+      id: newId(), now, input, analysis, narrative, news: taggedNews, alternative, enhanced,
+      sector: profile?.sector, industry: profile?.industry, warnings,
+      metadata: { dataSource: deps.market.source, tickerSource: ticker.source, imagePrice, imagesStored: images.length, timings },
+    });
+    const { tokensRemaining } = await saveAnalysis(deps.db, { userId: user.id, input, result, images, storage: deps.storage });
+    setStage(form.progressId, user.id, "done");
+    return { ...result, tokensRemaining };
+  } catch (error) {
+    setStage(form.progressId, user.id, current, true);
+    if (isAppError(error)) throw error;
+    console.error("[analysis] generation failed", error);
+    throw generationFailed();
+  }
+}

@@ -1,0 +1,186 @@
+// The analysis as stored in analyses.result and returned by GET /api/analysis/{id}. Field names
+// follow the spec (part 1 section 3, part 2 section 3) so the results screen reads them directly.
+import type { DataSource, NewsItem } from "@/lib/providers/market/types";
+import type { InvestmentType } from "./schemas";
+
+export type Recommendation = "BUY" | "SELL" | "WAIT" | "AVOID";
+export type Trend = "UPTREND" | "DOWNTREND" | "SIDEWAYS";
+export type RiskLevel = "LOW" | "MEDIUM" | "HIGH";
+export type Signal = "BUY" | "SELL" | "WAIT";
+export type AnalysisStage = "reading_image" | "market_data" | "indicators" | "backtest" | "writing" | "done";
+
+export interface Indicators {
+  rsi: number;
+  macd: { macd: number; signal: number; histogram: number };
+  atr: number;
+  bollinger: { upper: number; middle: number; lower: number };
+  sma20: number;
+  sma50: number;
+  sma200: number | null; // null when history is shorter than 200 bars
+  volume: number;
+  averageVolume: number;
+  volumeRatio: number;
+}
+
+export interface DetectedPattern {
+  type: string; // e.g. "double_bottom", "breakout", "bullish_engulfing"
+  direction: "BULLISH" | "BEARISH" | "NEUTRAL";
+  confidence: number; // percent
+  targetPrice?: number;
+  historicalSuccessRate: number | null; // percent on this symbol's history, null when too few cases
+  occurrences: number;
+}
+
+export interface Backtest {
+  winRate: number; // percent
+  averageProfit: number; // percent per trade
+  maxDrawdown: number; // percent
+  trades: number;
+  period: { from: string; to: string };
+  sufficient: boolean; // false: too little history, defaults were used and the analysis says so
+}
+
+export interface AlternativeRecommendation {
+  symbol: string;
+  currentPrice: number;
+  signalStrength: number; // out of 10
+  reasoning: string;
+  recommendedBudget: string; // e.g. "5-8% of budget"
+  entryPrice: number;
+  stopLoss: number;
+  takeProfit: number;
+  timeHorizon: string;
+  riskReward: number;
+  recommendation: Recommendation;
+  successProbability: number;
+}
+
+export interface NewsWithImpact extends NewsItem {
+  impact: "POSITIVE" | "NEGATIVE" | "NEUTRAL";
+  expectedImpact: "HIGH" | "MEDIUM" | "LOW";
+}
+
+export interface EnhancedAnalysis {
+  multiTimeframeAnalysis: { overallSignal: Signal; alignment: number; timeframes: { interval: string; trend: Trend; signal: Signal }[] };
+  patternAnalysis: { historicalSuccessRate: number; patterns: DetectedPattern[] };
+  correlationAnalysis: { sentiment: "BULLISH" | "BEARISH" | "MIXED" | "NEUTRAL"; benchmark: string; correlation: number | null };
+}
+
+export interface StrategyLevels {
+  entryPrice: number;
+  entryType: "market" | "limit";
+  stopLoss: number;
+  takeProfit1: number; // 60-65% of the profit goal
+  takeProfit2: number; // 100% of the profit goal
+  riskRewardRatio: number;
+  positionSize: number; // units of the instrument
+  positionValue: number; // in budget currency, <= budget x leverage
+  riskAmount: number; // budget x risk%
+  potentialProfit: number; // at TP2
+  potentialLoss: number; // at the stop
+}
+
+export interface AnalysisResult {
+  id: string;
+  createdAt: string;
+  symbol: string;
+  identifiedSymbol: string;
+  instrumentName: string;
+  instrumentType: string;
+  currency: string;
+  currentPrice: number;
+  changePercent: number;
+  recommendation: Recommendation;
+  entryPrice: number;
+  stopLoss: number;
+  takeProfit1: number;
+  takeProfit2: number;
+  takeProfit: number; // = takeProfit2
+  successProbability: number;
+  profitProbability: number;
+  leverage: number;
+  riskPercentage: number;
+  riskRewardRatio: number;
+  investmentType: InvestmentType;
+  analysisType: string;
+  reasoning: string;
+  warnings: string[]; // plain-language warnings (price mismatch with the image, short history, ...)
+  marketTimingAlert: string;
+  budget: number;
+  budgetCurrency: string;
+  profitGoal: { value: number; type: string; amount: number };
+  levels: StrategyLevels;
+  indicators: Indicators;
+  marketData: {
+    currentPrice: number;
+    changePercent: number;
+    rsi: number;
+    trend: Trend;
+    support: number;
+    supportLevel: number;
+    resistance: number;
+    resistanceLevel: number;
+    riskLevel: RiskLevel;
+    validationScore: number;
+    sector?: string;
+    industry?: string;
+    volume: number;
+    asOf: string;
+  };
+  backtesting: Backtest;
+  realTimeNews: NewsWithImpact[];
+  enhancedAnalysis: EnhancedAnalysis;
+  alternativeRecommendation: AlternativeRecommendation | null;
+  personalizedStrategy: {
+    entry: { price: number };
+    stopLoss: { price: number };
+    takeProfit: { tp1: { price: number }; tp2: { price: number } };
+    leverage: number;
+    reasoning: string;
+  };
+  detailedStrategy: {
+    recommendation: Recommendation;
+    reasoning: string;
+    entryPrice: number;
+    stopLoss: number;
+    takeProfit: number;
+    takeProfit1: number;
+    takeProfit2: number;
+    leverage: number;
+    riskPercentage: number;
+    backtesting: Backtest;
+    realTimeNews: NewsWithImpact[];
+    enhancedAnalysis: EnhancedAnalysis;
+    validationResult: { valid: boolean; score: number; checks: Record<string, boolean> };
+  };
+  aiAnalysis: { entryPrice: number; stopLoss: number; takeProfit: number; summary: string };
+  initialAnalysis: { reason: string };
+  chart: { interval: string; candles: { time: number; open: number; high: number; low: number; close: number; volume: number }[] };
+  metadata: {
+    engine: string; // "builtin" or "together:<model>"
+    engineNote?: string; // e.g. why the model fell back to the built-in engine
+    dataSource: DataSource;
+    tickerSource: "form" | "ocr" | "vision";
+    imagePrice?: number | null; // last price read from the screenshot, never used for levels
+    imagesStored: number;
+    timings: Partial<Record<AnalysisStage, number>>;
+    initialAnalysis: { reason: string };
+  };
+}
+
+/** What POST /api/analyses answers (201): the stored result plus the caller's tokens left. */
+export type CreatedAnalysis = AnalysisResult & { tokensRemaining: number };
+
+/** One row of GET /api/analyses: the caller's recent analyses, newest first. */
+export interface AnalysisSummary {
+  id: string;
+  symbol: string;
+  recommendation: Recommendation;
+  successProbability: number;
+  entryPrice: number;
+  stopLoss: number;
+  takeProfit1: number;
+  takeProfit2: number;
+  investmentType: string;
+  createdAt: string;
+}

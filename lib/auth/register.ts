@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { users, type User } from "@/lib/auth/tables";
+import { hashPassword } from "@/lib/auth/password";
+import { logActivity } from "@/lib/activity/log";
+import { AppError } from "@/lib/http/errors";
+import type { RegisterInput } from "./schemas";
+
+/** Creates a free account with 50 tokens; email and username are unique case-insensitively. */
+export async function registerUser(db: Db, input: RegisterInput, now = new Date()): Promise<User> {
+  const email = input.email.toLowerCase();
+  const [taken] = await db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`).limit(1);
+  if (taken) throw new AppError("conflict", "An account with this email already exists");
+  if (input.username) {
+    const [nameTaken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`)
+      .limit(1);
+    if (nameTaken) throw new AppError("conflict", "This username is already taken");
+  }
+  const [first, ...rest] = (input.fullName ?? "").split(/\s+/).filter(Boolean);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        username: input.username ?? null,
+        fullName: input.fullName ?? null,
+        name: input.fullName ?? input.username ?? null,
+        firstName: first ?? null,
+        lastName: rest.length ? rest.join(" ") : null,
+        passwordHash: await hashPassword(input.password),
+        plan: "free",
+        termsAcceptedAt: now,
+        lastLoginAt: now,
+      })
+      .returning();
+    await logActivity(db, user.id, "register", `Registered with ${email}`);
+    return user;
+  } catch (error) {
+    // Two registrations racing past the checks above meet the unique indexes.
+    if (String((error as { code?: string })?.code ?? (error as Error)?.message).match(/23505|unique/i)) {
+      throw new AppError("conflict", "An account with this email or username already exists");
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+// One set of rules for the login/register forms and their handlers, so both say the same thing.
+export const TERMS_MESSAGE = "You must accept the Terms of Service and Privacy Policy to create an account";
+export const TERMS_INLINE_MESSAGE = "You must accept the Terms of Service and Privacy Policy to continue.";
+export const FILL_ALL = "Please fill in all fields";
+export const FILL_REQUIRED = "Please fill in all required fields";
+export const PASSWORD_MISMATCH = "Passwords do not match";
+export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
+
+const email = z.string({ error: FILL_REQUIRED }).trim().min(1, FILL_REQUIRED).email("Please enter a valid email address");
+
+export const loginSchema = z.object({
+  email: z.string({ error: FILL_ALL }).trim().min(1, FILL_ALL).email("Invalid email or password"),
+  password: z.string({ error: FILL_ALL }).min(1, FILL_ALL),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100, "Must be at most 100 characters")
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const registerSchema = z.object({
+  email,
+  password: z.string({ error: FILL_REQUIRED }).min(6, PASSWORD_TOO_SHORT).max(200, "Password is too long"),
+  fullName: optionalText,
+  username: optionalText,
+  termsAccepted: z.literal(true, { error: TERMS_MESSAGE }),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/**
+ * The Register form: the handler's schema plus Confirm Password, checked in the spec's order
+ * (part 1 section 5: required fields, terms, match, length) so the form shows one message at a
+ * time, the first that applies; then the handler's own rules (email format, lengths).
+ */
+export const registerFormSchema = z
+  .object({
+    fullName: z.string(),
+    username: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    termsAccepted: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (!v.email.trim() || !v.password || !v.confirmPassword) return fail("email", FILL_REQUIRED);
+    if (!v.termsAccepted) return fail("termsAccepted", TERMS_MESSAGE);
+    if (v.password !== v.confirmPassword) return fail("confirmPassword", PASSWORD_MISMATCH);
+    const parsed = registerSchema.safeParse(toRegisterInput(v));
+    if (!parsed.success) fail(String(parsed.error.issues[0]?.path[0] ?? "email"), parsed.error.issues[0]?.message ?? FILL_REQUIRED);
+  });
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+/** The request body the Register form sends (spec part 1 section 7). */
+export function toRegisterInput(v: RegisterFormValues) {
+  return {
+    email: v.email,
+    password: v.password,
+    fullName: v.fullName,
+    username: v.username,
+    termsAccepted: v.termsAccepted,
+    termsAcceptedAt: v.termsAccepted ? new Date().toISOString() : undefined,
+  };
+}

@@ -1,0 +1,108 @@
+import { decode, encode } from "next-auth/jwt";
+import { LRUCache } from "lru-cache";
+import { eq, getTableColumns } from "drizzle-orm";
+import { getDb, rawQuery } from "@/lib/db/client";
+import { users, type User } from "@/lib/auth/tables";
+import { cachedUserById } from "@/lib/auth/user-cache";
+import { authSecret } from "@/lib/auth/secret";
+
+// Session cookies are Auth.js JWT cookies, so Auth.js (Google sign-in, sign-out) and our own
+// credential login share one session. The cookie only names the user: every request checks the
+// current user row (read afresh, or from a copy the database drops the moment the row changes:
+// lib/auth/user-cache.ts), so a deleted or deactivated account loses access on its next request.
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+const PLAIN_COOKIE = "authjs.session-token";
+const SECURE_COOKIE = "__Secure-authjs.session-token";
+
+export const sessionCookieName = (secure: boolean) => (secure ? SECURE_COOKIE : PLAIN_COOKIE);
+
+export function isSecureRequest(headers: Headers, url?: string): boolean {
+  const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  if (proto) return proto === "https";
+  return url ? url.startsWith("https:") : false;
+}
+
+function readCookie(headers: Headers, name: string): string | undefined {
+  const raw = headers.get("cookie");
+  if (!raw) return undefined;
+  for (const part of raw.split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}
+
+// Decrypting a cookie (key derivation + JWE) costs about 1 ms of CPU, and the same cookie comes
+// with every request: its user id is remembered until the token expires (at most 5 minutes).
+// The user row is still read on every request, so deactivation and deletion apply at once.
+const decodedIds = new LRUCache<string, string>({ max: 10_000, ttl: 5 * 60_000 });
+
+export async function readSessionUserId(headers: Headers): Promise<string | null> {
+  for (const name of [SECURE_COOKIE, PLAIN_COOKIE]) {
+    const value = readCookie(headers, name);
+    if (!value) continue;
+    const known = decodedIds.get(`${name}:${value}`);
+    if (known) return known;
+    try {
+      const token = await decode({ token: value, secret: authSecret(), salt: name });
+      const id = (token?.uid ?? token?.sub) as string | undefined;
+      if (id) {
+        const untilExpiry = typeof token?.exp === "number" ? token.exp * 1000 - Date.now() : 0;
+        if (untilExpiry > 0) decodedIds.set(`${name}:${value}`, id, { ttl: Math.min(untilExpiry, 5 * 60_000) });
+        return id;
+      }
+    } catch {
+      // A tampered or stale cookie is the same as no cookie.
+    }
+  }
+  return null;
+}
+
+const SEEN_THROTTLE_MS = 60_000;
+
+// The per-request user lookup goes straight to the driver (see rawQuery): every users column is
+// text, integer, boolean or timestamptz, which both drivers already return as string, number,
+// boolean and Date, so the row maps onto User by column name alone.
+const USER_COLUMNS = Object.entries(getTableColumns(users)).map(([key, column]) => [key, column.name] as const);
+const USER_BY_ID = `select ${USER_COLUMNS.map(([, name]) => `"${name}"`).join(", ")} from users where id = $1 limit 1`;
+
+async function userById(id: string): Promise<User | undefined> {
+  const [row] = await rawQuery(USER_BY_ID, [id]);
+  if (!row) return undefined;
+  return Object.fromEntries(USER_COLUMNS.map(([key, name]) => [key, row[name]])) as User;
+}
+
+/** The signed-in, active user behind these request headers, or null. */
+export async function getSessionUser(headers: Headers): Promise<User | null> {
+  const id = await readSessionUserId(headers);
+  if (!id) return null;
+  const user = await cachedUserById(id, userById);
+  if (!user || !user.isActive) return null;
+  const now = new Date();
+  if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > SEEN_THROTTLE_MS) {
+    const db = await getDb();
+    await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, id));
+    user.lastSeenAt = now;
+  }
+  return user;
+}
+
+/** A Set-Cookie header value that signs this user in. */
+export async function sessionCookie(user: Pick<User, "id" | "email" | "name">, secure: boolean): Promise<string> {
+  const name = sessionCookieName(secure);
+  const token = await encode({
+    token: { sub: user.id, uid: user.id, email: user.email, name: user.name ?? undefined },
+    secret: authSecret(),
+    salt: name,
+    maxAge: SESSION_MAX_AGE,
+  });
+  return `${name}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE}${secure ? "; Secure" : ""}`;
+}
+
+/** Set-Cookie values that end the session under either cookie name. */
+export function clearSessionCookies(): string[] {
+  return [
+    `${PLAIN_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
+    `${SECURE_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`,
+  ];
+}

@@ -1,0 +1,33 @@
+"use client";
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { getJson } from "@/lib/http/api-client";
+import type { PublicUser } from "./public-user";
+
+export const USER_QUERY_KEY = ["/api/auth/user"] as const;
+export const AUTH_STATE_EVENT = "auth-state-changed";
+
+/** Tells every open useUser() to look the session up again (spec part 1 section 4). */
+export const announceAuthChange = () => window.dispatchEvent(new Event(AUTH_STATE_EVENT));
+
+// Session state in the browser: a 401, any non-OK answer or a network failure means signed out.
+export function useUser() {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: async () => {
+      try {
+        return await getJson<PublicUser | null>(USER_QUERY_KEY[0], { on401: "returnNull" });
+      } catch {
+        return null;
+      }
+    },
+  });
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    window.addEventListener(AUTH_STATE_EVENT, refresh);
+    return () => window.removeEventListener(AUTH_STATE_EVENT, refresh);
+  }, [client]);
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAuthenticated: Boolean(user) };
+}

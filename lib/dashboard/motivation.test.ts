@@ -1,0 +1,38 @@
+import { motivationalText } from "./motivation";
+import type { DashboardAnalytics } from "./analytics";
+
+const base: DashboardAnalytics = {
+  currentMonthAnalyses: 0,
+  mostAnalyzedSymbol: null,
+  totalAnalyses: 0,
+  bullishCount: 0,
+  bearishCount: 0,
+  successful: 0,
+  failed: 0,
+  winRate: 0,
+  avgPotentialProfit: 0,
+  avgPotentialLoss: 0,
+  expired: 0,
+  pending: 0,
+  baselineWinRate: null,
+  brierScore: null,
+};
+
+describe("motivationalText", () => {
+  it("invites a new user to the first analysis", () => {
+    expect(motivationalText(base, "Ada").headline).toBe("Welcome back, Ada. Your first analysis is one chart away.");
+  });
+
+  it("praises only a win rate that beats the always-long baseline", () => {
+    const good = motivationalText({ ...base, totalAnalyses: 5, successful: 3, failed: 1, winRate: 75, baselineWinRate: 50 }, null);
+    expect(good.headline).toBe("Welcome back. Your calls won 75% of the time.");
+    expect(good.detail).toMatch(/^That is 25 points better/);
+    const worse = motivationalText({ ...base, totalAnalyses: 5, successful: 1, failed: 3, winRate: 25, baselineWinRate: 50 }, null);
+    expect(worse.headline).toBe("Welcome back. 1 of your 4 resolved calls reached their target.");
+  });
+
+  it("speaks of effort while calls are still running", () => {
+    const t = motivationalText({ ...base, totalAnalyses: 2, currentMonthAnalyses: 2, mostAnalyzedSymbol: { symbol: "AAPL", count: 2 }, pending: 2 }, null);
+    expect(t.headline).toBe("Welcome back. 2 analyses this month. Your most studied symbol is AAPL.");
+  });
+});

@@ -1,0 +1,104 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import * as schema from "./schema";
+
+// One type for both drivers, so services never care which database they talk to.
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Row = Record<string, unknown>;
+/** One parameterised statement straight on the driver, rows as objects with the database's column names. */
+export type RawQuery = (text: string, params: unknown[]) => Promise<Row[]>;
+
+/** Subscribes to NOTIFY on a channel; only where this process sees every write (see listenLocal). */
+type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<void>;
+
+type Handle = { db: Db; query: RawQuery; listen?: Listen; close: () => Promise<void>; driver: "pglite" | "postgres" };
+
+const MIGRATIONS = path.join(process.cwd(), "drizzle");
+
+async function openPglite(dataDir: string): Promise<Handle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir, "pglite"));
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  const query: RawQuery = async (text, params) => (await client.query<Row>(text, params)).rows;
+  const listen: Listen = async (channel, onPayload) => {
+    await client.listen(channel, onPayload);
+  };
+  return { db: db as unknown as Db, query, listen, close: () => client.close(), driver: "pglite" };
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // An idle client whose server connection drops (restart, failover, a dropped test database)
+  // emits 'error' on the pool; without a listener Node treats it as an unhandled error and the
+  // process dies. The pool replaces the client on the next query.
+  pool.on("error", (error) => console.warn("[db] idle PostgreSQL client lost:", error.message));
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  const query: RawQuery = async (text, params) => (await pool.query<Row>(text, params)).rows;
+  return { db: db as unknown as Db, query, close: () => pool.end(), driver: "postgres" };
+}
+
+// Opened once per process (PGlite allows a single process per folder) and migrated on first use.
+const holder = globalThis as unknown as { __candlewiseDb?: Promise<Handle> };
+
+function open(): Promise<Handle> {
+  const url = process.env.DATABASE_URL?.trim();
+  return url ? openPostgres(url) : openPglite(process.env.DATA_DIR?.trim() || ".data");
+}
+
+export async function getDb(): Promise<Db> {
+  holder.__candlewiseDb ??= open().catch((error) => {
+    holder.__candlewiseDb = undefined;
+    throw error;
+  });
+  return (await holder.__candlewiseDb).db;
+}
+
+/**
+ * For the few statements on every request's path (the session lookup): Drizzle's result mapping
+ * and per-query parser setup cost about 0.3 ms on PGlite, more than the query itself.
+ */
+export async function rawQuery(text: string, params: unknown[]): Promise<Row[]> {
+  await getDb();
+  return (await holder.__candlewiseDb!).query(text, params);
+}
+
+/** Identifies the open database (a new object after closeDb and reopening, as tests do). */
+export function currentDbKey(): object | undefined {
+  return holder.__candlewiseDb;
+}
+
+/**
+ * Listens to a NOTIFY channel of the embedded database, where this process is the only writer, so
+ * an in-memory copy invalidated here is never stale. Returns null on PostgreSQL (other instances
+ * write there); otherwise a token that changes when the database is reopened (tests), so callers
+ * can drop what they kept from the previous one.
+ */
+export async function listenLocal(channel: string, onPayload: (payload: string) => void): Promise<object | null> {
+  await getDb();
+  const handle = await holder.__candlewiseDb!;
+  if (!handle.listen) return null;
+  await handle.listen(channel, onPayload);
+  return handle;
+}
+
+export async function dbDriver(): Promise<Handle["driver"]> {
+  await getDb();
+  return (await holder.__candlewiseDb!).driver;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = holder.__candlewiseDb;
+  holder.__candlewiseDb = undefined;
+  if (handle) await (await handle).close();
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+// Every environment variable the app reads, validated once. Optional services fall back to
+// their offline implementation when their keys are missing.
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_URL: optional,
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: optional,
+  AUTH_SECRET: optional,
+  AUTH_GOOGLE_ID: optional,
+  AUTH_GOOGLE_SECRET: optional,
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  REDIS_URL: optional,
+  RATE_LIMIT_STORE: z.enum(["memory", "postgres", "redis"]).optional(),
+  MARKET_DATA_PROVIDER: z.enum(["demo", "yahoo"]).default("demo"),
+  AI_PROVIDER: z.enum(["builtin", "together"]).default("builtin"),
+  TOGETHER_API_KEY: optional,
+  TOGETHER_MODEL: z.string().default("meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8"),
+  TOGETHER_BASE_URL: z.string().default("https://api.together.xyz/v1"),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
+  OCR_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SCREENSHOT_STORAGE: z.enum(["database", "filesystem"]).default("database"),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_ID: optional,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
+  TRIAL_PAYMENT_URL: optional,
+  RESEND_API_KEY: optional,
+  EMAIL_FROM: z.string().default("Candlewise <noreply@candlewise.app>"),
+  SUPPORT_EMAIL: z.string().default("support@candlewise.app"),
+  CRON_SECRET: optional,
+  SCHEDULER_ENABLED: bool,
+  // Enables /api/bench/bare, the baseline route of npm run bench:market (404 otherwise)
+  BENCH_ENABLED: bool,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function loadEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = loadEnv();

@@ -1,0 +1,49 @@
+import type { DataSource, InstrumentType } from "@/lib/providers/market/types";
+
+// One daily trade idea as GET /api/dashboard/trade-ideas serves it. The spec (part 1 section 3)
+// shows two names for several fields; both are sent so either reader works.
+export type TradeIdea = {
+  id: string;
+  ticker: string;
+  symbol: string;
+  name: string;
+  tradingType: "scalping";
+  investmentType: "scalping";
+  timeFrame: string; // the bar interval the engine read, e.g. "5m"
+  timeframe: string;
+  tradeDirection: "BUY" | "SELL";
+  sentiment: "BULLISH" | "BEARISH";
+  confidence: number; // the engine's success probability, percent
+  entry: number;
+  entryPrice: number;
+  takeProfit: number;
+  stopLoss: number;
+  asset: InstrumentType;
+  recommendedBudget: number; // margin the plan commits out of the card's 750 budget
+  leverage: number;
+  winRate: number; // backtest win rate of the same rules on this symbol, percent
+  profitTarget: number; // distance to take profit, percent of entry
+  riskLevel: "LOW" | "MEDIUM" | "HIGH";
+  riskReward: number;
+  rsi: number;
+  trend: "UPTREND" | "DOWNTREND" | "SIDEWAYS";
+  volume: number;
+  currentPrice: number;
+  reasons: string[];
+  source: DataSource;
+  generatedAt: string; // ISO
+  generatedAtLocal: string; // readable time of generation (UTC; the browser shows its own zone)
+};
+
+export type TradeIdeasResponse = {
+  ideas: TradeIdea[];
+  totalIdeas: number;
+  disclaimer: string;
+  generatedAt: string | null;
+  source: DataSource;
+  /** True while the first scan runs elsewhere (another request or the scheduler): ask again shortly. */
+  generating: boolean;
+};
+
+export const IDEAS_DISCLAIMER =
+  "Trade ideas are generated automatically from market data by the analysis engine. They are educational, not financial advice: prices move, past win rates do not guarantee future results, and you should only risk money you can afford to lose.";

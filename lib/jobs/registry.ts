@@ -1,0 +1,16 @@
+import "server-only";
+import { outcomesJob } from "@/lib/outcomes/job";
+import { monthlyRefillJob, trialExpiryJob } from "@/lib/plans/jobs";
+import { tradeIdeasJob } from "@/lib/ideas/job";
+import type { Job } from "./types";
+
+// Every scheduled job, one line each. The in-process scheduler and /api/cron/{name} both read
+// this list; vercel.json lists the same names for serverless hosts.
+export const jobs: Job[] = [
+  outcomesJob,
+  monthlyRefillJob,
+  trialExpiryJob,
+  tradeIdeasJob,
+];
+
+export const findJob = (name: string): Job | undefined => jobs.find((j) => j.name === name);

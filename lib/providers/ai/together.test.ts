@@ -1,0 +1,90 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { narrateWithFallback } from "./index";
+import { createTogetherAi } from "./together";
+import { factsFixture } from "./facts-fixture";
+
+// A fake Together endpoint on loopback; each test sets what it answers.
+let reply: (body: { response_format?: unknown }) => { status?: number; content?: string; delayMs?: number };
+let requests: { model: string; response_format?: { type: string } }[] = [];
+let server: Server;
+let baseURL: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      const body = JSON.parse(raw);
+      requests.push(body);
+      const r = reply(body);
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(r.status ?? 200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model: body.model, choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: r.content ?? "" } }] }));
+      }, r.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+beforeEach(() => (requests = []));
+
+const ai = (timeoutMs = 2000) => createTogetherAi({ apiKey: "test-key", baseURL, model: "test/vision-model", timeoutMs, maxRetries: 0 });
+const good = {
+  reasoning: "AAPL holds an uptrend above support at 196. Open a long position at 200 with the stop at 195.5 below support. TP1 205.625 and TP2 209 complete the goal.",
+  summary: "Long AAPL at 200, stop 195.5.",
+  initialReason: "Uptrend on the 15m chart.",
+  marketTimingAlert: "RSI 58: normal timing.",
+};
+
+describe("Together narrative through the openai SDK", () => {
+  it("uses a valid JSON answer and asks for a JSON schema", async () => {
+    reply = () => ({ content: JSON.stringify(good) });
+    const n = await narrateWithFallback(ai(), factsFixture("BUY"), [Buffer.from("jpeg")]);
+    expect(n.engine).toBe("together:test/vision-model");
+    expect(n.reasoning).toBe(good.reasoning);
+    expect(n.engineNote).toBeUndefined();
+    expect(requests[0].response_format?.type).toBe("json_schema");
+    expect(requests[0].model).toBe("test/vision-model");
+  });
+
+  it("falls back to the built-in engine on invalid JSON and says so", async () => {
+    reply = () => ({ content: "Sure! Here is my analysis: buy it" });
+    const n = await narrateWithFallback(ai(), factsFixture("BUY"), []);
+    expect(n.engine).toBe("builtin");
+    expect(n.engineNote).toMatch(/^together:test\/vision-model failed/);
+    expect(n.reasoning).toContain("long position");
+  });
+
+  it("drops a sentence whose price disagrees with market data", async () => {
+    reply = () => ({ content: JSON.stringify({ ...good, reasoning: good.reasoning + " A rally to 260.50 is likely this week." }) });
+    const n = await narrateWithFallback(ai(), factsFixture("BUY"), []);
+    expect(n.engine).toBe("together:test/vision-model");
+    expect(n.reasoning).not.toContain("260.50");
+    expect(n.reasoning).toContain("TP2 209");
+    expect(n.engineNote).toMatch(/Dropped 1 model sentence/);
+  });
+
+  it("falls back when the model contradicts the computed recommendation", async () => {
+    reply = () => ({ content: JSON.stringify({ ...good, reasoning: "Avoid AAPL: high risk into earnings, do not open anything at 200 today." }) });
+    const n = await narrateWithFallback(ai(), factsFixture("BUY"), []);
+    expect(n.engine).toBe("builtin");
+    expect(n.engineNote).toMatch(/reads as AVOID/);
+  });
+
+  it("gives up after the time-out and falls back", async () => {
+    reply = () => ({ content: JSON.stringify(good), delayMs: 1500 });
+    const started = Date.now();
+    const n = await narrateWithFallback(ai(300), factsFixture("BUY"), []);
+    expect(Date.now() - started).toBeLessThan(1400);
+    expect(n.engine).toBe("builtin");
+    expect(n.engineNote).toMatch(/failed/);
+  });
+
+  it("reads a ticker and price from the chart", async () => {
+    reply = () => ({ content: JSON.stringify({ ticker: "NASDAQ:AAPL", lastPrice: 231.5 }) });
+    expect(await ai().readChart!(Buffer.from("jpeg"))).toEqual({ ticker: "NASDAQ:AAPL", lastPrice: 231.5 });
+  });
+});

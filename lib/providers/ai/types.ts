@@ -1,0 +1,53 @@
+// The narrative engine: turns the computed facts into the explanation a trader reads. The facts
+// (levels, indicators, backtest) are always computed by lib/analysis/engine; a provider only writes.
+import type { Backtest, DetectedPattern, EnhancedAnalysis, Indicators, Recommendation, StrategyLevels, Trend } from "@/lib/analysis/types";
+
+export interface NarrativeFacts {
+  symbol: string;
+  name: string;
+  currency: string;
+  interval: string;
+  horizon: string; // e.g. "hours"
+  currentPrice: number;
+  recommendation: Recommendation;
+  decisionReason: string | null;
+  signalReasons: string[];
+  trend: Trend;
+  support: number;
+  resistance: number;
+  indicators: Indicators;
+  levels: StrategyLevels;
+  stopBasis: "structure" | "atr_floor" | "atr_fallback";
+  leverage: number;
+  riskPercentage: number;
+  budget: number;
+  budgetCurrency: string;
+  goalAmount: number;
+  successProbability: number;
+  backtest: Backtest;
+  patterns: DetectedPattern[];
+  multiTimeframe: EnhancedAnalysis["multiTimeframeAnalysis"];
+  newsTone: number; // -1..1
+  warnings: string[];
+}
+
+export interface Narrative {
+  reasoning: string; // the full explanation (the results screen runs the keyword rule over it)
+  summary: string; // one or two sentences
+  initialReason: string; // what the chart shows at a glance
+  marketTimingAlert: string;
+  engine: string; // "builtin" | "together:<model>"
+  engineNote?: string;
+}
+
+export interface ChartReading {
+  ticker: string | null;
+  lastPrice: number | null;
+}
+
+export interface AiProvider {
+  readonly name: string;
+  narrate(facts: NarrativeFacts, images: Buffer[]): Promise<Narrative>;
+  /** Reads the ticker and last price from a chart screenshot; null when this provider cannot. */
+  readChart?(image: Buffer): Promise<ChartReading | null>;
+}

@@ -1,0 +1,43 @@
+import Redis from "ioredis";
+import type { CacheEntry, CacheStore } from "./store";
+
+// Shared cache for several instances (serverless, multiple processes). Redis being down must not
+// take market data down with it: every Redis failure falls through to the in-process store.
+export function redisStore(url: string, fallback: CacheStore, prefix = "cw:market:"): CacheStore & { quit(): Promise<void> } {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 500,
+  });
+  let warned = false;
+  redis.on("error", (err) => {
+    if (!warned) console.warn("[market-cache] redis unavailable, using the in-process cache:", err.message);
+    warned = true;
+  });
+  redis.on("ready", () => (warned = false));
+
+  return {
+    kind: "redis",
+    async get<T>(key: string) {
+      try {
+        const raw = await redis.get(prefix + key);
+        if (raw) return JSON.parse(raw) as CacheEntry<T>;
+        return undefined;
+      } catch {
+        return fallback.get<T>(key);
+      }
+    },
+    async set<T>(key: string, entry: CacheEntry<T>, keepMs: number) {
+      try {
+        await redis.set(prefix + key, JSON.stringify(entry), "PX", Math.max(1, Math.round(keepMs)));
+      } catch {
+        await fallback.set(key, entry, keepMs);
+      }
+    },
+    async quit() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

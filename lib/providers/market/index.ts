@@ -1,0 +1,14 @@
+import { env } from "@/lib/env";
+import type { MarketData } from "./types";
+import { createDemoMarket } from "./demo";
+import { createYahooMarket } from "./yahoo";
+import { withMarketCache } from "./cache";
+
+// The market data every service uses: the provider chosen by MARKET_DATA_PROVIDER (demo by
+// default, so a fresh clone works without keys), behind the shared cache.
+/** The provider itself, uncached: for health checks only. */
+export const marketProvider: MarketData = env.MARKET_DATA_PROVIDER === "yahoo" ? createYahooMarket() : createDemoMarket();
+
+export const marketData: MarketData = withMarketCache(marketProvider);
+
+export type * from "./types";

@@ -1,0 +1,22 @@
+import { signedOutAccess } from "./public-paths";
+
+describe("signedOutAccess", () => {
+  it.each([
+    ["/", "allow"],
+    ["/login", "allow"],
+    ["/terms-of-service.html", "allow"],
+    ["/privacy-policy.html", "allow"],
+    ["/_next/static/chunk.js", "allow"],
+    ["/favicon.ico", "allow"],
+    ["/api/auth/login", "allow"],
+    ["/api/health", "allow"],
+    ["/api/login", "allow"],
+    ["/api/cron/refill", "allow"],
+    ["/api/stripe/webhook", "allow"],
+    ["/profile", "redirect-login"],
+    ["/admin", "redirect-login"],
+    ["/some/unknown/page", "redirect-login"],
+    ["/api/analyses", "unauthorized"],
+    ["/api/admin/users", "unauthorized"],
+  ])("%s -> %s", (path, access) => expect(signedOutAccess(path)).toBe(access));
+});

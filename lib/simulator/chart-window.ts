@@ -1,0 +1,44 @@
+import type { Candle } from "@/lib/providers/market/types";
+
+// The bars the result chart shows: some context before the entry, the trade, a little after the
+// exit. Long replays are merged into coarser bars so the browser never receives thousands of them.
+export const CHART_MAX_BARS = 400;
+const BEFORE = 30;
+const AFTER = 10;
+
+export function chartWindow(candles: Candle[], entryTime: number | null, endTime: number | null): Candle[] {
+  if (candles.length === 0) return [];
+  const first = entryTime === null ? 0 : Math.max(0, indexAt(candles, entryTime) - BEFORE);
+  const endIndex = endTime === null ? candles.length - 1 : indexAt(candles, endTime);
+  const last = Math.min(candles.length - 1, endIndex + AFTER);
+  const slice = candles.slice(first, last + 1);
+  return slice.length <= CHART_MAX_BARS ? slice : merge(slice, Math.ceil(slice.length / CHART_MAX_BARS));
+}
+
+/** Index of the bar opening at `time`, or of the last bar before it. */
+function indexAt(candles: Candle[], time: number): number {
+  let lo = 0;
+  let hi = candles.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (candles[mid].time <= time) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function merge(candles: Candle[], size: number): Candle[] {
+  const out: Candle[] = [];
+  for (let i = 0; i < candles.length; i += size) {
+    const group = candles.slice(i, i + size);
+    out.push({
+      time: group[0].time,
+      open: group[0].open,
+      high: Math.max(...group.map((c) => c.high)),
+      low: Math.min(...group.map((c) => c.low)),
+      close: group[group.length - 1].close,
+      volume: group.reduce((s, c) => s + c.volume, 0),
+    });
+  }
+  return out;
+}

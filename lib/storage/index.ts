@@ -1,0 +1,52 @@
+// Where analysis screenshots are kept for pattern learning (SCREENSHOT_STORAGE): in the database
+// row itself (default, nothing else to run) or as files under DATA_DIR/screenshots, addressed by
+// their SHA-256 so identical uploads are stored once. Object storage can be a third implementation.
+import "server-only";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { env } from "@/lib/env";
+
+export interface StoredImage {
+  bytes: Buffer | null; // kept in analysis_images.bytes
+  storageKey: string | null; // or a key into the file store
+}
+
+export interface ScreenshotStorage {
+  readonly kind: "database" | "filesystem";
+  put(image: Buffer, sha256: string): Promise<StoredImage>;
+  get(stored: StoredImage): Promise<Buffer | null>;
+}
+
+export const databaseStorage: ScreenshotStorage = {
+  kind: "database",
+  async put(image) {
+    return { bytes: image, storageKey: null };
+  },
+  async get(stored) {
+    return stored.bytes;
+  },
+};
+
+export function filesystemStorage(root: string): ScreenshotStorage {
+  return {
+    kind: "filesystem",
+    async put(image, sha256) {
+      const key = `${sha256.slice(0, 2)}/${sha256}.jpg`;
+      await mkdir(path.join(root, sha256.slice(0, 2)), { recursive: true });
+      await writeFile(path.join(root, key), image);
+      return { bytes: null, storageKey: key };
+    },
+    async get(stored) {
+      if (!stored.storageKey || stored.storageKey.includes("..")) return null;
+      return readFile(path.join(root, stored.storageKey)).catch(() => null);
+    },
+  };
+}
+
+export function screenshotStorage(): ScreenshotStorage {
+  if (env.SCREENSHOT_STORAGE === "filesystem") {
+    const base = env.DATA_DIR.startsWith("memory://") ? ".data" : env.DATA_DIR;
+    return filesystemStorage(path.resolve(base, "screenshots"));
+  }
+  return databaseStorage;
+}

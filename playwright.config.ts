@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests run against a production build on its own port, database folder and build
+// folder, so they never touch a developer's running server. E2E_PORT / E2E_DIST_DIR let several
+// runs coexist on one machine.
+const port = Number(process.env.E2E_PORT ?? 3905);
+const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";
+const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+export const E2E_ADMIN = { email: "admin@candlewise.test", password: "admin-password-123" };
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  outputDir: "./test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && npx next build && npx next start -p ${port}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NEXT_DIST_DIR: distDir,
+      NEXT_SKIP_TYPECHECK: "1", // scripts/test.sh has run tsc already
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+      MARKET_DATA_PROVIDER: "demo",
+      AI_PROVIDER: "builtin",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

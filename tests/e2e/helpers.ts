@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export type TestAccount = { email: string; password: string; username: string };
+
+/** Registers a fresh account through the API; with a Page, its browser context is signed in. */
+export async function registerUser(target: Page | APIRequestContext, prefix = "user"): Promise<TestAccount> {
+  const request = "request" in target ? target.request : target;
+  const id = `${Date.now()}${Math.floor(Math.random() * 100_000)}`;
+  const account = { email: `${prefix}${id}@example.com`, password: "test-password-1", username: `${prefix}${id}` };
+  const res = await request.post("/api/auth/register", {
+    data: { ...account, fullName: "Test Trader", termsAccepted: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/** Signs in through the /login form and waits to leave the page. */
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").first().fill(email);
+  await page.getByLabel("Password", { exact: true }).first().fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+// A signed-in user sees the four market widgets on the dashboard, filled from the demo market and
+// labelled DEMO, and can refresh the quotes by hand.
+test("the dashboard shows live market data, forex, sentiment and news from the demo market", async ({ page }) => {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const res = await page.request.post("/api/auth/register", {
+    data: { email: `mkt${id}@example.com`, password: "market-password-1", fullName: "Market Tester", username: `mkt${id}`, termsAccepted: true, termsAcceptedAt: new Date().toISOString() },
+  });
+  expect(res.ok()).toBeTruthy();
+  await page.goto("/");
+
+  const widgets = page.getByRole("region", { name: "Market widgets" });
+  await expect(widgets.getByRole("heading", { name: "Live Market Data" })).toBeVisible();
+  for (const title of ["Forex Rates", "Market Sentiment", "Financial News"]) await expect(widgets.getByRole("heading", { name: title })).toBeVisible();
+
+  const tiles = widgets.getByTestId("quote-tile");
+  await expect(tiles).toHaveCount(10);
+  await expect(tiles.filter({ hasText: "AAPL" })).toContainText(/\d+\.\d{4}/);
+  await expect(tiles.filter({ hasText: "BTC-USD" })).toContainText(/\d{1,3}(,\d{3})+\.\d{2}/);
+  await expect(widgets.getByText("DEMO", { exact: true }).first()).toBeVisible();
+
+  const forex = widgets.getByTestId("forex-row");
+  await expect(forex).toHaveCount(8);
+  await expect(forex.first()).toContainText(/EUR\/USD\s*\d\.\d{4}/);
+
+  await expect(widgets.getByTestId("sentiment-label")).toHaveText(/^(BULLISH|OPTIMISTIC|NEUTRAL|CAUTIOUS|BEARISH)$/);
+
+  const links = widgets.getByTestId("news-list").getByRole("link");
+  await expect(links).toHaveCount(8);
+  await expect(links.first()).toHaveAttribute("target", "_blank");
+  await expect(links.first()).toHaveAttribute("href", /^https:\/\/finance\.yahoo\.com\/quote\//);
+
+  const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/market/quotes") && r.status() === 200);
+  await widgets.getByRole("button", { name: "Refresh market data" }).click();
+  await refreshed;
+});

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createDemoMarket } from "@/lib/providers/market/demo";
+
+// A trial user replays a trade in the Trade Simulator and sees the result card, the chart and the
+// coach's feedback; the Daily Trade Ideas section serves the engine's scan. The server runs the demo
+// market, whose candles are a pure function of (symbol, time), so the test can read the same price
+// the server will replay and choose levels around it.
+const DAY = 86_400_000;
+
+async function registerAndStartTrial(page: Page) {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const res = await page.request.post("/api/auth/register", {
+    data: {
+      email: `sim${id}@example.com`,
+      password: "sim-password-1",
+      fullName: "Simulator Tester",
+      username: `sim${id}`,
+      termsAccepted: true,
+      termsAcceptedAt: new Date().toISOString(),
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+  expect((await page.request.post("/api/auth/start-trial")).ok()).toBeTruthy();
+}
+
+async function demoEntry(symbol: string, date: string): Promise<number> {
+  const from = new Date(`${date}T00:00:00Z`);
+  const bars = await createDemoMarket().candles({ symbol, interval: "5m", from, to: new Date(from.getTime() + DAY) });
+  return Number(bars[0].close.toFixed(2));
+}
+
+test("a trial user simulates a trade and reads the result", async ({ page }) => {
+  await registerAndStartTrial(page);
+  await page.goto("/");
+
+  const simulator = page.getByRole("form", { name: "Trade simulator" });
+  await expect(simulator).toBeVisible();
+  await expect(page.getByLabel("Trade Simulator (locked)")).toHaveCount(0);
+
+  // Empty submit: the spec's message under the field, nothing sent.
+  await page.getByRole("button", { name: "Simulate Trade" }).click();
+  await expect(page.getByText("Ticker symbol is required")).toBeVisible();
+
+  const tradeDate = new Date(Date.now() - 7 * DAY).toISOString().slice(0, 10);
+  const entry = await demoEntry("BTC-USD", tradeDate);
+  await page.getByLabel("Ticker").fill("btc-usd");
+  await page.getByLabel("Investment amount (USD)").fill("1000");
+  await page.getByLabel("Trade type").selectOption("intraday");
+  await page.getByLabel("Trade date").fill(tradeDate);
+  await page.getByLabel("Entry price").fill(String(entry));
+  await page.getByLabel("Stop loss").fill((entry * 0.99).toFixed(2));
+  await page.getByLabel("Take profit").fill((entry * 1.02).toFixed(2));
+  await page.getByLabel(/Leverage/).fill("2");
+  await page.getByRole("button", { name: "Simulate Trade" }).click();
+
+  // Radix also announces a toast in a hidden live region, so its text is found twice.
+  await expect(page.getByText("Trade Simulation Complete").first()).toBeVisible({ timeout: 30_000 });
+  const result = page.getByRole("region", { name: "Simulation result" });
+  await expect(result.getByTestId("simulation-result")).toHaveText(/^(WIN|LOSS|open)$/);
+  await expect(result.getByText("Reward / risk")).toBeVisible();
+  await expect(result.getByText("2.00 : 1")).toBeVisible();
+  await expect(result.getByText(/Reward\/risk was 2\.00/)).toBeVisible();
+  await expect(result.getByRole("img", { name: /BTC-USD .* candles from the trade date/ })).toBeVisible();
+  await expect(result.locator("canvas").first()).toBeVisible();
+  await expect(result.getByText("DEMO")).toBeVisible();
+});
+
+test("a trial user sees the Daily Trade Ideas scan with its disclaimer", async ({ page }) => {
+  await registerAndStartTrial(page);
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Daily Trade Ideas" }).getByText(/not financial advice/)).toBeVisible({ timeout: 45_000 });
+  const section = page.getByRole("region", { name: "Daily Trade Ideas" });
+  const cards = section.getByRole("article");
+  const empty = section.getByText(/No fresh trade ideas available at this time/);
+  await expect(cards.first().or(empty)).toBeVisible();
+  if ((await cards.count()) > 0) {
+    await expect(cards.first().getByRole("link", { name: /^Analyze / })).toHaveAttribute("href", /budget=750.*type=scalping/);
+  }
+});

@@ -1,0 +1,54 @@
+import { getDb } from "@/lib/db/client";
+import { analyses } from "@/lib/analysis/tables";
+import { GET, POST } from "@/app/api/saved-analyses/route";
+import { DELETE } from "@/app/api/saved-analyses/[id]/route";
+import { useTestDb } from "../helpers/db";
+import { createUser } from "../helpers/users";
+import { getRequest, jsonRequest, params } from "../helpers/request";
+
+useTestDb();
+
+// An analyses row written directly: these tests are about saving, not the engine.
+async function createAnalysis(userId: string) {
+  const db = await getDb();
+  const [row] = await db.insert(analyses).values({
+    userId, symbol: "AAPL", investmentType: "intraday", recommendation: "BUY", entryPrice: 190, stopLoss: 185,
+    takeProfit1: 195, takeProfit2: 200, successProbability: 70, leverage: 1, riskPercentage: 2, budget: 1000,
+    engine: "builtin", dataSource: "demo", input: {}, result: { symbol: "AAPL" },
+  }).returning();
+  return row;
+}
+
+const save = (cookie: string | undefined, body: unknown) =>
+  POST(jsonRequest("/api/saved-analyses", body, { cookie }), params({}));
+
+describe("saved analyses", () => {
+  it("saves once per analysis, lists it with its data, and deletes it", async () => {
+    const user = await createUser();
+    const analysis = await createAnalysis(user.id);
+    const first = await save(user.cookie, { analysisId: analysis.id });
+    expect(first.status).toBe(201);
+    const again = await (await save(user.cookie, { analysisId: analysis.id })).json();
+    expect(again.id).toBe((await first.json()).id);
+
+    const list = await (await GET(getRequest("/api/saved-analyses", user.cookie), params({}))).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ symbol: "AAPL", sentiment: "BUY", analysisData: { symbol: "AAPL" } });
+
+    const del = await DELETE(jsonRequest(`/api/saved-analyses/${again.id}`, undefined, { cookie: user.cookie, method: "DELETE" }), params({ id: again.id }));
+    expect(del.status).toBe(200);
+    expect(await (await GET(getRequest("/api/saved-analyses", user.cookie), params({}))).json()).toHaveLength(0);
+  });
+
+  it("refuses the signed-out (401) and hides other users' rows (404)", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const analysis = await createAnalysis(owner.id);
+    expect((await save(undefined, { analysisId: analysis.id })).status).toBe(401);
+    expect((await save(other.cookie, { analysisId: analysis.id })).status).toBe(404);
+    const saved = await (await save(owner.cookie, { analysisId: analysis.id })).json();
+    const del = await DELETE(jsonRequest(`/api/saved-analyses/${saved.id}`, undefined, { cookie: other.cookie, method: "DELETE" }), params({ id: saved.id }));
+    expect(del.status).toBe(404);
+    expect((await save(owner.cookie, {})).status).toBe(400);
+  });
+});
