@@ -3,6 +3,7 @@ import { marketData } from "@/lib/providers/market";
 import type { DataSource, MarketData } from "@/lib/providers/market/types";
 import { BREADTH_BASKET, FOREX_PAIRS, INDICES, VOLATILITY_INDEX, WATCHLIST } from "./lists";
 import { computeSentiment, type Sentiment } from "./sentiment";
+import { uniqueHeadlines } from "@/lib/providers/market/news-dedupe";
 
 // What the dashboard's market endpoints serve. Each answer says which provider produced it and
 // when, so the widgets can show LIVE or DEMO with the time.
@@ -20,7 +21,7 @@ export async function widgetForex(market: MarketData = marketData) {
 // A news item's `source` is its publisher (spec), so the data provider travels as `provider`.
 export async function widgetNews(market: MarketData = marketData) {
   const items = await market.news();
-  return items.slice(0, NEWS_LIMIT).map((item) => ({ ...item, provider: market.source }));
+  return uniqueHeadlines(items).slice(0, NEWS_LIMIT).map((item) => ({ ...item, provider: market.source }));
 }
 
 export type SentimentAnswer = Sentiment & { source: DataSource; asOf: string; stale?: boolean; ageSeconds?: number };

@@ -13,4 +13,9 @@ describe("news impact tags", () => {
     expect(c).toMatchObject({ impact: "NEUTRAL", expectedImpact: "LOW" });
     expect(newsTone([a, b, c])).toBe(0);
   });
+
+  it("keeps one copy of a story syndicated under several outlets", () => {
+    const tagged = tagNews([item("Apple beats estimates", 1), item("Apple beats estimates!", 2), item("Markets await the Fed", 3)], "AAPL", now);
+    expect(tagged.map((n) => n.title)).toEqual(["Apple beats estimates", "Markets await the Fed"]);
+  });
 });

@@ -1,13 +1,14 @@
 // Tags each headline with its likely effect on the instrument: a small keyword lexicon (English and
 // Italian) for the direction, the headline's recency and specificity for the size.
 import type { NewsItem } from "@/lib/providers/market/types";
+import { uniqueHeadlines } from "@/lib/providers/market/news-dedupe";
 import type { NewsWithImpact } from "../types";
 
 const POSITIVE = /\b(beats?|surges?|soars?|rall(y|ies)|record|upgrades?|raises?|growth|strong|gains?|jumps?|approval|partnership|buyback|rialzo|crescita|record)\b/i;
 const NEGATIVE = /\b(miss(es)?|falls?|drops?|plunges?|slumps?|downgrades?|cuts?|weak|loss(es)?|lawsuit|probe|recall|warning|layoffs?|ribasso|calo|perdite?)\b/i;
 
 export function tagNews(items: NewsItem[], symbol: string, now: Date, limit = 8): NewsWithImpact[] {
-  return items.slice(0, limit).map((item) => {
+  return uniqueHeadlines(items).slice(0, limit).map((item) => {
     const text = `${item.title} ${item.description}`;
     const pos = POSITIVE.test(text);
     const neg = NEGATIVE.test(text);

@@ -124,4 +124,14 @@ describe("demo market", () => {
     expect((await m.profile("AAPL"))?.sector).toBe("Technology");
     expect(await m.profile("EURUSD=X")).toBeNull();
   });
+
+  it("never repeats a headline for one instrument, whatever the hour", async () => {
+    for (let h = 0; h < 24 * 7; h += 5) {
+      const m = market(new Date(NOW.getTime() + h * 3_600_000));
+      for (const symbol of ["AAPL", "TSLA", "BTC-USD", "EURUSD=X", "SPY"]) {
+        const titles = (await m.news(symbol)).map((n) => n.title);
+        expect(new Set(titles).size).toBe(titles.length);
+      }
+    }
+  });
 });

@@ -36,10 +36,12 @@ function headline(inst: DemoInstrument, hour: number, slot: number): NewsItem {
   const published = hour * 3600 - 60 - slot * 5400 - (hash3(seed, hour, slot) % 1800);
   const q = demoQuote(inst, published);
   const verb = q.changePercent >= 0 ? pick(UP, 1) : pick(DOWN, 1);
+  // Each slot of the hour takes its own angle, so one instrument's headlines never repeat.
+  const angle = ANGLES[(hash3(seed, hour, 2) + slot) % ANGLES.length];
   const move = `${Math.abs(q.changePercent).toFixed(1)}%`;
   const label = inst.type === "forex" ? inst.name : inst.type === "stock" ? `${inst.name} (${inst.symbol})` : inst.name;
   return {
-    title: `${label} ${verb} ${move} ${pick(ANGLES, 2)}`,
+    title: `${label} ${verb} ${move} ${angle}`,
     description: `${inst.name} trades at ${q.price.toPrecision(6)} ${inst.currency}, ${q.changePercent >= 0 ? "up" : "down"} ${move} on the session. ${pick(CONTEXT[inst.type], 3)}`,
     url: quotePage(inst.symbol),
     source: pick(OUTLETS, 4),
