@@ -16,7 +16,7 @@ import { correlationAnalysis } from "./engine/correlation";
 import { tagNews } from "./engine/news-impact";
 import type { AnalysisForm } from "./intake/form";
 import { prepareImage, type PreparedImage } from "./intake/images";
-import { setStage } from "./progress";
+import { progressReporter } from "./progress";
 import { noTokens, saveAnalysis } from "./store";
 import { readImagePrice, readTicker } from "./ticker/read-ticker";
 import type { AnalysisResult, AnalysisStage, EnhancedAnalysis } from "./types";
@@ -36,12 +36,13 @@ const generationFailed = () => new AppError("unavailable", "Analysis generation 
 export async function createAnalysis(deps: AnalysisDeps, user: User, form: AnalysisForm): Promise<AnalysisResult & { tokensRemaining: number }> {
   // Cheap refusal before any work; the transaction re-checks atomically.
   if (user.tokensRemaining <= 0) throw noTokens();
+  const progress = progressReporter(deps.db, form.progressId, user.id);
   const timings: Partial<Record<AnalysisStage, number>> = {};
   let clock = Date.now();
   const stage = (s: AnalysisStage, previous: AnalysisStage | null) => {
     if (previous) timings[previous] = Date.now() - clock;
     clock = Date.now();
-    setStage(form.progressId, user.id, s);
+    progress.report(s);
   };
   let current: AnalysisStage = "reading_image";
   stage(current, null);
@@ -94,10 +95,12 @@ export async function createAnalysis(deps: AnalysisDeps, user: User, form: Analy
       metadata: { dataSource: deps.market.source, tickerSource: ticker.source, imagePrice, imagesStored: images.length, timings },
     });
     const { tokensRemaining } = await saveAnalysis(deps.db, { userId: user.id, input, result, images, storage: deps.storage });
-    setStage(form.progressId, user.id, "done");
+    progress.report("done");
+    await progress.flush();
     return { ...result, tokensRemaining };
   } catch (error) {
-    setStage(form.progressId, user.id, current, true);
+    progress.report(current, true);
+    await progress.flush();
     if (isAppError(error)) throw error;
     console.error("[analysis] generation failed", error);
     throw generationFailed();

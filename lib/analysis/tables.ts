@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { bytea, createdAt, newId, tstz } from "@/lib/db/columns";
 import { users } from "@/lib/auth/tables";
 
@@ -67,4 +67,19 @@ export const analysisOutcomes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("analysis_outcomes_status_idx").on(t.status)],
+);
+
+// The stage of each running analysis, for the New Analysis screen's progress bar. In the database
+// rather than in memory so a poll answered by another server instance (or another serverless
+// invocation) sees the same stage. Rows older than ten minutes are swept by the next run.
+export const analysisProgress = pgTable(
+  "analysis_progress",
+  {
+    id: text("id").primaryKey(), // chosen by the client: see app/api/analyses/route.ts
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    stage: text("stage").notNull(),
+    failed: boolean("failed").notNull().default(false),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("analysis_progress_updated_idx").on(t.updatedAt)],
 );

@@ -90,7 +90,7 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
   await expect(page.getByRole("region", { name: "Backtesting" })).toContainText(`${a.backtesting.winRate.toFixed(1)}%`);
   await expect(page.getByRole("region", { name: "Market Timing Alert" })).toContainText(a.marketTimingAlert);
   if (a.alternativeRecommendation) await expect(page.getByRole("region", { name: "Alternative Recommendation" })).toContainText(a.alternativeRecommendation.symbol);
-  for (const n of a.realTimeNews.slice(0, 2)) await expect(page.getByRole("link", { name: n.title, exact: true })).toHaveAttribute("target", "_blank");
+  for (const n of a.realTimeNews.slice(0, 2)) await expect(page.getByRole("link", { name: `${n.title} (opens in a new tab)`, exact: true })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("button", { name: "Save Analysis" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
 }

@@ -56,11 +56,12 @@ describe("analysis service with swapped dependencies", () => {
     const gate = new Promise<void>((ok) => (release = ok));
     const slow: MarketData = { ...market, candles: async (q) => { await gate; return market.candles(q); } };
     const running = createAnalysis(await deps({ market: slow }), user, { input: { ...input, ticker: "AAPL" }, files: [], progressId: "progress-running-1" });
-    for (let i = 0; i < 50 && getProgress("progress-running-1", user.id)?.stage !== "market_data"; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(getProgress("progress-running-1", user.id)).toMatchObject({ stage: "market_data", percent: 20, failed: false });
+    const db = await getDb();
+    for (let i = 0; i < 100 && (await getProgress(db, "progress-running-1", user.id))?.stage !== "market_data"; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await getProgress(db, "progress-running-1", user.id)).toMatchObject({ stage: "market_data", percent: 20, failed: false });
     release();
     const result = await running;
-    expect(getProgress("progress-running-1", user.id)).toMatchObject({ stage: "done", percent: 100 });
+    expect(await getProgress(db, "progress-running-1", user.id)).toMatchObject({ stage: "done", percent: 100 });
     expect(Object.keys(result.metadata.timings)).toEqual(expect.arrayContaining(["reading_image", "market_data", "indicators", "backtest", "writing"]));
   });
 

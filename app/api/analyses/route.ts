@@ -11,8 +11,8 @@
  * [A-Za-z0-9_-], e.g. crypto.randomUUID()) and poll GET /api/analyses/progress/{progressId}
  * (same user) while the POST runs. It answers 200 {stage, stages, percent, failed} with stage
  * one of reading_image, market_data, indicators, backtest, writing, done; 404 before the
- * server has seen the id or after 10 minutes. Kept in process memory: behind several
- * instances a poll can 404 on another instance; the screen should keep waiting for the POST.
+ * server has seen the id or after 10 minutes. Stored in the database (analysis_progress), so
+ * every instance answers the same; a poll that 404s should simply keep waiting for the POST.
  */
 import { readAnalysisForm } from "@/lib/analysis/intake/form";
 import { analysisDeps } from "@/lib/analysis/deps";
