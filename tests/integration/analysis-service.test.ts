@@ -65,6 +65,17 @@ describe("analysis service with swapped dependencies", () => {
     expect(Object.keys(result.metadata.timings)).toEqual(expect.arrayContaining(["reading_image", "market_data", "indicators", "backtest", "writing"]));
   });
 
+  // A stock analysed while its market is shut (the engine's hourly sweep is in analyze-instrument.test.ts).
+  it("completes on a Sunday night, with each headline once", async () => {
+    const user = await createUser();
+    const at = new Date("2026-03-08T03:10:00Z");
+    const result = await createAnalysis(await deps({ market: createDemoMarket(() => at), now: () => at }), user, { input: { ...input, ticker: "AAPL" }, files: [], progressId: null });
+    expect(result.currentPrice).toBeGreaterThan(0);
+    const titles = result.realTimeNews.map((n) => n.title);
+    expect(titles.length).toBeGreaterThan(1);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
   it("records the fallback when the narrative model fails", async () => {
     const user = await createUser();
     const failing: AiProvider = { name: "together:test-model", narrate: async () => { throw new Error("timed out"); } };

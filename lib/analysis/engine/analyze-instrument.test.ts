@@ -39,4 +39,28 @@ describe("analyzeInstrument on the demo market", () => {
   it("refuses an unknown symbol with TICKER_NOT_FOUND", async () => {
     await expect(run("NOPE123", "swing")).rejects.toThrow(/^TICKER_NOT_FOUND/);
   });
+
+  // The demo market moves with the clock, so CI runs at any hour meet a different market: the
+  // plan's invariants must hold at every hour of a week (weekend and closed sessions included).
+  // The intraday styles are the ones whose candles depend on the hour.
+  it("keeps coherent levels at any hour of the week, for every asset class", async () => {
+    const types: InvestmentType[] = ["scalping", "intraday"];
+    const start = Date.parse("2026-03-07T00:00:00Z"); // a Saturday
+    let k = 0;
+    for (let hour = 0; hour < 24 * 8; hour += 17) {
+      const at = new Date(start + hour * 3_600_000 + 17 * 60_000);
+      const clockMarket = createDemoMarket(() => at);
+      for (const symbol of ["AAPL", "BTC-USD", "EURUSD=X", "SPY", "GC=F"]) {
+        const investmentType = types[k++ % types.length];
+        const a = await analyzeInstrument({ symbol, investmentType, budget: 10_000, profitGoal: { value: 5, type: "%" }, riskPercentage: 2, leverage: 10, now: at, market: clockMarket });
+        const { stopLoss, entryPrice, takeProfit1, takeProfit2 } = a.plan.levels;
+        const where = `${symbol} ${investmentType} at ${at.toISOString()}`;
+        const side = stopLoss < entryPrice ? 1 : -1;
+        expect([where, side * (takeProfit1 - entryPrice) > 0, side * (takeProfit2 - takeProfit1) > 0]).toEqual([where, true, true]);
+        expect([where, Number.isFinite(a.quote.price) && a.quote.price > 0]).toEqual([where, true]);
+        expect([where, a.successProbability > 0 && a.successProbability <= 100]).toEqual([where, true]);
+        expect(["BUY", "SELL", "WAIT", "AVOID"]).toContain(a.recommendation);
+      }
+    }
+  });
 });
