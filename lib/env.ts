@@ -35,6 +35,9 @@ export const envSchema = z.object({
   STRIPE_PRICE_ID: optional,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
   TRIAL_PAYMENT_URL: optional,
+  // Demo payments (no card charged) when Stripe is not configured. auto: only on a demo server
+  // (MARKET_DATA_PROVIDER=demo), so a live deployment never gives PRO away by accident.
+  DEMO_PAYMENTS: z.enum(["auto", "on", "off"]).default("auto"),
   RESEND_API_KEY: optional,
   EMAIL_FROM: z.string().default("Candlewise <noreply@candlewise.app>"),
   SUPPORT_EMAIL: z.string().default("support@candlewise.app"),

@@ -1,0 +1,74 @@
+"use client";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { demoCardSchema, type DemoCard } from "@/lib/billing/demo-card";
+import { apiRequest, errorMessage } from "@/lib/http/api-client";
+import type { PaymentHandlers } from "./payment-handlers";
+
+type CardFields = { cardNumber: string; expiry: string; cvc: string };
+
+/** 4242424242424242 -> "4242 4242 4242 4242" while typing. */
+const groupDigits = (v: string) => v.replace(/\D/g, "").slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+/** "1229" -> "12/29" while typing. */
+const formatExpiry = (v: string) => {
+  const d = v.replace(/\D/g, "").slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+};
+
+// The demo processor's card form: validated by the same schema as the server's handler.
+export function DemoCardForm({ clientSecret, priceLabel, onPaid, onFailed }: PaymentHandlers & { clientSecret: string; priceLabel: string }) {
+  const form = useForm<CardFields, unknown, DemoCard>({ resolver: zodResolver(demoCardSchema), defaultValues: { cardNumber: "", expiry: "", cvc: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const processing = isSubmitting || form.formState.isSubmitSuccessful;
+
+  const pay = async (card: DemoCard) => {
+    try {
+      await apiRequest("POST", "/api/billing/demo-confirm", { clientSecret, ...card });
+      onPaid();
+    } catch (error) {
+      onFailed(errorMessage(error, "Your payment was not completed. Please try again."));
+      throw error; // keeps isSubmitSuccessful false so the button comes back
+    }
+  };
+
+  const field = (name: keyof CardFields) => ({
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `demo-${name}-error` : undefined,
+  });
+  const error = (name: keyof CardFields) =>
+    errors[name] ? <p id={`demo-${name}-error`} className="text-sm text-destructive">{errors[name]?.message}</p> : null;
+
+  return (
+    <form onSubmit={(e) => form.handleSubmit(pay)(e).catch(() => undefined)} className="space-y-4" noValidate aria-label="Card payment">
+      <div className="space-y-2">
+        <Label htmlFor="demo-cardNumber">Card number</Label>
+        <Input
+          id="demo-cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...field("cardNumber")}
+          {...form.register("cardNumber", { onChange: (e) => form.setValue("cardNumber", groupDigits(e.target.value)) })}
+        />
+        {error("cardNumber")}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="space-y-2">
+          <Label htmlFor="demo-expiry">Expiry (MM/YY)</Label>
+          <Input
+            id="demo-expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...field("expiry")}
+            {...form.register("expiry", { onChange: (e) => form.setValue("expiry", formatExpiry(e.target.value)) })}
+          />
+          {error("expiry")}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="demo-cvc">CVC</Label>
+          <Input id="demo-cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} placeholder="123" {...field("cvc")} {...form.register("cvc")} />
+          {error("cvc")}
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={processing}>
+        {processing ? "Processing..." : `Pay ${priceLabel}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { User } from "@/lib/auth/tables";
+import type { Db } from "@/lib/db/client";
+
+// Payments behind one interface: Stripe when its keys are set, otherwise the demo processor
+// (lib/billing/demo.ts), which the UI labels DEMO and which never charges a card.
+export type BillingProviderName = "stripe" | "demo";
+
+export type StartSubscription =
+  | { status: "already_subscribed" }
+  | { status: "requires_payment"; clientSecret: string };
+
+export interface BillingProvider {
+  name: BillingProviderName;
+  /** Creates (or resumes) the caller's PRO subscription and returns the secret the card form confirms. */
+  startSubscription(db: Db, user: User, now: Date): Promise<StartSubscription>;
+}
