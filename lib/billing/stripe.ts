@@ -1,0 +1,112 @@
+import "server-only";
+import Stripe from "stripe";
+import { eq } from "drizzle-orm";
+import type { User } from "@/lib/auth/tables";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { billingCustomers } from "./tables";
+import type { BillingProvider, StartSubscription } from "./types";
+
+// Real payments: a subscription created "default_incomplete" whose first invoice the card form on
+// /subscribe confirms with the returned client secret. The plan itself only changes when the
+// webhook reports the paid invoice (lib/billing/webhook.ts), never on the client's word.
+
+/** Statuses in which the customer is already paying (or trialing): never create a second subscription. */
+export const LIVE_STATUSES: ReadonlySet<string> = new Set(["active", "trialing"]);
+
+const EXPAND = ["latest_invoice.confirmation_secret"];
+const ALREADY: StartSubscription = { status: "already_subscribed" };
+
+type CustomerRow = typeof billingCustomers.$inferSelect;
+
+/** The SDK's default timeout is 80 s; a user waiting on /subscribe should hear back sooner. */
+export const newStripeClient = (secretKey: string) => new Stripe(secretKey, { timeout: 20_000 });
+
+export function createStripeBilling(options: { secretKey: string; priceId: string; client?: Stripe }): BillingProvider {
+  let client = options.client;
+  const stripe = () => (client ??= newStripeClient(options.secretKey));
+
+  return {
+    name: "stripe",
+    async startSubscription(db, user, now) {
+      if (user.role === "admin" || user.plan === "pro") return ALREADY;
+      try {
+        return await start(stripe(), options.priceId, db, user, now);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        // The message names what went wrong (bad price, auth) without the key; the user gets a generic one.
+        console.warn(`[billing] Stripe request failed for user ${user.id}: ${error.type} ${error.code ?? ""} ${error.message}`);
+        throw new AppError("upstream_failed", "Failed to initialize subscription. Please try again.");
+      }
+    },
+  };
+}
+
+async function start(stripe: Stripe, priceId: string, db: Db, user: User, now: Date): Promise<StartSubscription> {
+  const stored = await findRow(db, user.id);
+  if (stored?.status && LIVE_STATUSES.has(stored.status)) return ALREADY;
+  const row = stored ?? (await createCustomer(stripe, db, user, now));
+
+  // Reloading /subscribe must not pile up subscriptions: resume the one still waiting for its first payment.
+  if (row.subscriptionId && row.status === "incomplete") {
+    const current = await stripe.subscriptions.retrieve(row.subscriptionId, { expand: EXPAND });
+    await saveSubscription(db, user.id, current, now);
+    if (LIVE_STATUSES.has(current.status)) return ALREADY; // paid, webhook not here yet
+    if (current.status === "incomplete") return requiresPayment(current);
+    // incomplete_expired or canceled: start afresh below
+  }
+
+  // A customer we knew before may hold a subscription our table missed (created in the dashboard, lost webhook).
+  if (stored) {
+    const active = await stripe.subscriptions.list({ customer: row.stripeCustomerId, status: "active", limit: 1 });
+    if (active.data[0]) {
+      await saveSubscription(db, user.id, active.data[0], now);
+      return ALREADY;
+    }
+  }
+
+  const subscription = await stripe.subscriptions.create({
+    customer: row.stripeCustomerId,
+    items: [{ price: priceId }],
+    payment_behavior: "default_incomplete",
+    payment_settings: { save_default_payment_method: "on_subscription" },
+    expand: EXPAND,
+    metadata: { userId: user.id },
+  });
+  await saveSubscription(db, user.id, subscription, now);
+  return requiresPayment(subscription);
+}
+
+function requiresPayment(subscription: Stripe.Subscription): StartSubscription {
+  const invoice = subscription.latest_invoice;
+  const clientSecret = typeof invoice === "object" ? invoice?.confirmation_secret?.client_secret : undefined;
+  if (!clientSecret) throw new AppError("upstream_failed", "Failed to get payment details. Please try again.");
+  return { status: "requires_payment", clientSecret };
+}
+
+async function findRow(db: Db, userId: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  return row;
+}
+
+async function createCustomer(stripe: Stripe, db: Db, user: User, now: Date): Promise<CustomerRow> {
+  const customer = await stripe.customers.create({
+    email: user.email,
+    name: user.fullName ?? user.name ?? user.username ?? undefined,
+    metadata: { userId: user.id },
+  });
+  // Two tabs racing here both create a customer; the first stored wins and the other stays unused
+  // in Stripe, so every later call (and every webhook) agrees on one customer id.
+  await db
+    .insert(billingCustomers)
+    .values({ userId: user.id, stripeCustomerId: customer.id, updatedAt: now })
+    .onConflictDoNothing({ target: billingCustomers.userId });
+  return (await findRow(db, user.id))!;
+}
+
+async function saveSubscription(db: Db, userId: string, subscription: Stripe.Subscription, now: Date) {
+  await db
+    .update(billingCustomers)
+    .set({ subscriptionId: subscription.id, status: subscription.status, updatedAt: now })
+    .where(eq(billingCustomers.userId, userId));
+}
