@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Check, Crown } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Check } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { AlreadyProCard, ProPlanTitle } from "@/components/subscribe/already-subscribed";
 import { UpgradeButton } from "@/components/upgrade/upgrade-button";
 import { requireUser } from "@/lib/auth/current-user";
 import { FREE_MONTHLY_TOKENS, PRO_MONTHLY_TOKENS, PRO_PRICE_USD, TRIAL_DAYS, TRIAL_TOKENS } from "@/lib/plans/access";
@@ -30,24 +30,11 @@ export default async function UpgradePage() {
         ← Back to dashboard
       </Link>
       {alreadyPro ? (
-        <Card>
-          <CardHeader className="items-center text-center">
-            <Crown className="h-10 w-10 text-primary" aria-hidden="true" />
-            <CardTitle>You&apos;re already a PRO user!</CardTitle>
-            <CardDescription>Every feature is unlocked on your account, with {PRO_MONTHLY_TOKENS} tokens each month.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex justify-center">
-            <Button asChild>
-              <Link href="/">Go to Dashboard</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <AlreadyProCard title="You're already a PRO user!">Every feature is unlocked on your account, with {PRO_MONTHLY_TOKENS} tokens each month.</AlreadyProCard>
       ) : (
         <Card className="border-primary/50">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-2xl">
-              <Crown className="h-6 w-6 text-primary" aria-hidden="true" /> Candlewise PRO
-            </CardTitle>
+            <ProPlanTitle />
             <CardDescription>
               <span className="text-3xl font-bold text-foreground">${PRO_PRICE_USD}</span> / month · cancel anytime
             </CardDescription>

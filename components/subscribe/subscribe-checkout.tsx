@@ -1,14 +1,14 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { CheckCircle2, Crown, Lock, RefreshCw } from "lucide-react";
+import { CheckCircle2, Lock, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, errorMessage, readJsonResponse } from "@/lib/http/api-client";
 import { toast } from "@/lib/ui/use-toast";
-import { AlreadySubscribed } from "./already-subscribed";
+import { AlreadySubscribed, ProPlanTitle } from "./already-subscribed";
 import { DemoCardForm } from "./demo-card-form";
 import type { PaymentHandlers } from "./payment-handlers";
 
@@ -77,9 +77,7 @@ export function SubscribeCheckout({ priceUsd, monthlyTokens, returnedWithSuccess
   return (
     <Card className="border-primary/50">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-2xl">
-          <Crown className="h-6 w-6 text-primary" aria-hidden="true" /> Candlewise PRO
-        </CardTitle>
+        <ProPlanTitle />
         <CardDescription>
           <span className="text-2xl font-bold text-foreground">{price}</span> / month · {monthlyTokens} tokens every month · cancel anytime
         </CardDescription>
