@@ -23,6 +23,8 @@ type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: 
 
 export const REDIRECT_AFTER_PAYMENT_MS = 2000;
 
+const TestCard = ({ number }: { number: string }) => <span className="whitespace-nowrap font-mono">{number}</span>;
+
 function FormSkeleton() {
   return (
     <div className="space-y-3" aria-busy="true" aria-label="Loading the payment form">
@@ -103,8 +105,8 @@ export function SubscribeCheckout({ priceUsd, monthlyTokens, returnedWithSuccess
             <div className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
               <Badge variant="warning">DEMO</Badge>
               <p>
-                Demo payments: this server has no Stripe account configured, so no card is charged. Use 4242 4242 4242 4242 to pay, or
-                4000 0000 0000 0002 to see a decline, with any future date and any CVC.
+                Demo payments: this server has no Stripe account configured, so no card is charged. Use <TestCard number="4242 4242 4242 4242" /> to
+                pay, or <TestCard number="4000 0000 0000 0002" /> to see a decline, with any future date and any CVC.
               </p>
             </div>
             <DemoCardForm clientSecret={state.started.clientSecret} priceLabel={price} {...handlers} />
