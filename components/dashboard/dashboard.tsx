@@ -17,7 +17,7 @@ import { TradeIdeas } from "@/components/ideas/trade-ideas";
 // each section is a self-contained component from its own domain folder.
 export function Dashboard() {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
       <MotivationalText />
       <AnalysisOverview />
       <section aria-label="Analysis actions" className="grid gap-3 sm:grid-cols-2">
@@ -40,6 +40,6 @@ export function Dashboard() {
       <MarketWidgets />
       <FurtherWidgets />
       <TrialEndingDialog />
-    </div>
+    </main>
   );
 }

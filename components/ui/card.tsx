@@ -7,8 +7,9 @@ export const Card = ({ className, ...props }: React.ComponentProps<"div">) => (
 export const CardHeader = ({ className, ...props }: React.ComponentProps<"div">) => (
   <div className={cn("flex flex-col gap-1.5 p-5", className)} {...props} />
 );
-export const CardTitle = ({ className, ...props }: React.ComponentProps<"h3">) => (
-  <h3 className={cn("text-lg font-semibold leading-none tracking-tight", className)} {...props} />
+// An h2: cards sit directly under a page's h1, and headings must not skip a level.
+export const CardTitle = ({ className, ...props }: React.ComponentProps<"h2">) => (
+  <h2 className={cn("text-lg font-semibold leading-none tracking-tight", className)} {...props} />
 );
 export const CardDescription = ({ className, ...props }: React.ComponentProps<"p">) => (
   <p className={cn("text-sm text-muted-foreground", className)} {...props} />
