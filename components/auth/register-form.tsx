@@ -138,7 +138,7 @@ export function RegisterForm({ next }: { next: string }) {
           <p
             id="reg-terms-required"
             role="alert"
-            className="text-sm text-destructive"
+            className="text-sm text-destructive-text"
           >
             {TERMS_INLINE_MESSAGE}
           </p>

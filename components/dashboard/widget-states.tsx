@@ -15,7 +15,7 @@ export function WidgetSkeleton({ rows = 3, label }: { rows?: number; label: stri
 /** A widget's fetch failure, in the words the request produced. */
 export function WidgetError({ message }: { message: string }) {
   return (
-    <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+    <p role="alert" className="flex items-center gap-2 text-sm text-destructive-text">
       <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
       {message}
     </p>

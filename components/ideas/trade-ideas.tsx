@@ -56,7 +56,7 @@ function IdeasBody() {
       </div>
       {(ideas.isLoading || data?.generating) && <IdeasSkeleton />}
       {ideas.isError && (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive-text">
           {errorMessage(ideas.error, "Failed to load trade ideas")}
         </p>
       )}

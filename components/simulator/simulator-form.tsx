@@ -21,7 +21,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
+        <p id={`${id}-error`} role="alert" className="text-xs text-destructive-text">
           {error}
         </p>
       )}

@@ -48,7 +48,7 @@ function SimulatorBody() {
         </p>
       )}
       {mutation.isError && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive-text">
           {errorMessage(mutation.error, "Failed to simulate trade")}
         </p>
       )}

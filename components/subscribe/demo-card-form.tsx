@@ -39,7 +39,7 @@ export function DemoCardForm({ clientSecret, priceLabel, onPaid, onFailed }: Pay
     "aria-describedby": errors[name] ? `demo-${name}-error` : undefined,
   });
   const error = (name: keyof CardFields) =>
-    errors[name] ? <p id={`demo-${name}-error`} className="text-sm text-destructive">{errors[name]?.message}</p> : null;
+    errors[name] ? <p id={`demo-${name}-error`} className="text-sm text-destructive-text">{errors[name]?.message}</p> : null;
 
   return (
     <form onSubmit={(e) => form.handleSubmit(pay)(e).catch(() => undefined)} className="space-y-4" noValidate aria-label="Card payment">

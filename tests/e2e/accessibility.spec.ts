@@ -12,6 +12,11 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 async function violations(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
+  return audit(page, url);
+}
+
+/** axe on the page as it is now (e.g. with a form's errors showing). */
+async function audit(page: Page, url: string): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
@@ -28,9 +33,25 @@ test("the main screens have no accessibility violations", async ({ page }) => {
   test.setTimeout(120_000);
   const found = [...(await violations(page, "/")), ...(await violations(page, "/login"))];
   await registerUser(page, "a11y");
+  // On trial, so the PRO sections (ideas, simulator, score) render their data rather than overlays.
+  expect((await page.request.post("/api/auth/start-trial")).status()).toBe(200);
   const analysis = await createAnalysis(page.request);
   for (const url of ["/", "/new-analysis", `/analysis/${analysis.id}`, "/track-record", "/saved-analyses", "/profile", "/upgrade", "/subscribe"]) {
     found.push(...(await violations(page, url)));
   }
+  // Error messages must be readable too: the card form with every field's error showing.
+  await page.getByRole("button", { name: "Pay $19.99" }).click();
+  await expect(page.getByText("Your card number is invalid.")).toBeVisible();
+  found.push(...(await audit(page, "/subscribe with errors")));
+  expect(found).toEqual([]);
+});
+
+test("on a phone, the dashboard and an analysis have no accessibility violations", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerUser(page, "a11yphone");
+  expect((await page.request.post("/api/auth/start-trial")).status()).toBe(200);
+  const analysis = await createAnalysis(page.request, "BTC-USD");
+  const found: string[] = [];
+  for (const url of ["/", `/mobile-analysis?id=${analysis.id}`]) found.push(...(await violations(page, url)));
   expect(found).toEqual([]);
 });

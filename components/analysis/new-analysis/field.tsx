@@ -16,7 +16,7 @@ export function Field({ id, label, hint, error, className, children }: { id: str
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
+        <p id={`${id}-error`} role="alert" className="text-xs text-destructive-text">
           {error}
         </p>
       )}
