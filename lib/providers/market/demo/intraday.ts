@@ -3,6 +3,10 @@ import type { DemoInstrument } from "./instruments";
 import { hash3 } from "./hash";
 import { DAY_SECONDS, dailySigma, logCloseOf, regime, symbolSeed } from "./daily";
 
+// `Math` is read once into a module constant: under Jest every global lookup goes through the
+// vm context's interceptor (about 200x slower), and these loops run millions of times.
+const M = Math;
+
 // Minute prices inside one day: a Brownian bridge from the day's open to its close (both fixed
 // by daily.ts), driven by counter-based increments. Any minute bar is therefore a pure function
 // of (symbol, day, minute), and every coarser bar is an exact aggregate of the minute bars.
@@ -12,7 +16,7 @@ import { DAY_SECONDS, dailySigma, logCloseOf, regime, symbolSeed } from "./daily
 // every day. A stock opens at the previous session's close plus a small overnight gap.
 
 const US_OPEN = 14.5 * 3600;
-const SQRT3 = Math.sqrt(3);
+const SQRT3 = M.sqrt(3);
 
 export const sessionLength = (inst: DemoInstrument) => (inst.session === "us" ? 390 : 1440);
 export const sessionStart = (inst: DemoInstrument, day: number) => day * DAY_SECONDS + (inst.session === "us" ? US_OPEN : 0);
@@ -46,16 +50,16 @@ function fillPath(inst: DemoInstrument, day: number, seed: number): number {
   const n = sessionLength(inst);
   const open = openLog(inst, day, seed);
   const close = logCloseOf(inst, day);
-  const scale = (dailySigma(inst) * regime(seed, day) * (inst.session === "us" ? 0.8 : 1)) / Math.sqrt(n);
+  const scale = (dailySigma(inst) * regime(seed, day) * (inst.session === "us" ? 0.8 : 1)) / M.sqrt(n);
   let w = 0;
   path[0] = 0;
   for (let i = 1; i <= n; i++) {
     // hash3 inlined (same arithmetic): this loop runs for every minute of every generated day.
-    let h = seed ^ Math.imul(day, 0x9e3779b1) ^ Math.imul(i + 0x632be5ab, 0x85ebca77);
+    let h = seed ^ M.imul(day, 0x9e3779b1) ^ M.imul(i + 0x632be5ab, 0x85ebca77);
     h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
+    h = M.imul(h, 0x85ebca6b);
     h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
+    h = M.imul(h, 0xc2b2ae35);
     h ^= h >>> 16;
     draws[i] = h;
     w += ((h & 0xffff) / 32768 - 1) * SQRT3;
@@ -90,14 +94,14 @@ function walkMinutes(inst: DemoInstrument, day: number, first: number, last: num
     const c = path[i];
     const h = (o > c ? o : c) + scale * ((bits >>> 16) & 63);
     const l = (o < c ? o : c) - scale * ((bits >>> 22) & 63);
-    const v = base === 0 ? 0 : Math.round(base * (us ? US_SHAPE[i] : 1) * (0.5 + (bits >>> 28) / 15));
+    const v = base === 0 ? 0 : M.round(base * (us ? US_SHAPE[i] : 1) * (0.5 + (bits >>> 28) / 15));
     sink(start + (i - 1) * 60, o, h, l, c, v);
   }
 }
 
 const minuteRange = (inst: DemoInstrument, day: number, from: number, to: number): [number, number] => {
   const start = sessionStart(inst, day);
-  return [Math.max(1, Math.ceil((from - start) / 60) + 1), Math.min(sessionLength(inst), Math.ceil((to - start) / 60))];
+  return [M.max(1, M.ceil((from - start) / 60) + 1), M.min(sessionLength(inst), M.ceil((to - start) / 60))];
 };
 
 export type MinuteSink = LogSink;
@@ -132,9 +136,9 @@ function summarise(inst: DemoInstrument, day: number, until: number): Candle | n
     const l = (o < c ? o : c) - scale * ((bits >>> 22) & 63);
     if (h > high) high = h;
     if (l < low) low = l;
-    if (base !== 0) volume += Math.round(base * (us ? US_SHAPE[i] : 1) * (0.5 + (bits >>> 28) / 15));
+    if (base !== 0) volume += M.round(base * (us ? US_SHAPE[i] : 1) * (0.5 + (bits >>> 28) / 15));
   }
-  return { time: day * DAY_SECONDS, open: Math.exp(path[0]), high: Math.exp(high), low: Math.exp(low), close: Math.exp(path[last]), volume };
+  return { time: day * DAY_SECONDS, open: M.exp(path[0]), high: M.exp(high), low: M.exp(low), close: M.exp(path[last]), volume };
 }
 
 // Completed days never change, so their daily bar is memoised (about 30 years per symbol).
