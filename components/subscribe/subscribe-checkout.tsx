@@ -60,6 +60,9 @@ export function SubscribeCheckout({ priceUsd, monthlyTokens, returnedWithSuccess
     if (announced.current) return;
     announced.current = true;
     toast({ title: "Payment Successful! Welcome to the Pro plan", description: `${monthlyTokens} tokens a month and every PRO feature are yours.` });
+    // Has the server ask Stripe now rather than wait for the webhook, which may land after the
+    // redirect. Best effort: a failure changes nothing, the webhook still upgrades the plan.
+    apiRequest("POST", "/api/billing/sync").catch(() => {});
     // A full navigation, so the header and dashboard read the new plan from the server.
     setTimeout(() => window.location.assign("/?payment=success"), REDIRECT_AFTER_PAYMENT_MS);
   }, [monthlyTokens]);

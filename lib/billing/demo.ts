@@ -29,6 +29,10 @@ export const demoBilling: BillingProvider = {
       .onConflictDoUpdate({ target: billingCustomers.userId, set: { subscriptionId, status: "incomplete", updatedAt: now } });
     return { status: "requires_payment", clientSecret: `${subscriptionId}${SECRET_MARK}${randomBytes(12).toString("base64url")}` };
   },
+  // confirmDemoPayment already activated PRO before the browser heard of success: nothing to fetch.
+  async syncSubscription(_db, user) {
+    return { plan: user.plan };
+  },
 };
 
 const PAYMENT_NOT_FOUND = "This payment has expired or belongs to another account. Reload the page to start again.";

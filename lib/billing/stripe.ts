@@ -4,12 +4,15 @@ import { eq } from "drizzle-orm";
 import type { User } from "@/lib/auth/tables";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
+import { activatePro } from "./activate";
+import { reloadSessionUser } from "./reload-user";
 import { billingCustomers } from "./tables";
 import type { BillingProvider, StartSubscription } from "./types";
 
 // Real payments: a subscription created "default_incomplete" whose first invoice the card form on
 // /subscribe confirms with the returned client secret. The plan itself only changes when the
-// webhook reports the paid invoice (lib/billing/webhook.ts), never on the client's word.
+// webhook reports the paid invoice (lib/billing/webhook.ts) or when syncSubscription hears it
+// from Stripe itself, never on the client's word.
 
 /** Statuses in which the customer is already paying (or trialing): never create a second subscription. */
 export const LIVE_STATUSES: ReadonlySet<string> = new Set(["active", "trialing"]);
@@ -39,7 +42,30 @@ export function createStripeBilling(options: { secretKey: string; priceId: strin
         throw new AppError("upstream_failed", "Failed to initialize subscription. Please try again.");
       }
     },
+    async syncSubscription(db, user, now) {
+      try {
+        await sync(stripe(), db, user, now);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        // Nothing is lost: the webhook brings the same news a little later.
+        console.warn(`[billing] Stripe sync failed for user ${user.id}: ${error.type} ${error.code ?? ""} ${error.message}`);
+      }
+      return { plan: (await reloadSessionUser(db, user.id)).plan };
+    },
   };
+}
+
+/**
+ * The browser says its payment went through; ask Stripe rather than believe it. The subscription
+ * id comes from our own table, so the only input is who the caller is.
+ */
+async function sync(stripe: Stripe, db: Db, user: User, now: Date): Promise<void> {
+  if (user.plan === "pro") return; // a second sync (or the webhook) got here first
+  const row = await findRow(db, user.id);
+  if (!row?.subscriptionId) return;
+  const subscription = await stripe.subscriptions.retrieve(row.subscriptionId);
+  await saveSubscription(db, user.id, subscription, now);
+  if (LIVE_STATUSES.has(subscription.status)) await activatePro(db, user.id, now, "Stripe");
 }
 
 async function start(stripe: Stripe, priceId: string, db: Db, user: User, now: Date): Promise<StartSubscription> {

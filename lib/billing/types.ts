@@ -1,4 +1,4 @@
-import type { User } from "@/lib/auth/tables";
+import type { Plan, User } from "@/lib/auth/tables";
 import type { Db } from "@/lib/db/client";
 
 // Payments behind one interface: Stripe when its keys are set, otherwise the demo processor
@@ -13,4 +13,10 @@ export interface BillingProvider {
   name: BillingProviderName;
   /** Creates (or resumes) the caller's PRO subscription and returns the secret the card form confirms. */
   startSubscription(db: Db, user: User, now: Date): Promise<StartSubscription>;
+  /**
+   * Asks the processor itself whether the caller's subscription is paid, right after the browser
+   * reports a confirmed payment, so the trader need not wait for the webhook. Best effort: the
+   * webhook stays the source of truth. Returns the caller's plan afterwards.
+   */
+  syncSubscription(db: Db, user: User, now: Date): Promise<{ plan: Plan }>;
 }

@@ -16,9 +16,11 @@ useTestDb();
 const routes = async () => ({
   create: (await import("@/app/api/create-subscription/route")).POST,
   confirm: (await import("@/app/api/billing/demo-confirm/route")).POST,
+  sync: (await import("@/app/api/billing/sync/route")).POST,
 });
 const startSubscription = async (cookie?: string) => (await routes()).create(jsonRequest("/api/create-subscription", {}, { cookie }));
 const pay = async (cookie: string | undefined, body: Record<string, unknown>) => (await routes()).confirm(jsonRequest("/api/billing/demo-confirm", body, { cookie }));
+const sync = async (cookie: string) => (await routes()).sync(jsonRequest("/api/billing/sync", {}, { cookie }));
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 
 describe("demo payments", () => {
@@ -62,6 +64,16 @@ describe("demo payments", () => {
     expect((await pay(user.cookie, { clientSecret: started.clientSecret, ...card })).status).toBe(200);
     expect((await db.select().from(activityLog).where(eq(activityLog.userId, user.id)))).toHaveLength(1);
     expect((await (await startSubscription(user.cookie)).json()).status).toBe("already_subscribed");
+  });
+
+  it("syncs to the plan as it stands: free before paying, pro after", async () => {
+    const user = await createUser();
+    const { clientSecret } = await (await startSubscription(user.cookie)).json();
+    const before = await sync(user.cookie);
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({ plan: "free" });
+    expect((await pay(user.cookie, { clientSecret, ...card })).status).toBe(200);
+    expect(await (await sync(user.cookie)).json()).toEqual({ plan: "pro" });
   });
 
   it("resumes the pending subscription when the page is reloaded", async () => {

@@ -10,13 +10,27 @@ import { createStripeBilling } from "@/lib/billing/stripe";
 import { AppError } from "@/lib/http/errors";
 import { useTestDb } from "../helpers/db";
 import { createUser, reloadUser } from "../helpers/users";
-import { BASE, params } from "../helpers/request";
+import { BASE, jsonRequest, params } from "../helpers/request";
 
 // lib/env parses process.env once, on first import; nothing imported above reads it, and the
-// webhook route (which does) is imported in beforeAll, after these are set.
+// routes (which do) are imported in beforeAll, after these are set.
 const WEBHOOK_SECRET = "whsec_test_candlewise";
 process.env.STRIPE_SECRET_KEY = "sk_test_webhook";
 process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+process.env.STRIPE_PRICE_ID = "price_pro_monthly";
+process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = "pk_test_candlewise";
+
+// The clients the app builds for itself (billingProvider(), the webhook route) talk to the fake
+// Stripe below instead of api.stripe.com; a client given its own host keeps it.
+let mockStripePort = 0;
+jest.mock("stripe", () => {
+  const Actual = jest.requireActual<typeof Stripe>("stripe");
+  return class LoopbackStripe extends Actual {
+    constructor(key: string, config: Stripe.StripeConfig = {}) {
+      super(key, { host: "127.0.0.1", port: mockStripePort, protocol: "http", maxNetworkRetries: 0, ...config });
+    }
+  };
+});
 
 useTestDb();
 
@@ -82,7 +96,9 @@ function answer(req: IncomingMessage, res: ServerResponse, raw: string) {
 
 let server: Server;
 let billing: ReturnType<typeof createStripeBilling>;
-let webhookPOST: (req: Request, ctx?: ReturnType<typeof params>) => Promise<Response>;
+type RouteHandler = (req: Request, ctx?: ReturnType<typeof params>) => Promise<Response>;
+let webhookPOST: RouteHandler;
+let syncPOST: RouteHandler;
 const signer = new Stripe("sk_test_signer");
 
 beforeAll(async () => {
@@ -93,10 +109,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  mockStripePort = port;
   // No retries: a 500 should surface at once instead of after the SDK's backoff.
   const client = new Stripe("sk_test_x", { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 });
   billing = createStripeBilling({ secretKey: "sk_test_x", priceId: "price_pro_monthly", client });
   ({ POST: webhookPOST } = await import("@/app/api/stripe/webhook/route"));
+  ({ POST: syncPOST } = await import("@/app/api/billing/sync/route"));
 });
 
 afterAll(async () => {
@@ -300,5 +318,73 @@ describe("Stripe webhook", () => {
     } finally {
       process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
     }
+  });
+});
+
+// ---- The sync /subscribe asks for once the Payment Element reports success. ----
+
+async function sync(cookie?: string, body: unknown = {}) {
+  const res = await syncPOST(jsonRequest("/api/billing/sync", body, { cookie }), params({}));
+  return { status: res.status, body: await res.json() };
+}
+
+/** A free user whose subscription startSubscription created, and who then confirmed (or not) the card. */
+async function checkout(stripeStatus: "active" | "incomplete") {
+  const user = await createUser({ tokensRemaining: 3 });
+  await billing.startSubscription(await getDb(), user, new Date());
+  const row = await storedRow(user.id);
+  fake.subs.get(row.subscriptionId!)!.status = stripeStatus;
+  fake.calls = [];
+  return { user, row };
+}
+
+describe("Stripe billing: sync after the card form", () => {
+  it("makes the user pro with 500 tokens when Stripe reports the subscription active; the later webhook changes nothing", async () => {
+    const { user, row } = await checkout("active");
+    expect(await sync(user.cookie)).toEqual({ status: 200, body: { plan: "pro" } });
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /v1/subscriptions/${row.subscriptionId}`]);
+    expect(await reloadUser(user.id)).toMatchObject({ plan: "pro", tokensRemaining: 500, totalTokens: 500 });
+    expect((await storedRow(user.id)).status).toBe("active");
+
+    await deliver({ type: "invoice.paid", object: paidInvoice(row.stripeCustomerId, row.subscriptionId!) });
+    expect((await reloadUser(user.id)).tokensRemaining).toBe(500);
+    const log = await (await getDb()).select().from(activityLog).where(eq(activityLog.userId, user.id));
+    expect(log.map((a) => a.description)).toEqual(["Upgraded to PRO (Stripe)"]);
+  });
+
+  it("leaves the user free while Stripe still reports the subscription incomplete, whatever the browser claims", async () => {
+    const { user } = await checkout("incomplete");
+    expect(await sync(user.cookie, { plan: "pro", status: "active", subscriptionId: "sub_someone_elses" })).toEqual({ status: 200, body: { plan: "free" } });
+    expect(await reloadUser(user.id)).toMatchObject({ plan: "free", tokensRemaining: 3 });
+    expect((await storedRow(user.id)).status).toBe("incomplete");
+  });
+
+  it("asks Stripe nothing for a user without a billing row, or one already pro", async () => {
+    const stranger = await createUser();
+    expect(await sync(stranger.cookie)).toEqual({ status: 200, body: { plan: "free" } });
+    const pro = await createUser({ plan: "pro" });
+    expect(await sync(pro.cookie)).toEqual({ status: 200, body: { plan: "pro" } });
+    expect(fake.calls).toHaveLength(0);
+    expect((await reloadUser(stranger.id)).plan).toBe("free");
+  });
+
+  it("answers 200 with the current plan when Stripe fails, and logs why without the key", async () => {
+    const { user } = await checkout("active");
+    fake.mode = "fail";
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(await sync(user.cookie)).toEqual({ status: 200, body: { plan: "free" } });
+      const logged = warn.mock.calls.map((args) => args.join(" ")).join("\n");
+      expect(logged).toContain("An unknown error occurred");
+      expect(logged).not.toContain("sk_test");
+    } finally {
+      warn.mockRestore();
+    }
+    expect((await reloadUser(user.id)).plan).toBe("free");
+  });
+
+  it("refuses signed-out visitors with 401", async () => {
+    expect(await sync(undefined)).toMatchObject({ status: 401 });
+    expect(fake.calls).toHaveLength(0);
   });
 });
