@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { describedBy, Field } from "@/components/ui/field";
 import { demoCardSchema, type DemoCard } from "@/lib/billing/demo-card";
 import { apiRequest, errorMessage } from "@/lib/http/api-client";
 import type { PaymentHandlers } from "./payment-handlers";
@@ -34,37 +34,27 @@ export function DemoCardForm({ clientSecret, priceLabel, onPaid, onFailed }: Pay
     }
   };
 
-  const field = (name: keyof CardFields) => ({
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": errors[name] ? `demo-${name}-error` : undefined,
-  });
-  const error = (name: keyof CardFields) =>
-    errors[name] ? <p id={`demo-${name}-error`} className="text-sm text-destructive-text">{errors[name]?.message}</p> : null;
+  const err = (name: keyof CardFields) => errors[name]?.message;
+  const aria = (name: keyof CardFields) => describedBy(`demo-${name}`, err(name));
 
   return (
     <form onSubmit={(e) => form.handleSubmit(pay)(e).catch(() => undefined)} className="space-y-4" noValidate aria-label="Card payment">
-      <div className="space-y-2">
-        <Label htmlFor="demo-cardNumber">Card number</Label>
+      <Field id="demo-cardNumber" label="Card number" error={err("cardNumber")}>
         <Input
-          id="demo-cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...field("cardNumber")}
+          inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...aria("cardNumber")}
           {...form.register("cardNumber", { onChange: (e) => form.setValue("cardNumber", groupDigits(e.target.value)) })}
         />
-        {error("cardNumber")}
-      </div>
+      </Field>
       <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-2">
-          <Label htmlFor="demo-expiry">Expiry (MM/YY)</Label>
+        <Field id="demo-expiry" label="Expiry (MM/YY)" error={err("expiry")}>
           <Input
-            id="demo-expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...field("expiry")}
+            inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...aria("expiry")}
             {...form.register("expiry", { onChange: (e) => form.setValue("expiry", formatExpiry(e.target.value)) })}
           />
-          {error("expiry")}
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="demo-cvc">CVC</Label>
-          <Input id="demo-cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} placeholder="123" {...field("cvc")} {...form.register("cvc")} />
-          {error("cvc")}
-        </div>
+        </Field>
+        <Field id="demo-cvc" label="CVC" error={err("cvc")}>
+          <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} placeholder="123" {...aria("cvc")} {...form.register("cvc")} />
+        </Field>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={processing}>
         {processing ? "Processing..." : `Pay ${priceLabel}`}

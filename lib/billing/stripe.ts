@@ -37,8 +37,7 @@ export function createStripeBilling(options: { secretKey: string; priceId: strin
         return await start(stripe(), options.priceId, db, user, now);
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeError)) throw error;
-        // The message names what went wrong (bad price, auth) without the key; the user gets a generic one.
-        console.warn(`[billing] Stripe request failed for user ${user.id}: ${error.type} ${error.code ?? ""} ${error.message}`);
+        warnStripe("request", user.id, error);
         throw new AppError("upstream_failed", "Failed to initialize subscription. Please try again.");
       }
     },
@@ -47,8 +46,7 @@ export function createStripeBilling(options: { secretKey: string; priceId: strin
         await sync(stripe(), db, user, now);
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeError)) throw error;
-        // Nothing is lost: the webhook brings the same news a little later.
-        console.warn(`[billing] Stripe sync failed for user ${user.id}: ${error.type} ${error.code ?? ""} ${error.message}`);
+        warnStripe("sync", user.id, error); // nothing is lost: the webhook brings the same news a little later
       }
       return { plan: (await reloadSessionUser(db, user.id)).plan };
     },
@@ -59,6 +57,11 @@ export function createStripeBilling(options: { secretKey: string; priceId: strin
  * The browser says its payment went through; ask Stripe rather than believe it. The subscription
  * id comes from our own table, so the only input is who the caller is.
  */
+// The message names what went wrong (bad price, auth) without the key; the user gets a generic one.
+function warnStripe(what: "request" | "sync", userId: string, error: InstanceType<typeof Stripe.errors.StripeError>) {
+  console.warn(`[billing] Stripe ${what} failed for user ${userId}: ${error.type} ${error.code ?? ""} ${error.message}`);
+}
+
 async function sync(stripe: Stripe, db: Db, user: User, now: Date): Promise<void> {
   if (user.plan === "pro") return; // a second sync (or the webhook) got here first
   const row = await findRow(db, user.id);

@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input";
 import { numberOrNull, PRESETS, type NewAnalysisValues } from "@/lib/analysis/client/form-defaults";
 import { convertProfit, type ProfitUnit } from "@/lib/analysis/client/profit-unit";
 import { budgetCurrencies, investmentTypes, MISSING_INFORMATION, profitTypes, type CreateAnalysisInput, type InvestmentType } from "@/lib/analysis/schemas";
-import { describedBy, Field, selectClass } from "./field";
+import { describedBy, Field, selectClass } from "@/components/ui/field";
 import { PresetButtons } from "./preset-buttons";
 
 const TYPE_LABELS: Record<InvestmentType, string> = {
