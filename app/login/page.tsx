@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
 import { GoogleSignInButton } from "@/components/auth/google-sign-in-button";
+import { signInWithGoogle } from "./actions";
 import { safeNext } from "@/lib/routing/next-path";
 
 export const dynamic = "force-dynamic";
@@ -49,7 +50,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
               <div className="flex items-center gap-2 text-xs text-muted-foreground" aria-hidden="true">
                 <span className="h-px flex-1 bg-border" />or<span className="h-px flex-1 bg-border" />
               </div>
-              <GoogleSignInButton next={target} />
+              <GoogleSignInButton next={target} action={signInWithGoogle} />
             </>
           )}
         </CardContent>

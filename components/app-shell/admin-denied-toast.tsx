@@ -1,7 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { toast } from "@/lib/ui/use-toast";
+import { toast } from "@/lib/client/use-toast";
 
 // requireAdmin sends non-admins to /?denied=admin; say why, then tidy the address bar.
 export function AdminDeniedToast() {

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { apiRequest } from "@/lib/http/api-client";
+import { apiRequest } from "@/lib/client/api-client";
 import { announceAuthChange } from "@/lib/auth/use-user";
 import type { PublicUser } from "@/lib/auth/public-user";
 

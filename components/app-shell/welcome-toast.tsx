@@ -1,7 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { toast } from "@/lib/ui/use-toast";
+import { toast } from "@/lib/client/use-toast";
 import { announceAuthChange } from "@/lib/auth/use-user";
 import { WELCOME_PARAM } from "@/lib/routing/next-path";
 

@@ -1,7 +1,7 @@
 "use client";
-import { apiRequest, errorMessage } from "@/lib/http/api-client";
+import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { announceAuthChange } from "@/lib/auth/use-user";
-import { toast } from "@/lib/ui/use-toast";
+import { toast } from "@/lib/client/use-toast";
 
 /** Posts the form; on success announces the new session and leaves the page. */
 export async function submitAuth(url: string, body: unknown, ok: string, failTitle: string, fallback: string, next: string) {

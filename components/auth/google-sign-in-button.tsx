@@ -1,7 +1,6 @@
 "use client";
 import { useFormStatus } from "react-dom";
 import { Button } from "@/components/ui/button";
-import { signInWithGoogle } from "@/app/login/actions";
 
 function Submit() {
   const { pending } = useFormStatus();
@@ -15,10 +14,11 @@ function Submit() {
   );
 }
 
-// Rendered only when the server has Google credentials (app/login/page.tsx decides).
-export function GoogleSignInButton({ next }: { next: string }) {
+// Rendered only when the server has Google credentials (app/login/page.tsx decides); the page
+// hands in its server action, so this component stays free of route code.
+export function GoogleSignInButton({ next, action }: { next: string; action: (formData: FormData) => Promise<void> }) {
   return (
-    <form action={signInWithGoogle} className="space-y-2">
+    <form action={action} className="space-y-2">
       <input type="hidden" name="next" value={next} />
       <Submit />
       <p className="text-center text-xs text-muted-foreground">

@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { Rocket, Target, Coins, CalendarDays } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/lib/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/api-client";
+import { toast } from "@/lib/client/use-toast";
+import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { announceAuthChange, useUser } from "@/lib/auth/use-user";
 import { TRIAL_DAYS, TRIAL_TOKENS, isFreeOnly } from "@/lib/plans/access";
 

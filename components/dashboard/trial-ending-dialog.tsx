@@ -2,7 +2,7 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { toast } from "@/lib/ui/use-toast";
+import { toast } from "@/lib/client/use-toast";
 import { useUser } from "@/lib/auth/use-user";
 import { PRO_MONTHLY_TOKENS, PRO_PRICE_USD, TRIAL_POPUP_DAYS, isOnTrial, trialDaysLeft } from "@/lib/plans/access";
 

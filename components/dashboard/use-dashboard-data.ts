@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { handleUnauthorized, readJsonResponse } from "@/lib/http/api-client";
+import { handleUnauthorized, readJsonResponse } from "@/lib/client/api-client";
 
 // Dashboard widgets report a failed fetch as 'HTTP {status}: {statusText}' (spec part 1 section 8).
 export async function fetchDashboard<T>(url: string): Promise<T> {

@@ -6,9 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { ProGate } from "@/components/dashboard/pro-gate";
 import { SourceBadge } from "@/components/market/source-badge";
-import { errorMessage, getJson } from "@/lib/http/api-client";
+import { errorMessage, getJson } from "@/lib/client/api-client";
 import type { TradeIdeasResponse } from "@/lib/ideas/types";
-import { toast } from "@/lib/ui/use-toast";
+import { toast } from "@/lib/client/use-toast";
 import { IdeaCard } from "./idea-card";
 
 const IDEAS_KEY = ["/api/dashboard/trade-ideas"] as const;

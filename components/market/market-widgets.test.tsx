@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/app/providers";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { MarketWidgets } from "./market-widgets";
 
 const AS_OF = "2026-03-11T18:07:00.000Z";

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProGate } from "@/components/dashboard/pro-gate";
-import { apiRequest, errorMessage, readJsonResponse } from "@/lib/http/api-client";
+import { apiRequest, errorMessage, readJsonResponse } from "@/lib/client/api-client";
 import type { SimulatorRequest } from "@/lib/simulator/schemas";
 import type { SimulationResponse } from "@/lib/simulator/types";
-import { toast } from "@/lib/ui/use-toast";
+import { toast } from "@/lib/client/use-toast";
 import { SimulatorForm } from "./simulator-form";
 import { pnlText, SimulationResult } from "./simulation-result";
 

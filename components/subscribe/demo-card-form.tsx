@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { describedBy, Field } from "@/components/ui/field";
 import { demoCardSchema, type DemoCard } from "@/lib/billing/demo-card";
-import { apiRequest, errorMessage } from "@/lib/http/api-client";
+import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import type { PaymentHandlers } from "./payment-handlers";
 
 type CardFields = { cardNumber: string; expiry: string; cvc: string };

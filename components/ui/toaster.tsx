@@ -1,5 +1,5 @@
 "use client";
-import { useToast } from "@/lib/ui/use-toast";
+import { useToast } from "@/lib/client/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 export function Toaster() {

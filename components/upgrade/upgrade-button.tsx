@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { Crown } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/ui/use-toast";
+import { toast } from "@/lib/client/use-toast";
 
 // The upgrade page's call to action: confirms with the 'Upgrade to PRO' toast, then goes to /subscribe.
 export function UpgradeButton() {

@@ -4,7 +4,7 @@ import "server-only";
 import type { User } from "@/lib/auth/tables";
 import { newId } from "@/lib/db/columns";
 import type { Db } from "@/lib/db/client";
-import { isAppError, AppError } from "@/lib/http/errors";
+import { isAppError, AppError } from "@/lib/errors";
 import { narrateWithFallback } from "@/lib/providers/ai";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import type { MarketData } from "@/lib/providers/market/types";

@@ -6,7 +6,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
 import { logActivity } from "@/lib/activity/log";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { recordPatterns } from "@/lib/learning/record-patterns";
 import type { ScreenshotStorage } from "@/lib/storage";
 import type { PreparedImage } from "./intake/images";

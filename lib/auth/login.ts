@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
 import { verifyPassword } from "@/lib/auth/password";
 import { logActivity } from "@/lib/activity/log";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "@/lib/rate-limit/login-limiter";
 import type { LoginInput } from "./schemas";
 

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
 import { hashPassword } from "@/lib/auth/password";
 import { logActivity } from "@/lib/activity/log";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { RegisterInput } from "./schemas";
 
 /** Creates a free account with 50 tokens; email and username are unique case-insensitively. */

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { getJson } from "@/lib/http/api-client";
+import { getJson } from "@/lib/client/api-client";
 import type { PublicUser } from "./public-user";
 
 export const USER_QUERY_KEY = ["/api/auth/user"] as const;

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { User } from "@/lib/auth/tables";
 import type { Db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { activatePro } from "./activate";
 import { declineReason, type DemoCard } from "./demo-card";
 import { billingCustomers } from "./tables";

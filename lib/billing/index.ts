@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { demoBilling } from "./demo";
 import { createStripeBilling } from "./stripe";
 import type { BillingProvider } from "./types";

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import type { User } from "@/lib/auth/tables";
 import type { Db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { activatePro } from "./activate";
 import { reloadSessionUser } from "./reload-user";
 import { billingCustomers } from "./tables";

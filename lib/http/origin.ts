@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -2,7 +2,7 @@ import { ZodError } from "zod";
 import type { User } from "@/lib/auth/tables";
 import { getSessionUser } from "@/lib/auth/session";
 import { hasProAccess } from "@/lib/plans/access";
-import { AppError, isAppError } from "./errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { refuseCrossSite } from "./origin";
 
 type Params = Record<string, string | string[] | undefined>;

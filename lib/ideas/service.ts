@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { releaseLease, takeLease } from "@/lib/jobs/lease";
 import { runJob } from "@/lib/jobs/run-job";
 import { MINUTE } from "@/lib/jobs/types";

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
 import { logActivity } from "@/lib/activity/log";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { TRIAL_DAYS, TRIAL_TOKENS, trialEnd } from "./access";
 
 export const TRIAL_ALREADY_USED = "You have already used your free trial. Upgrade to PRO to keep full access.";

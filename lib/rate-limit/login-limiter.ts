@@ -1,5 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { createLimiter } from "./store";
 
 // Failed logins are counted per account and per address; successes do not count. The store is

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import { savedAnalyses } from "@/lib/saved/tables";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { SaveAnalysisInput } from "./schemas";
 
 const NOT_FOUND = "Analysis not found";

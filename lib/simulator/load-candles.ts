@@ -1,4 +1,4 @@
-import { isAppError } from "@/lib/http/errors";
+import { isAppError } from "@/lib/errors";
 import type { Candle, Interval, MarketData } from "@/lib/providers/market/types";
 import type { TradeType } from "./schemas";
 import { INTERVAL_MS, LOOKBACK_BARS, TRADE_TYPE_PROFILES } from "./trade-types";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { recommendationFromText } from "@/lib/analysis/recommendation-keywords";
+import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { computeVerdict } from "@/lib/analysis/verdict";
 import { formatPrice } from "@/lib/format/price";

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { activityLog } from "@/lib/activity/tables";
 import { analyses, analysisImages } from "@/lib/analysis/tables";
 import { patternObservations } from "@/lib/learning/tables";
-import { recommendationFromText } from "@/lib/analysis/recommendation-keywords";
+import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import { terminateOcr } from "@/lib/analysis/ticker/ocr";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { useTestDb } from "../helpers/db";

@@ -4,7 +4,7 @@ import { analysisImages } from "@/lib/analysis/tables";
 import { createAnalysis, type AnalysisDeps } from "@/lib/analysis/service";
 import { createAnalysisSchema } from "@/lib/analysis/schemas";
 import { getProgress } from "@/lib/analysis/progress";
-import { isAppError } from "@/lib/http/errors";
+import { isAppError } from "@/lib/errors";
 import { builtinAi } from "@/lib/providers/ai/builtin";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import { createDemoMarket } from "@/lib/providers/market/demo";

@@ -7,7 +7,7 @@ import { activityLog } from "@/lib/activity/tables";
 import { users } from "@/lib/auth/tables";
 import { billingCustomers } from "@/lib/billing/tables";
 import { createStripeBilling } from "@/lib/billing/stripe";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { useTestDb } from "../helpers/db";
 import { createUser, reloadUser } from "../helpers/users";
 import { BASE, jsonRequest, params } from "../helpers/request";

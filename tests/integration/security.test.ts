@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { toResponse } from "@/lib/http/route";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import nextConfig from "@/next.config";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as login } from "@/app/api/auth/login/route";

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/app/providers";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
 import { parsePrefill } from "@/lib/analysis/client/prefill";
-import { toast } from "@/lib/ui/use-toast";
+import { toast } from "@/lib/client/use-toast";
 import { NewAnalysisForm } from "./new-analysis-form";
 
 const push = jest.fn();

@@ -16,7 +16,7 @@ import { batchToasts, prepareScreenshots } from "@/lib/analysis/client/screensho
 import { buildAnalysisForm, newProgressId, submitAnalysis, submitErrorMessage, type CreatedAnalysis } from "@/lib/analysis/client/submit-analysis";
 import { createAnalysisSchema, MISSING_INFORMATION, type CreateAnalysisInput } from "@/lib/analysis/schemas";
 import { USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
-import { toast } from "@/lib/ui/use-toast";
+import { toast } from "@/lib/client/use-toast";
 import { AnalysisProgress } from "./analysis-progress";
 import { LearningNotice } from "./learning-notice";
 import { ScreenshotPicker, type Shot } from "./screenshot-picker";

@@ -2,7 +2,7 @@ import "server-only";
 import { getOwnAnalysis } from "@/lib/analysis/store";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /** What the server knows when it renders the results screen. */
 export type InitialAnalysis =

@@ -1,6 +1,6 @@
 // What the results screen shows, derived once from a stored analysis: the recommendation by the
 // keyword rule, the verdict by the shared rules, and the levels under the names the spec lists.
-import { recommendationFromText } from "@/lib/analysis/recommendation-keywords";
+import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import type { AnalysisResult, Recommendation } from "@/lib/analysis/types";
 import { computeVerdict, type Verdict } from "@/lib/analysis/verdict";
 import { formatPrice } from "@/lib/format/price";

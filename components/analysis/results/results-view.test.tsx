@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/app/providers";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { storeLatestAnalysis } from "@/lib/analysis/client/latest-analysis";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { AnalysisResultsScreen } from "./analysis-results-screen";

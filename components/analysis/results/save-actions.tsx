@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, BookmarkCheck, LayoutDashboard } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage } from "@/lib/http/api-client";
-import { toast } from "@/lib/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/client/api-client";
+import { toast } from "@/lib/client/use-toast";
 import { cn } from "@/lib/ui/cn";
 
 const SAVED_KEY = ["/api/saved-analyses"];

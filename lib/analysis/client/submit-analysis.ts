@@ -1,6 +1,6 @@
 // POST /api/analyses from the browser: multipart (the spec's fields, chartImage then newsImage),
 // a progressId the screen polls, and a time-out so a stalled upload ends as 'Connection Timeout'.
-import { ApiError, readJsonResponse } from "@/lib/http/api-client";
+import { ApiError, readJsonResponse } from "@/lib/client/api-client";
 import type { CreateAnalysisInput } from "../schemas";
 import type { CreatedAnalysis } from "../types";
 

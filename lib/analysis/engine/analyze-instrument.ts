@@ -1,6 +1,6 @@
 // The engine without images or a database: market data in, a grounded call out. Used by the
 // analysis service and by the trade-ideas scan. `now` is passed in so results are reproducible.
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { Candle, Instrument, MarketData, Quote } from "@/lib/providers/market/types";
 import type { InvestmentType } from "../schemas";
 import type { Backtest, DetectedPattern, EnhancedAnalysis, Indicators, Recommendation, Signal, StrategyLevels, Trend } from "../types";

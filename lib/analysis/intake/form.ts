@@ -2,7 +2,7 @@
 // it is too big), then the body stream is counted so a missing or lying header cannot get past.
 import "server-only";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { createAnalysisSchema, type CreateAnalysisInput } from "../schemas";
 
 export const tooLarge = (limit: number) =>

@@ -4,7 +4,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 export const MAX_INPUT_PIXELS = 50_000_000; // ~8K x 6K; a real screenshot is far below
 export const MAX_WIDTH = 1280;

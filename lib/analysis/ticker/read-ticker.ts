@@ -3,7 +3,7 @@
 // only ever compared with the live quote, never used for levels.
 import "server-only";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import type { Instrument, MarketData } from "@/lib/providers/market/types";
 import { lastPriceFrom, tickerCandidates } from "./candidates";

@@ -1,4 +1,4 @@
-import { recommendationFromText } from "@/lib/analysis/recommendation-keywords";
+import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import { writeNarrative } from "./builtin";
 import { factsFixture } from "./facts-fixture";
 

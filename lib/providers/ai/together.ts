@@ -2,7 +2,7 @@
 // explanation and reads the chart; every number it states is checked against the computed facts.
 import OpenAI from "openai";
 import { z } from "zod";
-import { recommendationFromText } from "@/lib/analysis/recommendation-keywords";
+import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import type { AiProvider, ChartReading, Narrative, NarrativeFacts } from "./types";
 import { dropDisagreeingSentences, knownNumbers } from "./number-check";
 

@@ -4,7 +4,7 @@ import { demoConfirmSchema } from "@/lib/billing/demo-card";
 import { toPublicUser } from "@/lib/auth/public-user";
 import { reloadSessionUser } from "@/lib/billing/reload-user";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { withUser } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { withRoute } from "@/lib/http/route";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { findJob } from "@/lib/jobs/registry";
 import { runJob } from "@/lib/jobs/run-job";

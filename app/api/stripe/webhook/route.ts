@@ -3,7 +3,7 @@ import { newStripeClient } from "@/lib/billing/stripe";
 import { handleStripeEvent } from "@/lib/billing/webhook";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { withRoute } from "@/lib/http/route";
 
 export const runtime = "nodejs";

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { cachedFetcher } from "./cached-fetch";
 import { memoryStore } from "./store";
 

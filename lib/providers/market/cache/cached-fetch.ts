@@ -1,4 +1,4 @@
-import { isAppError } from "@/lib/http/errors";
+import { isAppError } from "@/lib/errors";
 import type { CacheEntry, CacheStore } from "./store";
 import { STALE_KEEP_MS } from "./ttl";
 

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { CandleQuery, ForexRate, Instrument, MarketData, Quote } from "../types";
 import { canonicalSymbol, DEMO_INSTRUMENTS, demoInstrument, type DemoInstrument } from "./instruments";
 import { demoCandles } from "./candles";

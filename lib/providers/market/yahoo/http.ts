@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 // The fetch the Yahoo client uses: a bounded queue (at most `concurrency` requests in flight and
 // `maxQueue` waiting, beyond that callers are refused instead of piling up), a timeout per

@@ -1,5 +1,5 @@
 import YahooFinance from "yahoo-finance2";
-import { AppError, isAppError } from "@/lib/http/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { isTradable } from "../demo";
 import { DEMO_INSTRUMENTS } from "../demo/instruments";
 import { healthRecorder } from "../health";

@@ -1,7 +1,7 @@
 // Contract: see app/api/analyses/route.ts (progress of a running analysis, owner only).
 import { getProgress } from "@/lib/analysis/progress";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { withUser } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

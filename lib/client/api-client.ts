@@ -1,7 +1,7 @@
 // The browser's one way to call our API (spec part 1 sections 7 and 8): cookies always sent,
 // JSON bodies, and a non-OK answer raised as "<status>: <body or status text>".
 import type { QueryFunctionContext } from "@tanstack/react-query";
-import { toast } from "@/lib/ui/use-toast";
+import { toast } from "@/lib/client/use-toast";
 
 export const LOGGED_OUT_REDIRECT_MS = 500;
 let signingOut = false;
