@@ -12,3 +12,4 @@ export * from "@/lib/billing/tables";
 export * from "@/lib/system/tables";
 export * from "@/lib/outcomes/tables";
 export * from "@/lib/rate-limit/tables";
+export * from "@/lib/quality/tables";
