@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
-import { hasProAccess } from "@/lib/plans/access";
+import { hasPaidAccess, isOnTrial, trialDaysLeft } from "@/lib/plans/access";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -10,7 +10,12 @@ export const dynamic = "force-dynamic";
 // /profile: who you are, your plan, how to upgrade and how to reach support.
 export default async function ProfilePage() {
   const user = await requireUser("/profile");
-  const pro = user.role === "admin" || hasProAccess(user, new Date());
+  const now = new Date();
+  // Admin counts as PRO here (part 1); a trial is shown as such, with its days left, and still
+  // gets the upgrade card: it ends, and paying is what keeps PRO.
+  const pro = hasPaidAccess(user);
+  const trialDays = isOnTrial(user, now) ? trialDaysLeft(user, now) : 0;
+  const planLabel = pro ? "PRO" : trialDays > 0 ? `TRIAL (${trialDays} ${trialDays === 1 ? "day" : "days"} left)` : user.plan.toUpperCase();
   return (
     <main className="mx-auto max-w-xl space-y-4 p-4 pb-24">
       <h1 className="text-2xl font-semibold">Profile</h1>
@@ -22,7 +27,7 @@ export default async function ProfilePage() {
           <CardContent className="space-y-1 text-sm">
             <p>Username: {user.username ?? "—"}</p>
             <p>Email: {user.email}</p>
-            <p>Plan: {pro ? "PRO" : user.plan.toUpperCase()}</p>
+            <p>Plan: {planLabel}</p>
           </CardContent>
         </Card>
       )}

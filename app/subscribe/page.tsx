@@ -4,6 +4,7 @@ import { AlreadySubscribed } from "@/components/subscribe/already-subscribed";
 import { SubscribeCheckout } from "@/components/subscribe/subscribe-checkout";
 import { requireUser } from "@/lib/auth/current-user";
 import { PRO_MONTHLY_TOKENS, PRO_PRICE_USD } from "@/lib/plans/access";
+import { hasPaidAccess } from "@/lib/plans/access";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Subscribe to PRO" };
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "Subscribe to PRO" };
 export default async function SubscribePage({ searchParams }: { searchParams: Promise<{ success?: string }> }) {
   const user = await requireUser("/subscribe");
   const { success } = await searchParams;
-  const alreadyPro = user.plan === "pro" || user.role === "admin";
+  const alreadyPro = hasPaidAccess(user);
   return (
     <main className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10">
       <Link href="/upgrade" className="text-sm text-muted-foreground hover:text-foreground">

@@ -6,6 +6,7 @@ import { AlreadyProCard, ProPlanTitle } from "@/components/subscribe/already-sub
 import { UpgradeButton } from "@/components/upgrade/upgrade-button";
 import { requireUser } from "@/lib/auth/current-user";
 import { FREE_MONTHLY_TOKENS, PRO_MONTHLY_TOKENS, PRO_PRICE_USD, TRIAL_DAYS, TRIAL_TOKENS } from "@/lib/plans/access";
+import { hasPaidAccess } from "@/lib/plans/access";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Upgrade to PRO" };
@@ -23,7 +24,7 @@ const FEATURES = [
 // The PRO offer (spec part 2 "Upgrade page"). Pro users and admins are told they already have it.
 export default async function UpgradePage() {
   const user = await requireUser("/upgrade");
-  const alreadyPro = user.plan === "pro" || user.role === "admin";
+  const alreadyPro = hasPaidAccess(user);
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10">
       <Link href="/" className="text-sm text-muted-foreground hover:text-foreground">

@@ -51,11 +51,11 @@ export async function saveAnalysis(db: Db, s: SaveAnalysisInput): Promise<{ toke
         })),
       );
     }
-    await recordPatterns(tx as unknown as Db, {
+    await recordPatterns(tx, {
       analysisId: r.id, userId: s.userId, symbol: r.symbol, price: r.currentPrice,
       detectedAt: new Date(r.createdAt), patterns: r.enhancedAnalysis.patternAnalysis.patterns,
     });
-    await logActivity(tx as unknown as Db, s.userId, "analysis", `Analysis ${r.symbol}: ${r.recommendation} (${r.successProbability}%)`);
+    await logActivity(tx, s.userId, "analysis", `Analysis ${r.symbol}: ${r.recommendation} (${r.successProbability}%)`);
     return { tokensRemaining: spent.tokensRemaining };
   });
 }

@@ -17,7 +17,7 @@ export async function activatePro(db: Db, userId: string, now: Date, via: string
       .update(users)
       .set({ plan: "pro", tokensRemaining: PRO_MONTHLY_TOKENS, totalTokens: PRO_MONTHLY_TOKENS, usedTokens: 0, tokensRefilledAt: now })
       .where(eq(users.id, userId));
-    await logActivity(tx as unknown as Db, userId, "subscription", `Upgraded to PRO (${via})`);
+    await logActivity(tx, userId, "subscription", `Upgraded to PRO (${via})`);
     return true;
   });
 }
@@ -28,7 +28,7 @@ export async function deactivatePro(db: Db, userId: string, via: string): Promis
     const [current] = await tx.select({ plan: users.plan, permanentPro: users.permanentPro }).from(users).where(eq(users.id, userId)).for("update");
     if (!current || current.plan !== "pro" || current.permanentPro) return false;
     await tx.update(users).set({ plan: "free" }).where(eq(users.id, userId));
-    await logActivity(tx as unknown as Db, userId, "subscription", `PRO subscription ended (${via})`);
+    await logActivity(tx, userId, "subscription", `PRO subscription ended (${via})`);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import { activatePro } from "./activate";
 import { declineReason, type DemoCard } from "./demo-card";
 import { billingCustomers } from "./tables";
 import type { BillingProvider } from "./types";
+import { hasPaidAccess } from "@/lib/plans/access";
 
 // The offline payment processor, used when Stripe is not configured. It keeps the same states as
 // Stripe (an incomplete subscription, a client secret, then active) in billing_customers, never
@@ -18,7 +19,7 @@ const SECRET_MARK = "_secret_";
 export const demoBilling: BillingProvider = {
   name: "demo",
   async startSubscription(db: Db, user: User, now: Date) {
-    if (user.role === "admin" || user.plan === "pro") return { status: "already_subscribed" };
+    if (hasPaidAccess(user)) return { status: "already_subscribed" };
     const [existing] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
     if (existing?.status === "active") return { status: "already_subscribed" };
     // Reloading the page resumes the pending subscription rather than starting another.

@@ -8,6 +8,7 @@ import { activatePro } from "./activate";
 import { reloadSessionUser } from "./reload-user";
 import { billingCustomers } from "./tables";
 import type { BillingProvider, StartSubscription } from "./types";
+import { hasPaidAccess } from "@/lib/plans/access";
 
 // Real payments: a subscription created "default_incomplete" whose first invoice the card form on
 // /subscribe confirms with the returned client secret. The plan itself only changes when the
@@ -32,7 +33,7 @@ export function createStripeBilling(options: { secretKey: string; priceId: strin
   return {
     name: "stripe",
     async startSubscription(db, user, now) {
-      if (user.role === "admin" || user.plan === "pro") return ALREADY;
+      if (hasPaidAccess(user)) return ALREADY;
       try {
         return await start(stripe(), options.priceId, db, user, now);
       } catch (error) {

@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { activatePro, deactivatePro } from "./activate";
 import { billingCustomers, stripeEvents } from "./tables";
 
@@ -29,11 +29,11 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date):
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (inserted.length === 0) return "duplicate";
-    return apply(tx as unknown as Db, event, now);
+    return apply(tx, event, now);
   });
 }
 
-async function apply(db: Db, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
+async function apply(db: Tx, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
   switch (event.type) {
     case "invoice.paid":
     case "invoice.payment_succeeded":

@@ -6,6 +6,9 @@ import * as schema from "./schema";
 // One type for both drivers, so services never care which database they talk to.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle. It is a Db too, so any query function takes it as is (no casts). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export type Row = Record<string, unknown>;
 /** One parameterised statement straight on the driver, rows as objects with the database's column names. */
 export type RawQuery = (text: string, params: unknown[]) => Promise<Row[]>;

@@ -21,9 +21,14 @@ export function isOnTrial(u: PlanFields, now: Date): boolean {
   return Boolean(u.trialStartedAt) && toTime(u.trialEndsAt) > now.getTime();
 }
 
-/** Premium features: pro, an active trial, or an admin. */
+/** Paid access: nothing to buy (a PRO plan, or an admin). A trial is not paid access. */
+export function hasPaidAccess(u: Pick<PlanFields, "plan" | "role">): boolean {
+  return u.role === "admin" || u.plan === "pro";
+}
+
+/** Premium features: paid access or an active trial. */
 export function hasProAccess(u: PlanFields, now: Date): boolean {
-  return u.role === "admin" || u.plan === "pro" || isOnTrial(u, now);
+  return hasPaidAccess(u) || isOnTrial(u, now);
 }
 
 /** Free-only state shows the 7-Day Free Trial Challenge card. */

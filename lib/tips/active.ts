@@ -2,15 +2,15 @@ import "server-only";
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { User } from "@/lib/auth/tables";
-import { hasProAccess, isOnTrial } from "@/lib/plans/access";
+import { hasPaidAccess, isOnTrial } from "@/lib/plans/access";
 import { tips } from "./tables";
 
 export type TipAudience = "free" | "trial" | "pro";
 
 /** Which audience a user belongs to for admin tips: admins and pro read PRO tips. */
 export function audienceOf(user: Pick<User, "plan" | "role" | "trialStartedAt" | "trialEndsAt">, now: Date): TipAudience {
-  if (user.role === "admin" || user.plan === "pro") return "pro";
-  if (isOnTrial(user, now) && hasProAccess(user, now)) return "trial";
+  if (hasPaidAccess(user)) return "pro";
+  if (isOnTrial(user, now)) return "trial";
   return "free";
 }
 
