@@ -32,6 +32,8 @@ export const users = pgTable(
     trialEndsAt: tstz("trial_ends_at"),
     termsAcceptedAt: tstz("terms_accepted_at"),
     isActive: boolean("is_active").notNull().default(true),
+    // Opted out of bulk e-mail through an unsubscribe link (account mail still arrives).
+    emailOptOut: boolean("email_opt_out").notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: tstz("last_login_at"),
     lastSeenAt: tstz("last_seen_at"),
