@@ -1,5 +1,7 @@
 import type { Candle } from "@/lib/providers/market/types";
-import { CLOSED_SLACK_MS, INTERVAL_MS, windowFor } from "./windows";
+import { INTERVAL_MS } from "@/lib/providers/market/candles";
+import { DAY_MS } from "@/lib/time";
+import { CLOSED_SLACK_MS, windowFor } from "./windows";
 
 // The track record's one rule book, pure so it can be tested on hand-made candles:
 // - the call is taken at its entry price when it is made; only bars opening at or after that
@@ -36,7 +38,7 @@ export function resolveCall(call: Call, candles: Candle[], now: Date): Outcome {
     .filter((b) => b.time * 1000 >= start && b.time * 1000 + barMs <= now.getTime());
   // The window's clock starts at the first bar after the call, so a call made over a weekend or a
   // holiday is not charged for hours when the market was closed.
-  const deadline = (bars.length ? bars[0].time * 1000 : start) + days * 86_400_000;
+  const deadline = (bars.length ? bars[0].time * 1000 : start) + days * DAY_MS;
   const long = call.direction === "BUY";
   const gain = (price: number) => ((long ? price - call.entry : call.entry - price) / call.entry) * 100;
   let best = 0;

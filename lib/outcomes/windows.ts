@@ -1,4 +1,5 @@
 import type { Interval } from "@/lib/providers/market/types";
+import { DAY_MS } from "@/lib/time";
 
 // How long a call may take to reach its stop or first target before it expires, and the candle
 // interval used to replay it. Windows follow the spec's timeframes (part 1 section 9): scalping is
@@ -12,18 +13,8 @@ export const OUTCOME_WINDOWS: Record<string, { days: number; interval: Interval 
   medium: { days: 365, interval: "1d" },
 };
 
-export const INTERVAL_MS: Record<Interval, number> = {
-  "1m": 60_000,
-  "5m": 300_000,
-  "15m": 900_000,
-  "30m": 1_800_000,
-  "1h": 3_600_000,
-  "1d": 86_400_000,
-  "1wk": 604_800_000,
-};
-
 /** A window starts at the first bar after the call; a call that gets no bar at all expires this much later. */
-export const CLOSED_SLACK_MS = 4 * 86_400_000; // a long weekend plus a holiday
+export const CLOSED_SLACK_MS = 4 * DAY_MS; // a long weekend plus a holiday
 
 /** Unknown investment types are judged like swing trades. */
 export const windowFor = (investmentType: string) => OUTCOME_WINDOWS[investmentType] ?? OUTCOME_WINDOWS.swing;

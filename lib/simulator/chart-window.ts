@@ -1,4 +1,5 @@
 import type { Candle } from "@/lib/providers/market/types";
+import { groupCandles } from "@/lib/providers/market/candles";
 
 // The bars the result chart shows: some context before the entry, the trade, a little after the
 // exit. Long replays are merged into coarser bars so the browser never receives thousands of them.
@@ -12,7 +13,7 @@ export function chartWindow(candles: Candle[], entryTime: number | null, endTime
   const endIndex = endTime === null ? candles.length - 1 : indexAt(candles, endTime);
   const last = Math.min(candles.length - 1, endIndex + AFTER);
   const slice = candles.slice(first, last + 1);
-  return slice.length <= CHART_MAX_BARS ? slice : merge(slice, Math.ceil(slice.length / CHART_MAX_BARS));
+  return slice.length <= CHART_MAX_BARS ? slice : groupCandles(slice, Math.ceil(slice.length / CHART_MAX_BARS));
 }
 
 /** Index of the bar opening at `time`, or of the last bar before it. */
@@ -25,20 +26,4 @@ function indexAt(candles: Candle[], time: number): number {
     else hi = mid - 1;
   }
   return lo;
-}
-
-function merge(candles: Candle[], size: number): Candle[] {
-  const out: Candle[] = [];
-  for (let i = 0; i < candles.length; i += size) {
-    const group = candles.slice(i, i + size);
-    out.push({
-      time: group[0].time,
-      open: group[0].open,
-      high: Math.max(...group.map((c) => c.high)),
-      low: Math.min(...group.map((c) => c.low)),
-      close: group[group.length - 1].close,
-      volume: group.reduce((s, c) => s + c.volume, 0),
-    });
-  }
-  return out;
 }

@@ -1,9 +1,10 @@
 import { isAppError } from "@/lib/errors";
 import type { Candle, Interval, MarketData } from "@/lib/providers/market/types";
 import type { TradeType } from "./schemas";
-import { INTERVAL_MS, LOOKBACK_BARS, TRADE_TYPE_PROFILES } from "./trade-types";
+import { INTERVAL_MS } from "@/lib/providers/market/candles";
+import { DAY_MS } from "@/lib/time";
+import { LOOKBACK_BARS, TRADE_TYPE_PROFILES } from "./trade-types";
 
-const DAY_MS = 86_400_000;
 
 export type ReplayCandles = { interval: Interval; candles: Candle[]; end: Date };
 

@@ -10,7 +10,8 @@ import { money, outcomeMessage, unfilledMessage } from "./messages";
 import { replayTrade } from "./replay";
 import { tradeStart, type SimulatorRequest } from "./schemas";
 import { simulations } from "./tables";
-import { formatDuration, INTERVAL_MS } from "./trade-types";
+import { INTERVAL_MS } from "@/lib/providers/market/candles";
+import { formatDuration } from "./trade-types";
 import type { SimulationResponse } from "./types";
 
 export type CoachWriter = (facts: { input: SimulatorRequest; summary: string; rules: string[] }) => Promise<string | null>;

@@ -51,16 +51,6 @@ export const TRADE_TYPE_PROFILES: Record<TradeType, TradeTypeProfile> = {
   },
 };
 
-export const INTERVAL_MS: Record<Interval, number> = {
-  "1m": 60_000,
-  "5m": 300_000,
-  "15m": 900_000,
-  "30m": 1_800_000,
-  "1h": 3_600_000,
-  "1d": 86_400_000,
-  "1wk": 604_800_000,
-};
-
 /** Bars fetched before the trade date: context for the chart and the ATR the coach compares against. */
 export const LOOKBACK_BARS = 40;
 

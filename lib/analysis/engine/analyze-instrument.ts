@@ -6,7 +6,8 @@ import type { InvestmentType } from "../schemas";
 import type { Backtest, DetectedPattern, EnhancedAnalysis, Indicators, Recommendation, Signal, StrategyLevels, Trend } from "../types";
 import { probabilityFrom, runBacktest, signalAt, trendAt } from "./backtest";
 import { computeSeries, indicatorsAt, WARMUP_BARS } from "./indicator-series";
-import { groupBars, multiTimeframe, type TimeframeView } from "./multi-timeframe";
+import { groupCandles } from "@/lib/providers/market/candles";
+import { multiTimeframe, type TimeframeView } from "./multi-timeframe";
 import { currentPatterns } from "./patterns";
 import { scoreSignal } from "./signal";
 import { supportResistance } from "./structure";
@@ -77,7 +78,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
   const trend = trendAt(candles, series, last);
   if (!indicators || !trend) throw engineFailure(`indicators unavailable for ${instrument.symbol}`);
 
-  const higherCandles = higherRaw ?? groupBars(candles, 4);
+  const higherCandles = higherRaw ?? groupCandles(candles, 4);
   const higherSeries = computeSeries(higherCandles);
   const hLast = higherCandles.length - 1;
   const higherInd = indicatorsAt(higherSeries, higherCandles, hLast);

@@ -3,22 +3,6 @@
 import type { Candle } from "@/lib/providers/market/types";
 import type { EnhancedAnalysis, Indicators, Signal, Trend } from "../types";
 
-export function groupBars(candles: Candle[], size: number): Candle[] {
-  const out: Candle[] = [];
-  for (let i = 0; i < candles.length; i += size) {
-    const part = candles.slice(i, i + size);
-    out.push({
-      time: part[0].time,
-      open: part[0].open,
-      high: Math.max(...part.map((c) => c.high)),
-      low: Math.min(...part.map((c) => c.low)),
-      close: part[part.length - 1].close,
-      volume: part.reduce((s, c) => s + c.volume, 0),
-    });
-  }
-  return out;
-}
-
 export interface TimeframeView {
   interval: string;
   price: number;
