@@ -66,3 +66,20 @@ export const accounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] })],
 );
+
+// One row per signed-in browser. The session cookie carries the row's id; every request checks
+// it, so logging out (or out of all devices, a password change, deleting the user) ends the
+// session at once on every instance sharing the database. See lib/auth/session-revocation.ts.
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: tstz("expires_at").notNull(),
+    revokedAt: tstz("revoked_at"),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId)],
+);
+
+export type UserSession = typeof userSessions.$inferSelect;
