@@ -3,6 +3,7 @@
 import { env } from "@/lib/env";
 import { builtinAi, writeNarrative } from "./builtin";
 import { createTogetherAi } from "./together";
+import { meterAi } from "@/lib/providers/metering/metered";
 import type { AiProvider, Narrative, NarrativeFacts } from "./types";
 
 export type * from "./types";
@@ -16,7 +17,8 @@ function configured(): AiProvider {
 }
 
 let provider: AiProvider | undefined;
-export const aiProvider = (): AiProvider => (provider ??= configured());
+// Counted per call for system health (the built-in engine writes in-process and is not a call).
+export const aiProvider = (): AiProvider => (provider ??= meterAi(configured()));
 
 /** Narrative from the configured provider, never failing: the built-in engine is the floor. */
 export async function narrateWithFallback(ai: AiProvider, facts: NarrativeFacts, images: Buffer[]): Promise<Narrative> {

@@ -22,9 +22,23 @@ export interface CachedFetcher {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>, options?: FetchOptions<T>): Promise<Cached<T>>;
 }
 
+/** The cache's own counters, read by /api/system/health (cacheHitRate). */
+export interface CacheCounters {
+  hits: number; // answered without an upstream call (fresh entry, or joined a load already in flight)
+  misses: number; // started an upstream call
+  staleServed: number; // upstream failed, an older entry was served
+}
+
+export const newCacheCounters = (): CacheCounters => ({ hits: 0, misses: 0, staleServed: 0 });
+
 const isCallerError = (e: unknown) => isAppError(e) && e.status < 500 && e.code !== "rate_limited";
 
-export function cachedFetcher(local: CacheStore, shared: CacheStore | null, clock: () => number = Date.now): CachedFetcher {
+export function cachedFetcher(
+  local: CacheStore,
+  shared: CacheStore | null,
+  clock: () => number = Date.now,
+  counters: CacheCounters = newCacheCounters(),
+): CachedFetcher {
   const inFlight = new Map<string, Promise<unknown>>();
 
   return {
@@ -42,9 +56,12 @@ export function cachedFetcher(local: CacheStore, shared: CacheStore | null, cloc
         }
       }
       if (entry && fresh(entry)) {
+        counters.hits++;
         return { value: entry.value, stale: false, ageSeconds: Math.max(0, Math.round((now - entry.storedAt) / 1000)) };
       }
       let pending = inFlight.get(key) as Promise<T> | undefined;
+      if (pending) counters.hits++;
+      else counters.misses++;
       if (!pending) {
         pending = (async () => {
           const value = await load();
@@ -59,6 +76,7 @@ export function cachedFetcher(local: CacheStore, shared: CacheStore | null, cloc
         return { value: await pending, stale: false, ageSeconds: 0 };
       } catch (error) {
         if (!entry || isCallerError(error)) throw error;
+        counters.staleServed++;
         const ageSeconds = Math.round((clock() - entry.storedAt) / 1000);
         console.warn(`[market-cache] serving ${key} from cache (${ageSeconds}s old):`, error instanceof Error ? error.message : error);
         return { value: entry.value, stale: true, ageSeconds };
