@@ -8,6 +8,7 @@ import { users } from "@/lib/auth/tables";
 import { logActivity } from "@/lib/activity/log";
 import { AppError } from "@/lib/errors";
 import { recordPatterns } from "@/lib/learning/record-patterns";
+import { timeframes } from "./engine/timeframes";
 import type { ScreenshotStorage } from "@/lib/storage";
 import type { PreparedImage } from "./intake/images";
 import type { CreateAnalysisInput } from "./schemas";
@@ -54,6 +55,7 @@ export async function saveAnalysis(db: Db, s: SaveAnalysisInput): Promise<{ toke
     await recordPatterns(tx, {
       analysisId: r.id, userId: s.userId, symbol: r.symbol, price: r.currentPrice,
       detectedAt: new Date(r.createdAt), patterns: r.enhancedAnalysis.patternAnalysis.patterns,
+      interval: timeframes[r.investmentType]?.interval,
     });
     await logActivity(tx, s.userId, "analysis", `Analysis ${r.symbol}: ${r.recommendation} (${r.successProbability}%)`);
     return { tokensRemaining: spent.tokensRemaining };

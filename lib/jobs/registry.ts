@@ -2,6 +2,7 @@ import "server-only";
 import { outcomesJob } from "@/lib/outcomes/job";
 import { monthlyRefillJob, trialExpiryJob } from "@/lib/plans/jobs";
 import { tradeIdeasJob } from "@/lib/ideas/job";
+import { patternVerificationJob } from "@/lib/learning/job";
 import type { Job } from "./types";
 
 // Every scheduled job, one line each. The in-process scheduler and /api/cron/{name} both read
@@ -11,6 +12,7 @@ export const jobs: Job[] = [
   monthlyRefillJob,
   trialExpiryJob,
   tradeIdeasJob,
+  patternVerificationJob,
 ];
 
 export const findJob = (name: string): Job | undefined => jobs.find((j) => j.name === name);

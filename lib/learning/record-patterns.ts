@@ -1,26 +1,35 @@
 // Patterns seen in an analysis, kept so a later job can check after 24 hours whether each reached
-// its target (the learning statistics of part 2 read these rows).
+// its target (the learning statistics of part 2 read these rows). The verification levels are
+// written here, before any later candle exists.
 import type { Db } from "@/lib/db/client";
 import type { DetectedPattern } from "@/lib/analysis/types";
+import type { Interval } from "@/lib/providers/market/types";
+import { verificationLevels } from "./levels";
 import { patternObservations } from "./tables";
 
 export async function recordPatterns(
   db: Db,
-  o: { analysisId: string; userId: string; symbol: string; price: number; detectedAt: Date; patterns: DetectedPattern[] },
+  o: { analysisId: string; userId: string; symbol: string; price: number; detectedAt: Date; patterns: DetectedPattern[]; interval?: Interval },
 ): Promise<number> {
   if (!o.patterns.length) return 0;
+  const interval = o.interval ?? "1d";
   await db.insert(patternObservations).values(
-    o.patterns.map((p) => ({
-      analysisId: o.analysisId,
-      userId: o.userId,
-      symbol: o.symbol,
-      patternType: p.type,
-      direction: p.direction,
-      confidence: p.confidence,
-      priceAtDetection: o.price,
-      targetPrice: p.targetPrice ?? null,
-      detectedAt: o.detectedAt,
-    })),
+    o.patterns.map((p) => {
+      const levels = verificationLevels({ patternType: p.type, direction: p.direction, price: o.price, target: p.targetPrice, interval });
+      return {
+        analysisId: o.analysisId,
+        userId: o.userId,
+        symbol: o.symbol,
+        patternType: p.type,
+        direction: p.direction,
+        confidence: p.confidence,
+        priceAtDetection: o.price,
+        targetPrice: levels?.target ?? p.targetPrice ?? null,
+        invalidationPrice: levels?.invalidation ?? null,
+        interval,
+        detectedAt: o.detectedAt,
+      };
+    }),
   );
   return o.patterns.length;
 }

@@ -1,0 +1,32 @@
+import type { Interval } from "@/lib/providers/market/types";
+
+// How long after detection a pattern may take to reach its target, per candle interval, counted
+// from the first bar at or after detection (a pattern seen on Friday night is not charged for the
+// weekend). Nothing is judged before MIN_AGE_MS: the app promises verification after 24 hours.
+export const DAY_MS = 86_400_000;
+export const MIN_AGE_MS = DAY_MS;
+
+export const VERIFY_WINDOW_MS: Record<Interval, number> = {
+  "1m": DAY_MS,
+  "5m": DAY_MS,
+  "15m": 3 * DAY_MS,
+  "30m": 3 * DAY_MS,
+  "1h": 5 * DAY_MS,
+  "1d": 30 * DAY_MS,
+  "1wk": 182 * DAY_MS,
+};
+
+export const BAR_MS: Record<Interval, number> = {
+  "1m": 60_000, "5m": 300_000, "15m": 900_000, "30m": 1_800_000, "1h": 3_600_000, "1d": DAY_MS, "1wk": 7 * DAY_MS,
+};
+
+/** Extra time fetched past a window so a later bar can prove the window is fully covered. */
+export const COVER_SLACK_MS = 7 * DAY_MS;
+
+const INTERVALS = Object.keys(VERIFY_WINDOW_MS) as Interval[];
+/** Rows recorded before the interval column existed are judged as daily patterns. */
+export const asInterval = (v: string | null | undefined): Interval => (INTERVALS.includes(v as Interval) ? (v as Interval) : "1d");
+
+export const INTERVAL_LABEL: Record<Interval, string> = {
+  "1m": "1-minute", "5m": "5-minute", "15m": "15-minute", "30m": "30-minute", "1h": "hourly", "1d": "daily", "1wk": "weekly",
+};
