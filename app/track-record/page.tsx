@@ -6,7 +6,7 @@ import { CallsTable } from "@/components/track-record/calls-table";
 import { ReliabilityChart } from "@/components/track-record/reliability-chart";
 import { requireUser } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
-import { OUTCOME_WINDOWS } from "@/lib/outcomes/windows";
+import { OUTCOME_WINDOWS } from "@/lib/track-record/windows";
 import { loadRecentCalls, loadTrackRows } from "@/lib/track-record/queries";
 import { trackRecordStats } from "@/lib/track-record/stats";
 

@@ -51,23 +51,6 @@ export const analysisImages = pgTable(
   (t) => [index("analysis_images_analysis_idx").on(t.analysisId)],
 );
 
-export const outcomeStatuses = ["open", "win", "loss", "expired"] as const;
-
-// The track record: each BUY/SELL call resolved against later candles.
-export const analysisOutcomes = pgTable(
-  "analysis_outcomes",
-  {
-    analysisId: text("analysis_id").primaryKey().references(() => analyses.id, { onDelete: "cascade" }),
-    status: text("status", { enum: outcomeStatuses }).notNull().default("open"),
-    resolvedAt: tstz("resolved_at"),
-    exitPrice: doublePrecision("exit_price"),
-    maxFavorable: doublePrecision("max_favorable"),
-    maxAdverse: doublePrecision("max_adverse"),
-    checkedAt: tstz("checked_at"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("analysis_outcomes_status_idx").on(t.status)],
-);
 
 // The stage of each running analysis, for the New Analysis screen's progress bar. In the database
 // rather than in memory so a poll answered by another server instance (or another serverless

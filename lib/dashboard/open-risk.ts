@@ -1,9 +1,10 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { analyses, analysisOutcomes } from "@/lib/analysis/tables";
+import { analyses } from "@/lib/analysis/tables";
+import { analysisOutcomes } from "@/lib/track-record/tables";
 import type { MarketData } from "@/lib/providers/market/types";
-import { CLOSED_SLACK_MS, OUTCOME_WINDOWS, windowFor } from "@/lib/outcomes/windows";
+import { CLOSED_SLACK_MS, OUTCOME_WINDOWS, windowFor } from "@/lib/track-record/windows";
 import { summarizeRisk, type OpenCall, type RiskSummary } from "./risk";
 
 // Open calls: BUY/SELL analyses whose outcome is not final and whose window has not passed

@@ -1,5 +1,5 @@
 import "server-only";
-import { outcomesJob } from "@/lib/outcomes/job";
+import { outcomesJob } from "@/lib/track-record/job";
 import { monthlyRefillJob, trialExpiryJob } from "@/lib/plans/jobs";
 import { tradeIdeasJob } from "@/lib/ideas/job";
 import { patternVerificationJob } from "@/lib/learning/job";

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { analyses, analysisOutcomes } from "@/lib/analysis/tables";
-import { outcomeBaselines } from "@/lib/outcomes/tables";
+import { analyses } from "@/lib/analysis/tables";
+import { analysisOutcomes } from "@/lib/track-record/tables";
+import { outcomeBaselines } from "@/lib/track-record/tables";
 import type { TrackRow } from "./stats";
 
 /** Every BUY/SELL call of one user with its outcome and baseline (null while unresolved). */

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { analyses, analysisOutcomes } from "@/lib/analysis/tables";
+import { analyses } from "@/lib/analysis/tables";
+import { analysisOutcomes } from "@/lib/track-record/tables";
 import type { Candle, Interval, MarketData } from "@/lib/providers/market/types";
 import { outcomeBaselines } from "./tables";
 import { alwaysLong, isValidCall, resolveCall, type Call, type Outcome } from "./resolve";

@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
-import { analyses, analysisOutcomes } from "@/lib/analysis/tables";
-import { outcomeBaselines } from "@/lib/outcomes/tables";
+import { analyses } from "@/lib/analysis/tables";
+import { analysisOutcomes } from "@/lib/track-record/tables";
+import { outcomeBaselines } from "@/lib/track-record/tables";
 
 type Over = Partial<typeof analyses.$inferInsert>;
 

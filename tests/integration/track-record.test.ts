@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
-import { analysisOutcomes } from "@/lib/analysis/tables";
-import { outcomeBaselines } from "@/lib/outcomes/tables";
-import { resolveOpenCalls } from "@/lib/outcomes/service";
+import { analysisOutcomes } from "@/lib/track-record/tables";
+import { outcomeBaselines } from "@/lib/track-record/tables";
+import { resolveOpenCalls } from "@/lib/track-record/service";
 import { loadTrackRows } from "@/lib/track-record/queries";
 import { trackRecordStats } from "@/lib/track-record/stats";
 import type { Candle, CandleQuery } from "@/lib/providers/market/types";
