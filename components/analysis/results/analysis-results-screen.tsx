@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { readLatestAnalysis } from "@/lib/analysis/client/latest-analysis";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { AnalysisNotFound } from "./analysis-not-found";
-import type { InitialAnalysis } from "./load-analysis";
+import type { InitialAnalysis } from "@/lib/analysis/load-own-analysis";
 import { ResultsSkeleton } from "./results-skeleton";
 import { ResultsView, type ResultsLayout } from "./results-view";
 

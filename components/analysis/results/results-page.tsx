@@ -2,7 +2,7 @@ import { AppHeader } from "@/components/app-shell/app-header";
 import { requireUser } from "@/lib/auth/current-user";
 import { toPublicUser } from "@/lib/auth/public-user";
 import { AnalysisResultsScreen, type ResultsLayout } from "./analysis-results-screen";
-import { loadOwnAnalysis } from "./load-analysis";
+import { loadOwnAnalysis } from "@/lib/analysis/load-own-analysis";
 
 /** An id from a query string or a path segment: one value, trimmed, or null. */
 export function analysisIdFrom(value: string | string[] | undefined): string | null {

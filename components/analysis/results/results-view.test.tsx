@@ -5,7 +5,7 @@ import { makeQueryClient } from "@/lib/client/query-client";
 import { storeLatestAnalysis } from "@/lib/analysis/client/latest-analysis";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { AnalysisResultsScreen } from "./analysis-results-screen";
-import type { InitialAnalysis } from "./load-analysis";
+import type { InitialAnalysis } from "@/lib/analysis/load-own-analysis";
 import { testAnalysis } from "./test-analysis";
 
 // The canvas chart cannot run in jsdom; everything else on the screen is checked here.
