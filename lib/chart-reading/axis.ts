@@ -1,0 +1,128 @@
+// The price axis: a column of numeric labels whose values are monotonic in their pixel position
+// and fit price = a + b*y (or a log scale) within a few pixels. Found robustly: every pair of
+// labels proposes a line, the one most labels agree with wins (RANSAC-style), then least squares
+// over those labels. Random numbers (a table, a chat) do not line up like that.
+import { looksLikeTime, parseNumber } from "./numbers";
+import type { AxisLabel, OcrWord, PriceAxis, PriceFit } from "./types";
+
+interface Numeric extends AxisLabel {
+  decimals: number;
+  percent: boolean;
+  word: OcrWord;
+}
+
+export function numericWords(words: OcrWord[]): Numeric[] {
+  const out: Numeric[] = [];
+  for (const w of words) {
+    if (looksLikeTime(w.text) || w.conf < 30) continue;
+    const p = parseNumber(w.text);
+    if (!p) continue;
+    out.push({ value: p.value, y: (w.y0 + w.y1) / 2, box: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 }, decimals: p.decimals, percent: p.percent, word: w });
+  }
+  return out;
+}
+
+function leastSquares(points: { y: number; v: number }[]): { a: number; b: number } {
+  const n = points.length;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  const mv = points.reduce((s, p) => s + p.v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (const p of points) {
+    sxy += (p.y - my) * (p.v - mv);
+    sxx += (p.y - my) ** 2;
+  }
+  const b = sxx ? sxy / sxx : 0;
+  return { a: mv - b * my, b };
+}
+
+const transform = (scale: PriceFit["scale"], v: number) => (scale === "log" ? Math.log(v) : v);
+
+export function priceAt(fit: PriceFit, y: number): number {
+  const v = fit.a + fit.b * y;
+  return fit.scale === "log" ? Math.exp(v) : v;
+}
+
+export function yAt(fit: PriceFit, price: number): number {
+  return (transform(fit.scale, price) - fit.a) / fit.b;
+}
+
+/** The best line through a column's labels, tolerating OCR misreads. */
+function fitLadder(labels: Numeric[], scale: PriceFit["scale"]): { fit: PriceFit; inliers: Numeric[] } | null {
+  const usable = labels.filter((l) => scale === "linear" || l.value > 0);
+  if (usable.length < 3) return null;
+  const height = Math.max(...usable.map((l) => l.y)) - Math.min(...usable.map((l) => l.y));
+  let best: Numeric[] = [];
+  for (let i = 0; i < usable.length; i++) {
+    for (let j = i + 1; j < usable.length; j++) {
+      const p = usable[i];
+      const q = usable[j];
+      if (Math.abs(p.y - q.y) < 6 || p.value === q.value) continue;
+      const b = (transform(scale, q.value) - transform(scale, p.value)) / (q.y - p.y);
+      if (b >= 0) continue; // prices rise towards the top of the image
+      const a = transform(scale, p.value) - b * p.y;
+      const tol = Math.max(2.5, height * 0.012);
+      const inliers = usable.filter((l) => Math.abs((transform(scale, l.value) - a) / b - l.y) <= tol);
+      if (inliers.length > best.length) best = inliers;
+    }
+  }
+  // One label per distinct value and row: a repeated value is the last-price tag, not a tick.
+  if (best.length < 3 || new Set(best.map((l) => l.value)).size < 3) return null;
+  const { a, b } = leastSquares(best.map((l) => ({ y: l.y, v: transform(scale, l.value) })));
+  if (b >= 0) return null;
+  const values = best.map((l) => l.value);
+  const span = Math.max(...values) - Math.min(...values);
+  const fit: PriceFit = { scale, a, b, maxError: 0 };
+  fit.maxError = Math.max(...best.map((l) => Math.abs(priceAt(fit, l.y) - l.value))) / (span || 1);
+  return { fit, inliers: best };
+}
+
+/** Groups labels that share a right edge (price axes are right-aligned) or a left edge. */
+function columns(labels: Numeric[]): Numeric[][] {
+  const groups: Numeric[][] = [];
+  for (const key of ["x1", "x0"] as const) {
+    const sorted = [...labels].sort((p, q) => p.box[key] - q.box[key]);
+    let current: Numeric[] = [];
+    for (const l of sorted) {
+      if (current.length && l.box[key] - current[current.length - 1].box[key] > 10) {
+        groups.push(current);
+        current = [];
+      }
+      current.push(l);
+    }
+    if (current.length) groups.push(current);
+  }
+  return groups.filter((g) => g.length >= 3);
+}
+
+/**
+ * The price axis among the OCR words, or null. Prefers the ladder with the most labels; among
+ * equals, the right-hand one (where trading charts put prices).
+ */
+export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis | null {
+  const labels = numericWords(words);
+  let best: PriceAxis | null = null;
+  let bestScore = 0;
+  for (const col of columns(labels)) {
+    for (const scale of ["linear", "log"] as const) {
+      const r = fitLadder(col, scale);
+      if (!r || r.fit.maxError > 0.03) continue;
+      // A log fit must beat the linear one clearly to be chosen.
+      const x0 = Math.min(...r.inliers.map((l) => l.box.x0));
+      const x1 = Math.max(...r.inliers.map((l) => l.box.x1));
+      const side = (x0 + x1) / 2 > imageWidth / 2 ? "right" : "left";
+      const score = r.inliers.length + (scale === "log" ? -0.5 : 0) + (side === "right" ? 0.25 : 0) - r.fit.maxError * 10;
+      if (score > bestScore) {
+        bestScore = score;
+        const ordered = [...r.inliers].sort((p, q) => p.y - q.y);
+        best = {
+          side, fit: r.fit, x0, x1,
+          labels: ordered.map(({ value, y, box }) => ({ value, y, box })),
+          decimals: Math.max(...r.inliers.map((l) => l.decimals)),
+          percent: r.inliers.some((l) => l.percent),
+        };
+      }
+    }
+  }
+  return best;
+}

@@ -1,0 +1,126 @@
+// Ticker, exchange and timeframe from a chart's header, title or legend lines, in the layouts
+// trading tools use: "Euro / U.S. Dollar · 15 · PEPPERSTONE", "Apple Inc · 1D · NASDAQ",
+// "high_frog_binance_v226 | 5m | BTC/USDT", "NASDAQ:AAPL", "binance_futures - ETHUSDT - 15m",
+// "BTCUSDT", "SPY from 08-16-2017". Pure: the caller resolves candidates against the market.
+import type { OcrWord } from "./types";
+
+export interface HeaderRead {
+  /** Best first: the caller keeps the first one its market data knows. */
+  candidates: string[];
+  /** Candidates read from a strong layout (exchange prefix, pair, known name, title segment). */
+  strong: string[];
+  exchange: string | null;
+  timeframe: string | null;
+}
+
+// TradingView's long names for common instruments.
+const NAMES: [RegExp, string][] = [
+  [/EURO\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "EURUSD"],
+  [/BRITISH\s+POUND\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "GBPUSD"],
+  [/U\.?\s?S\.?\s*DOLLAR\s*\/\s*JAPANESE\s+YEN/, "USDJPY"],
+  [/U\.?\s?S\.?\s*DOLLAR\s*\/\s*SWISS\s+FRANC/, "USDCHF"],
+  [/U\.?\s?S\.?\s*DOLLAR\s*\/\s*CANADIAN\s+DOLLAR/, "USDCAD"],
+  [/AUSTRALIAN\s+DOLLAR\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "AUDUSD"],
+  [/EURO\s*\/\s*BRITISH\s+POUND/, "EURGBP"],
+  [/EURO\s*\/\s*JAPANESE\s+YEN/, "EURJPY"],
+  [/BITCOIN\s*\/\s*TETHER\s*US/, "BTCUSDT"],
+  [/BITCOIN\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "BTCUSD"],
+  [/ETHEREUM\s*\/\s*TETHER\s*US/, "ETHUSDT"],
+  [/ETHEREUM\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "ETHUSD"],
+  [/GOLD\s*(SPOT)?\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "XAUUSD"],
+  [/NATURAL\s*GAS/, "XNGUSD"],
+  [/APPLE\s+INC/, "AAPL"],
+  [/MICROSOFT\s+CORP/, "MSFT"],
+  [/TESLA,?\s+INC/, "TSLA"],
+  [/NVIDIA\s+CORP/, "NVDA"],
+  [/S\s?&\s?P\s?500/, "SPX"],
+];
+
+export const EXCHANGES = ["NASDAQ", "NYSE", "AMEX", "ARCA", "LSE", "TSX", "CBOE", "NSE", "BSE", "BINANCE", "COINBASE", "KRAKEN", "BYBIT", "OKX",
+  "BITSTAMP", "BITFINEX", "BITMEX", "PEPPERSTONE", "OANDA", "FXCM", "FOREXCOM", "CAPITALCOM", "SAXO", "FX", "TVC", "CME", "COMEX", "NYMEX", "XETRA"];
+
+const STOP = new Set([
+  ...EXCHANGES, "INC", "CORP", "LTD", "PLC", "CO", "THE", "AND", "OTC", "FOREX", "OPEN", "HIGH", "LOW", "CLOSE", "VOL", "VOLUME", "CHANGE",
+  "USD", "EUR", "GBP", "JPY", "USDT", "PRICE", "CHART", "LAST", "RSI", "MACD", "SMA", "EMA", "WMA", "MA", "BB", "BBU", "BBL", "BBM", "ATR", "VWAP", "TRADINGVIEW",
+  "CRYPTO", "INDEX", "DAY", "DAYS", "WEEK", "MONTH", "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC", "AM", "PM", "UTC",
+  "EST", "ET", "ON", "AT", "BY", "OF", "IN", "TO", "FROM", "BUY", "SELL", "LONG", "SHORT", "SPOT", "PERP", "CFD", "TP", "SL", "PNL", "USA", "OK", "ID",
+  "NEW", "ALL", "ADD", "LIVE", "DEMO", "MODE", "ASHI", "HEIKIN", "CANDLES", "LINE", "BARS", "AREA", "LOG", "AUTO", "UP", "DOWN", "BOS", "CHOCH", "EQH", "EQL",
+]);
+
+const TF_WORDS: Record<string, string> = { D: "1D", W: "1W", M: "1M", DAY: "1D", DAILY: "1D", WEEK: "1W", WEEKLY: "1W", MONTH: "1M", MONTHLY: "1M", H: "1h" };
+const MINUTES = new Set([1, 2, 3, 5, 10, 15, 30, 45, 60, 120, 180, 240]);
+
+/** "1D", "1h", "15", "4H", "W", "5m", "1 Day" -> canonical "1D" / "1h" / "15m" / "4h" / "1W". */
+export function normaliseTimeframe(token: string, bareNumber = false): string | null {
+  const t = token.trim();
+  const u = t.toUpperCase();
+  if (TF_WORDS[u]) return TF_WORDS[u];
+  const m = t.match(/^(\d{1,3})\s*(m|min|mins|minute|minutes|h|hr|hour|hours|H|d|D|day|days|Day|W|w|wk|week|M|mo|month)$/);
+  if (m) {
+    const n = Number(m[1]);
+    const unit = m[2];
+    if (/^(m|min|mins|minute|minutes)$/.test(unit)) return `${n}m`;
+    if (/^(h|hr|hour|hours|H)$/.test(unit)) return `${n}h`;
+    if (/^(d|D|day|days|Day)$/.test(unit)) return `${n}D`;
+    if (/^(W|w|wk|week)$/.test(unit)) return `${n}W`;
+    if (unit === "M" || unit === "mo" || unit === "month") return `${n}M`;
+  }
+  if (bareNumber && /^\d{1,3}$/.test(t) && MINUTES.has(Number(t))) return Number(t) % 60 === 0 && Number(t) >= 60 ? `${Number(t) / 60}h` : `${t}m`;
+  return null;
+}
+
+function push(out: string[], v: string | undefined) {
+  if (v && !out.includes(v)) out.push(v);
+}
+
+const SEP = /^[-·•|—–:,]+$/;
+
+/** Lines of text in reading order, from OCR words. */
+export function lines(words: OcrWord[]): string[] {
+  const sorted = [...words].filter((w) => w.text.trim()).sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
+  const rows: OcrWord[][] = [];
+  for (const w of sorted) {
+    const h = w.y1 - w.y0;
+    const row = rows.find((r) => Math.abs((r[0].y0 + r[0].y1) / 2 - (w.y0 + w.y1) / 2) < Math.max(4, h * 0.45));
+    if (row) row.push(w);
+    else rows.push([w]);
+  }
+  return rows.map((r) => r.sort((p, q) => p.x0 - q.x0).map((w) => w.text).join(" "));
+}
+
+export function readHeader(textLines: string[]): HeaderRead {
+  const strong: string[] = [];
+  const weak: string[] = [];
+  let exchange: string | null = null;
+  let timeframe: string | null = null;
+  for (const line of textLines) {
+    const upper = line.toUpperCase().replace(/[·•]/g, " - ");
+    for (const [re, sym] of NAMES) if (re.test(upper)) push(strong, sym);
+    for (const m of upper.matchAll(/\b([A-Z]{2,12}):\s?([A-Z][A-Z0-9.!]{0,11})\b/g)) {
+      if (EXCHANGES.includes(m[1])) exchange ??= m[1];
+      push(strong, m[2]);
+    }
+    // Pairs with a separator: BTC/USDT, EUR/USD, ETH-USDT (quote-first USDT-BTC keeps its order).
+    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2,6})\s?[/]\s?([A-Z]{3,5})(?![A-Z])/g)) push(strong, `${m[1]}/${m[2]}`);
+    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{2,6})-(USDT|USD|USDC|BUSD|EUR|BTC|ETH)(?![A-Z])/g)) push(strong, `${m[1]}-${m[2]}`);
+    // Glued pairs: BTCUSDT, EURUSD.
+    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{2,6})(USDT|USDC|BUSD|USD|EUR|JPY|GBP|CHF|CAD|AUD|INR)(?![A-Z])/g)) push(strong, `${m[1]}${m[2]}`);
+    const tokens = line.replace(/[·•]/g, " - ").split(/\s+/).filter(Boolean);
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i].replace(/^[([]|[)\],]$/g, "");
+      const u = t.toUpperCase();
+      if (EXCHANGES.includes(u) && !exchange && tokens.length > 1) exchange = u;
+      // A timeframe: explicit unit, or a bare minutes number between separators ("Dollar · 15 · PEPPERSTONE").
+      const between = i > 0 && i < tokens.length - 1 && SEP.test(tokens[i - 1]) && SEP.test(tokens[i + 1]);
+      const tf = /^\(?\d+$/.test(t) && /^day|^week|^hour|^min/i.test(tokens[i + 1] ?? "") ? normaliseTimeframe(`${t.replace("(", "")} ${tokens[i + 1].replace(/[()]/g, "")}`) : normaliseTimeframe(t, between);
+      if (tf && !timeframe && (t.length > 1 || between || SEP.test(tokens[i - 1] ?? ""))) timeframe = tf;
+      // "AAPL · 1D · NASDAQ": the symbol is the word right before the first separator.
+      if (/^[A-Z][A-Z0-9.]{0,9}$/.test(t) && !STOP.has(u) && SEP.test(tokens[i + 1] ?? "") && !normaliseTimeframe(t) && t.length >= 2) push(strong, t);
+      else if (/^[A-Z][A-Z0-9]{1,5}$/.test(t) && !STOP.has(u) && !normaliseTimeframe(t)) push(weak, t);
+    }
+  }
+  // An exchange named after a symbol ("NASDAQ AAPL").
+  const candidates = [...strong];
+  for (const w of weak) push(candidates, w);
+  return { candidates: candidates.slice(0, 12), strong, exchange, timeframe };
+}

@@ -1,0 +1,70 @@
+// The last-price label: a number on the price axis that sits off the ladder's even grid, at the
+// height its value maps to, usually on a filled coloured tag. Ticks are "nice" multiples of one
+// step; the tag is not. Legend O/H/L/C values are never used (they follow the crosshair).
+import { numericWords, priceAt } from "./axis";
+import { markClass } from "./series";
+import type { OcrWord, Pixels, PriceAxis } from "./types";
+
+/** The most common gap between consecutive tick values (the ladder's step). */
+export function gridStep(values: number[]): number {
+  const sorted = [...new Set(values)].sort((a, b) => a - b);
+  const gaps = sorted.slice(1).map((v, i) => v - sorted[i]).filter((g) => g > 0);
+  if (!gaps.length) return 0;
+  const counts = new Map<string, { gap: number; n: number }>();
+  for (const g of gaps) {
+    const key = g.toPrecision(3);
+    const c = counts.get(key) ?? { gap: g, n: 0 };
+    c.n++;
+    counts.set(key, c);
+  }
+  return [...counts.values()].sort((a, b) => b.n - a.n || a.gap - b.gap)[0].gap;
+}
+
+export const onGrid = (v: number, base: number, step: number) => {
+  const k = (v - base) / step;
+  return Math.abs(k - Math.round(k)) < 0.04;
+};
+
+/** Share of the box's pixels that are saturated (a coloured tag behind the digits). */
+function tagColour(px: Pixels, box: { x0: number; y0: number; x1: number; y1: number }): number {
+  let n = 0;
+  let total = 0;
+  for (let y = Math.max(0, Math.floor(box.y0)); y < Math.min(px.height, Math.ceil(box.y1)); y++) {
+    for (let x = Math.max(0, Math.floor(box.x0)); x < Math.min(px.width, Math.ceil(box.x1)); x++) {
+      const i = (y * px.width + x) * 3;
+      total++;
+      if (markClass(px.data[i], px.data[i + 1], px.data[i + 2]) || Math.max(px.data[i], px.data[i + 1], px.data[i + 2]) - Math.min(px.data[i], px.data[i + 1], px.data[i + 2]) > 60) n++;
+    }
+  }
+  return total ? n / total : 0;
+}
+
+export interface LastPriceLabel {
+  value: number;
+  y: number;
+}
+
+/** Splits the ladder into ticks and off-grid tags, and picks the last-price tag if there is one. */
+export function findLastPriceLabel(axis: PriceAxis, words: OcrWord[], px: Pixels): { ticks: PriceAxis["labels"]; label: LastPriceLabel | null } {
+  const step = gridStep(axis.labels.map((l) => l.value));
+  const ticksOnly = step ? axis.labels.filter((l) => axis.labels.filter((m) => onGrid(m.value, l.value, step)).length >= axis.labels.length / 2) : axis.labels;
+  const base = ticksOnly[0]?.value ?? 0;
+  const ticks = step ? axis.labels.filter((l) => onGrid(l.value, base, step)) : axis.labels;
+  const values = ticks.map((t) => t.value);
+  const span = Math.max(...values) - Math.min(...values) || 1;
+  const spacingPx = ticks.length > 1 ? Math.abs(ticks[ticks.length - 1].y - ticks[0].y) / (ticks.length - 1) : 30;
+  // Candidates: numbers in the axis column, at the height their value maps to, off the grid.
+  const candidates = numericWords(words).filter((n) => {
+    const overlaps = n.box.x1 > axis.x0 - 30 && n.box.x0 < axis.x1 + 30;
+    if (!overlaps || n.percent || (step && onGrid(n.value, base, step) && ticks.some((t) => Math.abs(t.y - n.y) < 4))) return false;
+    return Math.abs(priceAt(axis.fit, n.y) - n.value) <= Math.max(span * 0.02, Math.abs(axis.fit.b) * spacingPx * 0.25);
+  });
+  let best: { value: number; y: number; score: number } | null = null;
+  for (const c of candidates) {
+    const colour = tagColour(px, { x0: c.box.x0 - 3, y0: c.box.y0 - 2, x1: c.box.x1 + 3, y1: c.box.y1 + 2 });
+    const score = colour + (step && !onGrid(c.value, base, step) ? 0.5 : 0) + c.word.conf / 1000;
+    if (colour < 0.15) continue; // plain text on the axis is a tick we misread, not a tag
+    if (!best || score > best.score) best = { value: c.value, y: c.y, score };
+  }
+  return { ticks, label: best ? { value: best.value, y: best.y } : null };
+}

@@ -1,0 +1,40 @@
+// Numbers as charts print them: "1,234.56", "61,000", "1.17050", "2,5000" (German decimal comma),
+// "40k", "1.2M", "-0.5", "12%". OCR adds stray brackets, dots and letters at the edges.
+
+export interface ParsedNumber {
+  value: number;
+  decimals: number;
+  percent: boolean;
+  /** The comma was read as a decimal separator. */
+  commaDecimal: boolean;
+}
+
+const SUFFIX: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9 };
+
+export function parseNumber(raw: string): ParsedNumber | null {
+  // OCR noise at the edges ("[1.2345", "1.2345|", "®1.17"), and O read for 0 inside digits.
+  let t = raw.trim().replace(/^[^\d\-+−]+/, "").replace(/[^\d%kKmMbB]+$/, "").replace(/−/g, "-");
+  t = t.replace(/(?<=\d)[oO](?=\d|$)/g, "0");
+  const m = t.match(/^([-+]?)(\d[\d,.']*)([kKmMbB]?)(%?)$/);
+  if (!m) return null;
+  const [, sign, body, suffix, pct] = m;
+  let s = body.replace(/'/g, "");
+  let commaDecimal = false;
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) s = s.replace(/,/g, "");
+  else if (/^\d+,\d+$/.test(s)) {
+    s = s.replace(",", ".");
+    commaDecimal = true;
+  } else if (/^\d{1,3}(\.\d{3})+,\d+$/.test(s)) {
+    s = s.replace(/\./g, "").replace(",", ".");
+    commaDecimal = true;
+  } else if (!/^\d+(\.\d+)?$/.test(s)) return null;
+  const value = Number(sign === "-" ? `-${s}` : s) * (suffix ? SUFFIX[suffix] : 1);
+  if (!Number.isFinite(value)) return null;
+  const dot = s.indexOf(".");
+  return { value, decimals: dot < 0 ? 0 : s.length - dot - 1, percent: pct === "%", commaDecimal };
+}
+
+/** "61,000" in a ladder whose other labels read "61.500"-style: one separator style per ladder. */
+export function looksLikeTime(raw: string): boolean {
+  return /\d:\d/.test(raw);
+}

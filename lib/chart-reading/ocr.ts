@@ -1,0 +1,90 @@
+// The only impure part of the chart reader: decode the screenshot with sharp and OCR a few strips
+// with tesseract.js (STACK.md recipe: local model, no CDN). One worker per process, created once
+// and reused by every request and by the benchmark; recognitions queue behind each other.
+import path from "node:path";
+import sharp from "sharp";
+import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import { WORK_WIDTH, type OcrWord, type Pixels } from "./types";
+
+const g = globalThis as unknown as { __candlewiseOcr?: Promise<Worker> };
+const langPath = () => path.join(process.cwd(), "node_modules", "@tesseract.js-data", "eng", "4.0.0_best_int");
+
+export async function ocrWorker(): Promise<Worker> {
+  g.__candlewiseOcr ??= createWorker("eng", OEM.LSTM_ONLY, { langPath: langPath(), gzip: true, cacheMethod: "none" }).catch((error) => {
+    g.__candlewiseOcr = undefined;
+    throw error;
+  });
+  return g.__candlewiseOcr;
+}
+
+export async function terminateOcr(): Promise<void> {
+  const w = await g.__candlewiseOcr?.catch(() => undefined);
+  g.__candlewiseOcr = undefined;
+  await w?.terminate();
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs one recognition on the shared worker and returns its words (image coordinates). */
+export async function recognizeWords(png: Buffer, mode: PSM = PSM.SPARSE_TEXT): Promise<OcrWord[]> {
+  const w = await ocrWorker();
+  const job = queue.then(async () => {
+    await w.setParameters({ tessedit_pageseg_mode: mode });
+    const { data } = await w.recognize(png, {}, { blocks: true, text: false });
+    const words: OcrWord[] = [];
+    for (const b of data.blocks ?? []) for (const p of b.paragraphs) for (const l of p.lines) for (const wd of l.words) {
+      words.push({ text: wd.text, conf: wd.confidence, ...wd.bbox });
+    }
+    return words;
+  });
+  queue = job.catch(() => undefined);
+  return job;
+}
+
+export interface DecodedChart {
+  pixels: Pixels;
+  /** original width / working width */
+  scale: number;
+  dark: boolean;
+  gray: Buffer; // working-size grayscale, dark text on light (inverted when the chart is dark)
+}
+
+/** Decodes and downscales to at most WORK_WIDTH wide; tall page screenshots keep their height. */
+export async function decodeChart(image: Buffer): Promise<DecodedChart> {
+  const meta = await sharp(image, { limitInputPixels: 50_000_000 }).metadata();
+  const width = Math.min(WORK_WIDTH, meta.width ?? WORK_WIDTH);
+  const { data, info } = await sharp(image, { limitInputPixels: 50_000_000 })
+    .rotate().flatten({ background: "#ffffff" }).removeAlpha().resize({ width, withoutEnlargement: true })
+    .raw().toBuffer({ resolveWithObject: true });
+  const pixels: Pixels = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+  let sum = 0;
+  for (let i = 0; i < data.length; i += 3 * 7) sum += data[i] + data[i + 1] + data[i + 2];
+  const dark = sum / ((data.length / (3 * 7)) * 3) < 110;
+  let gray = sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).grayscale();
+  if (dark) gray = gray.negate();
+  return { pixels, scale: (meta.width ?? info.width) / info.width, dark, gray: await gray.raw().toBuffer() };
+}
+
+export interface Strip {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** OCRs one strip of the working image, upscaled for small axis fonts; words in working coords. */
+export async function ocrStrip(chart: DecodedChart, s: Strip, zoom = 2): Promise<OcrWord[]> {
+  const { width: W, height: H } = chart.pixels;
+  const left = Math.max(0, Math.round(s.left));
+  const top = Math.max(0, Math.round(s.top));
+  const width = Math.min(W - left, Math.round(s.width));
+  const height = Math.min(H - top, Math.round(s.height));
+  if (width < 8 || height < 8) return [];
+  const png = await sharp(chart.gray, { raw: { width: W, height: H, channels: 1 } })
+    .extract({ left, top, width, height })
+    .resize({ width: Math.round(width * zoom), kernel: "lanczos3" })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const words = await recognizeWords(png);
+  return words.map((w) => ({ ...w, x0: left + w.x0 / zoom, x1: left + w.x1 / zoom, y0: top + w.y0 / zoom, y1: top + w.y1 / zoom }));
+}

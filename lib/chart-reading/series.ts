@@ -1,0 +1,140 @@
+// The series inside the plot area: candle bodies and wicks (two saturated colours: up and down,
+// in any theme) or a line (one colour), digitised column by column and mapped to prices through
+// the axis fit. Horizontal price lines and vertical crosshairs are masked out first.
+import { priceAt } from "./axis";
+import type { Pixels, PriceFit, Series, SwingPoint } from "./types";
+
+export interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** 0 = background/text/grid, 1 = cool hue (green, teal, blue), 2 = warm hue (red, orange). */
+export function markClass(r: number, g: number, b: number): 0 | 1 | 2 {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  if (max < 70 || max - min < 55 || (max - min) / max < 0.3) return 0;
+  let h: number;
+  if (max === r) h = ((g - b) / (max - min)) * 60;
+  else if (max === g) h = (2 + (b - r) / (max - min)) * 60;
+  else h = (4 + (r - g) / (max - min)) * 60;
+  if (h < 0) h += 360;
+  return h < 45 || h > 300 ? 2 : h >= 70 && h <= 260 ? 1 : 0;
+}
+
+export function classMask(px: Pixels, rect: Rect): { mask: Uint8Array; w: number; h: number } {
+  const w = rect.x1 - rect.x0;
+  const h = rect.y1 - rect.y0;
+  const mask = new Uint8Array(Math.max(0, w * h));
+  for (let y = 0; y < h; y++) {
+    let i = ((rect.y0 + y) * px.width + rect.x0) * 3;
+    for (let x = 0; x < w; x++, i += 3) mask[y * w + x] = markClass(px.data[i], px.data[i + 1], px.data[i + 2]);
+  }
+  // Price lines and crosshairs span the plot: whatever covers much of a row or column goes.
+  for (let y = 0; y < h; y++) {
+    let n = 0;
+    for (let x = 0; x < w; x++) if (mask[y * w + x]) n++;
+    if (n > w * 0.3) mask.fill(0, y * w, (y + 1) * w);
+  }
+  for (let x = 0; x < w; x++) {
+    let n = 0;
+    for (let y = 0; y < h; y++) if (mask[y * w + x]) n++;
+    if (n > h * 0.85) for (let y = 0; y < h; y++) mask[y * w + x] = 0;
+  }
+  return { mask, w, h };
+}
+
+export function swings(columns: { x: number; high: number; low: number }[], window: number): SwingPoint[] {
+  const out: SwingPoint[] = [];
+  const range = Math.max(...columns.map((c) => c.high)) - Math.min(...columns.map((c) => c.low)) || 1;
+  for (let i = 0; i < columns.length; i++) {
+    const from = Math.max(0, i - window);
+    const to = Math.min(columns.length - 1, i + window);
+    let isHigh = true;
+    let isLow = true;
+    let lowest = Infinity;
+    let highest = -Infinity;
+    for (let j = from; j <= to; j++) {
+      if (j === i) continue;
+      const c = columns[j];
+      if (c.high > columns[i].high || (j < i && c.high === columns[i].high)) isHigh = false;
+      if (c.low < columns[i].low || (j < i && c.low === columns[i].low)) isLow = false;
+      lowest = Math.min(lowest, c.low);
+      highest = Math.max(highest, c.high);
+    }
+    // A swing stands out from its neighbourhood by a share of the visible range.
+    if (isHigh && to - from >= window && columns[i].high - lowest > range * 0.08) out.push({ kind: "high", x: columns[i].x, price: columns[i].high });
+    if (isLow && to - from >= window && highest - columns[i].low > range * 0.08) out.push({ kind: "low", x: columns[i].x, price: columns[i].low });
+  }
+  return out;
+}
+
+export function digitise(px: Pixels, rect: Rect, fit: PriceFit): Series | null {
+  const { mask, w, h } = classMask(px, rect);
+  if (w < 20 || h < 20) return null;
+  const cols: { x: number; top: number; bottom: number }[] = [];
+  let up = 0;
+  let down = 0;
+  for (let x = 0; x < w; x++) {
+    let top = -1;
+    let bottom = -1;
+    for (let y = 0; y < h; y++) {
+      const m = mask[y * w + x];
+      if (!m) continue;
+      if (m === 1) up++;
+      else down++;
+      if (top < 0) top = y;
+      bottom = y;
+    }
+    if (top >= 0) cols.push({ x, top, bottom });
+  }
+  if (cols.length < Math.max(10, w * 0.2)) return null;
+  const kind: Series["kind"] = Math.min(up, down) > (up + down) * 0.12 ? "candles" : "line";
+  const columns = cols.map((c) => ({ x: rect.x0 + c.x, high: priceAt(fit, rect.y0 + c.top), low: priceAt(fit, rect.y0 + c.bottom) }));
+
+  // The last price: the close of the rightmost candle (top of a rising body, bottom of a falling
+  // one), or where the line ends.
+  let lastY: number;
+  const lastCol = cols[cols.length - 1];
+  if (kind === "candles") {
+    let start = cols.length - 1;
+    while (start > 0 && cols[start - 1].x === cols[start].x - 1) start--;
+    const x0 = cols[start].x;
+    const x1 = lastCol.x;
+    const width = x1 - x0 + 1;
+    let rising = 0;
+    let falling = 0;
+    let bodyTop = -1;
+    let bodyBottom = -1;
+    for (let y = 0; y < h; y++) {
+      let n = 0;
+      for (let x = x0; x <= x1; x++) {
+        const m = mask[y * w + x];
+        if (m) n++;
+        if (m === 1) rising++;
+        if (m === 2) falling++;
+      }
+      if (n >= Math.max(1, width * 0.6)) {
+        if (bodyTop < 0) bodyTop = y;
+        bodyBottom = y;
+      }
+    }
+    if (bodyTop < 0) bodyTop = bodyBottom = Math.round((lastCol.top + lastCol.bottom) / 2);
+    lastY = rising >= falling ? bodyTop : bodyBottom;
+  } else {
+    const tail = cols.slice(-3);
+    lastY = tail.reduce((s, c) => s + c.top, 0) / tail.length;
+  }
+  const high = Math.max(...columns.map((c) => c.high));
+  const low = Math.min(...columns.map((c) => c.low));
+  const fifth = Math.max(1, Math.floor(columns.length / 5));
+  const mid = (cs: typeof columns) => cs.reduce((s, c) => s + (c.high + c.low) / 2, 0) / cs.length;
+  const change = (mid(columns.slice(-fifth)) - mid(columns.slice(0, fifth))) / (high - low || 1);
+  return {
+    kind, columns, last: priceAt(fit, rect.y0 + lastY), high, low,
+    swings: swings(columns, Math.max(4, Math.round(columns.length / 12))),
+    trend: change > 0.2 ? "up" : change < -0.2 ? "down" : "sideways",
+  };
+}

@@ -1,0 +1,85 @@
+// Shared shapes of the chart reader. Coordinates are pixels of the working image (the screenshot
+// downscaled to at most WORK_WIDTH wide); `scale` maps them back to the original.
+
+export const WORK_WIDTH = 1600;
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** One OCR word with its box and tesseract's confidence (0-100). */
+export interface OcrWord extends Box {
+  text: string;
+  conf: number;
+}
+
+/** Raw interleaved RGB pixels (3 channels), row-major. */
+export interface Pixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface AxisLabel {
+  value: number;
+  y: number; // centre of the label
+  box: Box;
+}
+
+/** price = a + b * y (linear) or exp(a + b * y) (log). */
+export interface PriceFit {
+  scale: "linear" | "log";
+  a: number;
+  b: number;
+  /** Largest residual of the ladder labels, in fractions of the ladder's price span. */
+  maxError: number;
+}
+
+export interface PriceAxis {
+  side: "left" | "right";
+  labels: AxisLabel[];
+  fit: PriceFit;
+  /** The x range of the labels' column. */
+  x0: number;
+  x1: number;
+  decimals: number;
+  percent: boolean;
+}
+
+export interface SwingPoint {
+  kind: "high" | "low";
+  x: number;
+  price: number;
+}
+
+export interface Series {
+  kind: "candles" | "line";
+  /** Per digitised column (left to right): the highest and lowest price of the marks there. */
+  columns: { x: number; high: number; low: number }[];
+  last: number;
+  high: number;
+  low: number;
+  swings: SwingPoint[];
+  trend: "up" | "down" | "sideways";
+}
+
+export interface ChartRead {
+  isChart: boolean;
+  /** Why the decision went the way it did (measurable evidence, for logs and the benchmark). */
+  evidence: string[];
+  ticker: string | null;
+  /** What the header said, e.g. "Euro / U.S. Dollar" or "BTC/USDT". */
+  tickerText: string | null;
+  exchange: string | null;
+  timeframe: string | null;
+  axis: { side: "left" | "right"; scale: "linear" | "log"; min: number; max: number; labels: number } | null;
+  lastPrice: number | null;
+  lastPriceSource: "label" | "series" | null;
+  series: { kind: Series["kind"]; high: number; low: number; trend: Series["trend"]; swings: SwingPoint[] } | null;
+  /** Plot area in fractions of the image (0-1), so the UI can draw read levels over the screenshot. */
+  plot: { top: number; bottom: number; left: number; right: number; priceTop: number; priceBottom: number; scale: "linear" | "log" } | null;
+  ms: number;
+}
