@@ -1,12 +1,31 @@
 #!/usr/bin/env bash
-# The whole test suite: types, unit + integration on embedded PGlite, the integration tests
-# again on the real PostgreSQL at 127.0.0.1:5432 when it answers, then end-to-end in Chromium.
+# The whole test suite: types, unit + integration on embedded PGlite, the integration tests again
+# on the real PostgreSQL at 127.0.0.1:5432, three production servers sharing one PostgreSQL and
+# Redis (scripts/multi-instance.ts), then end-to-end in Chromium.
+#
+# A lane whose service does not answer is skipped and counted as skipped in the closing summary
+# (with the number of tests it would have run); under CI (CI=true) a missing PostgreSQL or Redis
+# fails the run instead, so a green CI always means every lane ran.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-rm -f test-results/jest-*.json test-results/playwright.json
+rm -f test-results/jest-*.json test-results/playwright.json test-results/lanes.txt test-results/multi-instance.json
 status=0
 export NODE_OPTIONS=--experimental-vm-modules
+lane() { echo "$1 $2 ${3:-}" >>test-results/lanes.txt; } # name ran|skipped|failed [why]
+
+PG_URL=${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/test}
+REDIS_URL_FOR_TESTS=${TEST_REDIS_URL:-redis://127.0.0.1:6379}
+pg_up=0; redis_up=0
+node -e "const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null && pg_up=1
+node -e "const u=new URL(process.argv[1]);const s=require('net').connect(Number(u.port||6379),u.hostname);s.setTimeout(2000,()=>process.exit(1));s.on('error',()=>process.exit(1));s.on('connect',()=>s.write('PING\r\n'));s.on('data',d=>process.exit(String(d).startsWith('+PONG')?0:1))" "$REDIS_URL_FOR_TESTS" 2>/dev/null && redis_up=1
+# Tests that need Redis read this while Jest collects them (tests/helpers/services.ts).
+if [ $redis_up = 1 ]; then export TEST_REDIS=up; else export TEST_REDIS=down; fi
+if [ "${CI:-}" = "true" ]; then
+  [ $pg_up = 1 ] || { echo "!! CI: PostgreSQL does not answer at $PG_URL: the PostgreSQL lane cannot run"; lane postgres failed "PostgreSQL not reachable under CI"; status=1; }
+  [ $redis_up = 1 ] || { echo "!! CI: Redis does not answer at $REDIS_URL_FOR_TESTS: the Redis tests cannot run"; lane redis failed "Redis not reachable under CI"; status=1; }
+fi
+[ $redis_up = 1 ] || lane redis skipped "Redis not reachable at $REDIS_URL_FOR_TESTS"
 
 echo "== typecheck"
 npx tsc --noEmit || status=1
@@ -14,19 +33,34 @@ npx tsc --noEmit || status=1
 echo "== unit and integration (PGlite)"
 npx jest --ci --json --outputFile=test-results/jest-pglite.json || status=1
 
-PG_URL=${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/test}
-if node -e "const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
+if [ $pg_up = 1 ]; then
   echo "== integration (PostgreSQL at $PG_URL)"
   TEST_DATABASE_URL=$PG_URL npx jest --ci --selectProjects server --testPathPatterns tests/integration --json --outputFile=test-results/jest-postgres.json || status=1
+  lane postgres ran
 else
-  echo "== PostgreSQL not reachable: real-server lane skipped"
+  echo "== PostgreSQL not reachable at $PG_URL: PostgreSQL lane skipped"
+  lane postgres skipped "PostgreSQL not reachable at $PG_URL"
+fi
+
+if [ $pg_up = 1 ] && [ $redis_up = 1 ]; then
+  echo "== three production servers on one PostgreSQL and Redis"
+  unset NODE_OPTIONS
+  MULTI_PG_URL=$PG_URL MULTI_REDIS_URL=$REDIS_URL_FOR_TESTS npx tsx scripts/multi-instance.ts --json test-results/multi-instance.json || status=1
+  export NODE_OPTIONS=--experimental-vm-modules
+  lane multi-instance ran
+else
+  echo "== PostgreSQL or Redis not reachable: multi-instance lane skipped"
+  lane multi-instance skipped "needs PostgreSQL and Redis"
 fi
 
 if [ "${SKIP_E2E:-}" != "1" ]; then
   echo "== end-to-end (Chromium)"
   unset NODE_OPTIONS
   npx playwright test || status=1
+  lane e2e ran
+else
+  lane e2e skipped "SKIP_E2E=1"
 fi
 
-node scripts/test-summary.mjs
+node scripts/test-summary.mjs || status=1
 exit $status

@@ -7,11 +7,10 @@ import { resetLoginLimiters } from "@/lib/rate-limit/login-limiter";
 import { closeLimiterRedis, createLimiter, rateLimitStoreKind } from "@/lib/rate-limit/store";
 import { useTestDb } from "../helpers/db";
 import { jsonRequest } from "../helpers/request";
+import { itWithRedis, REDIS_URL } from "../helpers/services";
 
 useTestDb();
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-let redisUp = false;
 const closeRedis = async (r: Redis) => {
   if (r.status === "end") return;
   const ended = new Promise((resolve) => r.once("end", resolve));
@@ -22,13 +21,6 @@ const run = Math.random().toString(36).slice(2, 8);
 // Redis outlives test runs: every run counts failures from an address of its own.
 const octet = () => Math.floor(Math.random() * 250) + 1;
 const runIp = `10.${octet()}.${octet()}.${octet()}`;
-
-beforeAll(async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  probe.on("error", () => undefined);
-  redisUp = await probe.connect().then(() => probe.ping()).then(() => true, () => false);
-  await closeRedis(probe);
-});
 
 afterEach(async () => {
   delete process.env.RATE_LIMIT_STORE;
@@ -92,8 +84,7 @@ describe("PostgreSQL store (RATE_LIMIT_STORE=postgres)", () => {
 });
 
 describe("Redis store (REDIS_URL / RATE_LIMIT_STORE=redis)", () => {
-  it("locks an account out after five failures, counted in Redis", async () => {
-    if (!redisUp) return console.warn("Redis not reachable at", REDIS_URL, ": Redis lane skipped");
+  itWithRedis("locks an account out after five failures, counted in Redis", async () => {
     process.env.REDIS_URL = REDIS_URL;
     const email = `redis-${run}@example.com`;
     const warn = jest.spyOn(console, "warn");

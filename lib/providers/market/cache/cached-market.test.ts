@@ -1,4 +1,4 @@
-import net from "node:net";
+import { itWithRedis } from "@/tests/helpers/services";
 import { createDemoMarket } from "../demo";
 import type { MarketData } from "../types";
 import { cachedFetcher } from "./cached-fetch";
@@ -53,17 +53,8 @@ describe("cached market", () => {
   });
 });
 
-const redisUp = () =>
-  new Promise<boolean>((resolve) => {
-    const s = net.connect(6379, "127.0.0.1");
-    s.once("connect", () => (s.destroy(), resolve(true)));
-    s.once("error", () => resolve(false));
-    s.setTimeout(500, () => (s.destroy(), resolve(false)));
-  });
-
 describe("redis store", () => {
-  it("shares entries between two processes' caches (skipped when Redis does not answer)", async () => {
-    if (!(await redisUp())) return console.warn("Redis not reachable on 127.0.0.1:6379: redis lane skipped");
+  itWithRedis("shares entries between two processes' caches", async () => {
     const prefix = `cw:test:${process.pid}:${Date.now()}:`;
     const a = redisStore("redis://127.0.0.1:6379", memoryStore(), prefix);
     const b = redisStore("redis://127.0.0.1:6379", memoryStore(), prefix);
