@@ -4,6 +4,7 @@ import Google, { type GoogleProfile } from "next-auth/providers/google";
 import type { Db } from "@/lib/db/client";
 import { authSecret } from "@/lib/auth/secret";
 import { SESSION_MAX_AGE } from "@/lib/auth/session";
+import { createSession, revokeSession } from "@/lib/auth/session-revocation";
 import { mayUseOAuthSignIn, oauthAdapter, recordOAuthLogin, type OAuthProfileUser } from "@/lib/auth/oauth-users";
 
 export type GoogleCredentials = {
@@ -72,10 +73,12 @@ export function buildAuthConfig(db: Db, google: GoogleCredentials | null = googl
         if (account?.type !== "oidc" && account?.type !== "oauth") return false;
         return mayUseOAuthSignIn(db, { userId: user.id, email: profile?.email ?? user.email, emailVerified: profile?.email_verified === true });
       },
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         // Only the claims sessionCookie() writes, so both cookies are the same shape and small.
+        // A sign-in (user present) opens a server-side session; later calls carry its id along.
         const id = user?.id ?? (token.uid as string | undefined) ?? token.sub;
-        return { sub: id, uid: id, email: user?.email ?? token.email, name: user?.name ?? token.name ?? undefined };
+        const sid = user?.id ? await createSession(db, user.id) : (token.sid as string | undefined);
+        return { sub: id, uid: id, sid, email: user?.email ?? token.email, name: user?.name ?? token.name ?? undefined };
       },
       session({ session, token }) {
         if (token.uid) session.user.id = token.uid as string;
@@ -85,6 +88,11 @@ export function buildAuthConfig(db: Db, google: GoogleCredentials | null = googl
     events: {
       async signIn({ user, account, isNewUser }) {
         if (user.id && account) await recordOAuthLogin(db, user.id, account.provider, Boolean(isNewUser));
+      },
+      // Auth.js's own sign-out (POST /api/auth/signout) ends the server-side session too.
+      async signOut(message) {
+        const sid = "token" in message ? message.token?.sid : undefined;
+        if (typeof sid === "string") await revokeSession(db, sid);
       },
     },
   };

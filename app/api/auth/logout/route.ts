@@ -1,14 +1,19 @@
 import { getDb } from "@/lib/db/client";
 import { json, withRoute } from "@/lib/http/route";
-import { clearSessionCookies, getSessionUser } from "@/lib/auth/session";
+import { clearSessionCookies, getSessionUser, readSessionRef } from "@/lib/auth/session";
+import { revokeSession } from "@/lib/auth/session-revocation";
 import { logActivity } from "@/lib/activity/log";
 
 export const dynamic = "force-dynamic";
 
-// POST /api/auth/logout: ends the session (works when already signed out too).
+// POST /api/auth/logout: ends this session on the server and clears the cookie (works when
+// already signed out, and with a cookie that cannot be read, so a broken cookie can be cleared).
 export const POST = withRoute(async ({ req }) => {
+  const db = await getDb();
   const user = await getSessionUser(req.headers);
-  if (user) await logActivity(await getDb(), user.id, "logout", "Logged out");
+  const ref = await readSessionRef(req.headers);
+  if (ref?.sessionId) await revokeSession(db, ref.sessionId);
+  if (user) await logActivity(db, user.id, "logout", "Logged out");
   const res = json({ message: "Logged out" });
   for (const c of clearSessionCookies()) res.headers.append("set-cookie", c);
   return res;
