@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { User } from "@/lib/auth/tables";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -33,6 +33,14 @@ export const demoBilling: BillingProvider = {
   // confirmDemoPayment already activated PRO before the browser heard of success: nothing to fetch.
   async syncSubscription(_db, user) {
     return { plan: user.plan };
+  },
+  async cancelSubscription(db, userId, now) {
+    const ended = await db
+      .update(billingCustomers)
+      .set({ status: "canceled", updatedAt: now })
+      .where(and(eq(billingCustomers.userId, userId), inArray(billingCustomers.status, ["active", "incomplete"])))
+      .returning({ userId: billingCustomers.userId });
+    return { cancelled: ended.length > 0 };
   },
 };
 

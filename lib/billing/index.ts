@@ -28,3 +28,12 @@ export function billingProvider(): BillingProvider {
   if (!provider) throw new AppError("unavailable", PAYMENTS_OFF);
   return provider;
 }
+
+/**
+ * The processor that can cancel what this server sold, even when it takes no new payments:
+ * Stripe when configured, otherwise the demo processor (a table update).
+ */
+export function cancellingProvider(): BillingProvider {
+  if (provider === undefined) provider = configured();
+  return provider ?? demoBilling;
+}

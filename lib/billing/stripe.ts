@@ -51,7 +51,32 @@ export function createStripeBilling(options: { secretKey: string; priceId: strin
       }
       return { plan: (await reloadSessionUser(db, user.id)).plan };
     },
+    async cancelSubscription(db, userId, now) {
+      try {
+        return await cancel(stripe(), db, userId, now);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        warnStripe("cancel", userId, error);
+        throw new AppError("upstream_failed", "Could not cancel the Stripe subscription. Please try again.");
+      }
+    },
   };
+}
+
+/** Subscriptions Stripe will never charge again: nothing left to cancel. */
+const FINAL_STATUSES: ReadonlySet<string> = new Set(["canceled", "incomplete_expired"]);
+
+async function cancel(stripe: Stripe, db: Db, userId: string, now: Date): Promise<{ cancelled: boolean }> {
+  const row = await findRow(db, userId);
+  if (!row?.subscriptionId || (row.status && FINAL_STATUSES.has(row.status))) return { cancelled: false };
+  try {
+    await stripe.subscriptions.cancel(row.subscriptionId);
+  } catch (error) {
+    // Already gone on Stripe's side (deleted in the dashboard): the goal is met.
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")) throw error;
+  }
+  await db.update(billingCustomers).set({ status: "canceled", updatedAt: now }).where(eq(billingCustomers.userId, userId));
+  return { cancelled: true };
 }
 
 /**
@@ -59,7 +84,7 @@ export function createStripeBilling(options: { secretKey: string; priceId: strin
  * id comes from our own table, so the only input is who the caller is.
  */
 // The message names what went wrong (bad price, auth) without the key; the user gets a generic one.
-function warnStripe(what: "request" | "sync", userId: string, error: InstanceType<typeof Stripe.errors.StripeError>) {
+function warnStripe(what: "request" | "sync" | "cancel", userId: string, error: InstanceType<typeof Stripe.errors.StripeError>) {
   console.warn(`[billing] Stripe ${what} failed for user ${userId}: ${error.type} ${error.code ?? ""} ${error.message}`);
 }
 

@@ -19,4 +19,9 @@ export interface BillingProvider {
    * webhook stays the source of truth. Returns the caller's plan afterwards.
    */
   syncSubscription(db: Db, user: User, now: Date): Promise<{ plan: Plan }>;
+  /**
+   * Ends the user's running (or pending) subscription at once, so nothing is charged again: an
+   * admin made the account PRO for good, or is deleting it. Nothing to cancel is not an error.
+   */
+  cancelSubscription(db: Db, userId: string, now: Date): Promise<{ cancelled: boolean }>;
 }

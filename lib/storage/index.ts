@@ -2,7 +2,7 @@
 // row itself (default, nothing else to run) or as files under DATA_DIR/screenshots, addressed by
 // their SHA-256 so identical uploads are stored once. Object storage can be a third implementation.
 import "server-only";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 
@@ -15,6 +15,8 @@ export interface ScreenshotStorage {
   readonly kind: "database" | "filesystem";
   put(image: Buffer, sha256: string): Promise<StoredImage>;
   get(stored: StoredImage): Promise<Buffer | null>;
+  /** Deletes a stored file once no row points at it any more (database bytes go with their row). */
+  remove(storageKey: string): Promise<void>;
 }
 
 export const databaseStorage: ScreenshotStorage = {
@@ -25,6 +27,7 @@ export const databaseStorage: ScreenshotStorage = {
   async get(stored) {
     return stored.bytes;
   },
+  async remove() {},
 };
 
 export function filesystemStorage(root: string): ScreenshotStorage {
@@ -39,6 +42,10 @@ export function filesystemStorage(root: string): ScreenshotStorage {
     async get(stored) {
       if (!stored.storageKey || stored.storageKey.includes("..")) return null;
       return readFile(path.join(root, stored.storageKey)).catch(() => null);
+    },
+    async remove(storageKey) {
+      if (storageKey.includes("..")) return;
+      await rm(path.join(root, storageKey), { force: true });
     },
   };
 }

@@ -1,0 +1,28 @@
+import "server-only";
+import { and, count, gte, lt, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { users } from "@/lib/auth/tables";
+import { analyses } from "@/lib/analysis/tables";
+import { daysIn, windowOf } from "./range";
+import type { DayRange } from "./schemas";
+
+// The admin charts: registrations and analyses per UTC day over a range, and today's plan mix.
+export type DailyPoint = { day: string; registrations: number; analyses: number };
+
+const utcDay = (column: typeof users.createdAt | typeof analyses.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+export async function getCharts(db: Db, range: DayRange) {
+  const { start, end } = windowOf(range);
+  const regDay = utcDay(users.createdAt);
+  const anaDay = utcDay(analyses.createdAt);
+  const [regs, anas, mix] = await Promise.all([
+    db.select({ day: regDay, n: count() }).from(users).where(and(gte(users.createdAt, start), lt(users.createdAt, end))).groupBy(regDay),
+    db.select({ day: anaDay, n: count() }).from(analyses).where(and(gte(analyses.createdAt, start), lt(analyses.createdAt, end))).groupBy(anaDay),
+    db.select({ plan: users.plan, n: count() }).from(users).groupBy(users.plan),
+  ]);
+  const regBy = new Map(regs.map((r) => [r.day, r.n]));
+  const anaBy = new Map(anas.map((r) => [r.day, r.n]));
+  const daily: DailyPoint[] = daysIn(range).map((day) => ({ day, registrations: regBy.get(day) ?? 0, analyses: anaBy.get(day) ?? 0 }));
+  const planMix = (["free", "trial", "pro"] as const).map((plan) => ({ plan, users: mix.find((m) => m.plan === plan)?.n ?? 0 }));
+  return { range, daily, planMix };
+}
