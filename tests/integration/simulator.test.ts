@@ -3,6 +3,10 @@ import { POST } from "@/app/api/trade-simulator/route";
 import { activityLog } from "@/lib/activity/tables";
 import { marketData } from "@/lib/providers/market";
 import { simulations } from "@/lib/simulator/tables";
+import { loadReplayCandles } from "@/lib/simulator/load-candles";
+import { replayTrade } from "@/lib/simulator/replay";
+import { tradeStart, type TradeType } from "@/lib/simulator/schemas";
+import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import { useTestDb } from "../helpers/db";
 import { jsonRequest } from "../helpers/request";
 import { createUser } from "../helpers/users";
@@ -10,11 +14,20 @@ import { createUser } from "../helpers/users";
 const { db } = useTestDb();
 const DAY = 86_400_000;
 
-/** A weekday two weeks back, so US stocks traded and the whole intraday horizon has closed. */
-function pastWeekday(): string {
-  const d = new Date(Date.now() - 14 * DAY);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setTime(d.getTime() - DAY);
-  return d.toISOString().slice(0, 10);
+// Fixed past dates: every horizon (intraday 10 days, scalping 2) has long closed, so the replay
+// depends only on the demo market's candles for that date, never on the wall clock.
+const WEEKDAY = "2026-03-04"; // a Wednesday: US stocks traded
+const CRYPTO_DAY = "2026-03-07"; // a Saturday: crypto trades every day
+
+/** What the simulator must answer, computed here from the same demo candles and rule book. */
+async function expectedReplay(symbol: string, tradeType: TradeType, req: { tradeDate: string; entryPrice: number; stopLoss: number; takeProfit: number; investmentAmount: number; leverage: number }) {
+  const start = tradeStart(req.tradeDate);
+  const loaded = await loadReplayCandles(marketData, symbol, tradeType, start, new Date());
+  if (!loaded) throw new Error(`no demo candles for ${symbol} on ${req.tradeDate}`);
+  return replayTrade({
+    candles: loaded.candles, startMs: start.getTime(), intervalMs: INTERVAL_MS[loaded.interval], entry: req.entryPrice,
+    stop: req.stopLoss, target: req.takeProfit, investment: req.investmentAmount, leverage: req.leverage, now: loaded.end,
+  });
 }
 
 const simulate = (body: unknown, cookie?: string) => POST(jsonRequest("/api/trade-simulator", body, { cookie }));
@@ -58,7 +71,7 @@ describe("POST /api/trade-simulator access", () => {
 describe("replaying on the demo market", () => {
   it("resolves a trade by its own levels, the same way every time, and records it", async () => {
     const user = await createUser({ plan: "trial", trialStartedAt: new Date(), trialEndsAt: new Date(Date.now() + 7 * DAY) });
-    const tradeDate = pastWeekday();
+    const tradeDate = WEEKDAY;
     const entry = await firstBarClose("AAPL", tradeDate);
     const request = { ticker: "aapl", investmentAmount: 2000, tradeType: "intraday", entryPrice: entry, stopLoss: Number((entry * 0.99).toFixed(2)), takeProfit: Number((entry * 1.015).toFixed(2)), tradeDate, leverage: 2 };
 
@@ -66,15 +79,16 @@ describe("replaying on the demo market", () => {
     expect(res.status).toBe(200);
     const first = await res.json();
     expect(first).toMatchObject({ success: true, ticker: "AAPL", direction: "long", rrRatio: 1.5, source: "demo" });
-    expect(["WIN", "LOSS", "open"]).toContain(first.result);
+    const expected = await expectedReplay("AAPL", "intraday", request);
+    expect(expected.result).not.toBe("open"); // the levels were chosen so the trade resolves
+    expect(first).toMatchObject({ result: expected.result, entry: { time: expected.entryTime }, exit: expected.exit });
+    // P&L follows from the exit price and the leverage, nothing else.
+    const pnl = ((expected.exit!.price - entry) / entry) * 2 * 2000;
+    expect(first.result === "WIN" ? first.profit : -first.loss).toBeCloseTo(pnl, 1);
+    expect(first.result === "WIN" ? first.loss : first.profit).toBe(0);
+    expect(first.exit.time).toBeGreaterThan(first.entry.time);
     expect(first.aiFeedback).toMatch(/Reward\/risk was 1\.50/);
     expect(typeof first.duration).toBe("string");
-    if (first.result !== "open") {
-      // P&L follows from the exit price and the leverage, nothing else.
-      const expected = Math.abs(((first.exit.price - entry) / entry) * 2 * 2000);
-      expect(first.result === "WIN" ? first.profit : first.loss).toBeCloseTo(expected, 1);
-      expect(first.exit.time).toBeGreaterThan(first.entry.time);
-    }
     expect(first.candles.length).toBeGreaterThan(10);
 
     const again = await (await simulate(request, user.cookie)).json();
@@ -89,7 +103,7 @@ describe("replaying on the demo market", () => {
 
   it("answers success=false when the entry price never traded", async () => {
     const pro = await createUser({ plan: "pro" });
-    const tradeDate = pastWeekday();
+    const tradeDate = WEEKDAY;
     const far = (await firstBarClose("AAPL", tradeDate)) * 3;
     const res = await simulate({ ticker: "AAPL", investmentAmount: 500, tradeType: "intraday", entryPrice: Number(far.toFixed(2)), stopLoss: Number((far * 0.98).toFixed(2)), takeProfit: Number((far * 1.04).toFixed(2)), tradeDate, leverage: 1 }, pro.cookie);
     expect(res.status).toBe(200);
@@ -100,17 +114,19 @@ describe("replaying on the demo market", () => {
 
   it("replays a scalping SELL on 1-minute candles", async () => {
     const pro = await createUser({ plan: "pro" });
-    const tradeDate = new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10);
+    const tradeDate = CRYPTO_DAY;
     const from = new Date(`${tradeDate}T00:00:00Z`);
     const [bar] = await marketData.candles({ symbol: "BTC-USD", interval: "1m", from, to: new Date(from.getTime() + 3_600_000) });
     const entry = Number(bar.close.toFixed(2));
-    const res = await simulate({ ticker: "BTC-USD", investmentAmount: 100, tradeType: "scalping", entryPrice: entry, stopLoss: Number((entry * 1.002).toFixed(2)), takeProfit: Number((entry * 0.996).toFixed(2)), tradeDate, leverage: 10 }, pro.cookie);
+    const request = { ticker: "BTC-USD", investmentAmount: 100, tradeType: "scalping", entryPrice: entry, stopLoss: Number((entry * 1.002).toFixed(2)), takeProfit: Number((entry * 0.996).toFixed(2)), tradeDate, leverage: 10 };
+    const res = await simulate(request, pro.cookie);
     const body = await res.json();
     expect(body).toMatchObject({ success: true, direction: "short", interval: "1m", tradeType: "scalping" });
-    if (body.exit) {
-      // a short profits when the price falls: P&L sign follows the exit side of the entry
-      expect(body.result).toBe(body.exit.price < entry ? "WIN" : "LOSS");
-      expect(body.profit + body.loss).toBeCloseTo(Math.min(100, Math.abs(((body.exit.price - entry) / entry) * 10 * 100)), 1);
-    }
+    const expected = await expectedReplay("BTC-USD", "scalping", request);
+    expect(expected.exit).not.toBeNull(); // the levels were chosen so the trade resolves
+    expect(body).toMatchObject({ result: expected.result, exit: expected.exit });
+    // a short profits when the price falls: P&L sign follows the exit side of the entry
+    expect(body.result).toBe(body.exit.price < entry ? "WIN" : "LOSS");
+    expect(body.result === "WIN" ? body.profit : -body.loss).toBeCloseTo(Math.max(-100, ((entry - body.exit.price) / entry) * 10 * 100), 1);
   });
 });
