@@ -14,9 +14,9 @@ delete process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
 useTestDb();
 
 const routes = async () => ({
-  create: (await import("@/app/api/create-subscription/route")).POST,
-  confirm: (await import("@/app/api/billing/demo-confirm/route")).POST,
-  sync: (await import("@/app/api/billing/sync/route")).POST,
+  create: (await import("@/app/api/(payments)/create-subscription/route")).POST,
+  confirm: (await import("@/app/api/(payments)/billing/demo-confirm/route")).POST,
+  sync: (await import("@/app/api/(payments)/billing/sync/route")).POST,
 });
 const startSubscription = async (cookie?: string) => (await routes()).create(jsonRequest("/api/create-subscription", {}, { cookie }));
 const pay = async (cookie: string | undefined, body: Record<string, unknown>) => (await routes()).confirm(jsonRequest("/api/billing/demo-confirm", body, { cookie }));

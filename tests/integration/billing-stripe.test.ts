@@ -113,8 +113,8 @@ beforeAll(async () => {
   // No retries: a 500 should surface at once instead of after the SDK's backoff.
   const client = new Stripe("sk_test_x", { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 });
   billing = createStripeBilling({ secretKey: "sk_test_x", priceId: "price_pro_monthly", client });
-  ({ POST: webhookPOST } = await import("@/app/api/stripe/webhook/route"));
-  ({ POST: syncPOST } = await import("@/app/api/billing/sync/route"));
+  ({ POST: webhookPOST } = await import("@/app/api/(payments)/stripe/webhook/route"));
+  ({ POST: syncPOST } = await import("@/app/api/(payments)/billing/sync/route"));
 });
 
 afterAll(async () => {
@@ -310,7 +310,7 @@ describe("Stripe webhook", () => {
     try {
       // A fresh module registry so lib/env parses the environment again.
       await jest.isolateModulesAsync(async () => {
-        const { POST } = await import("@/app/api/stripe/webhook/route");
+        const { POST } = await import("@/app/api/(payments)/stripe/webhook/route");
         const res = await POST(signedRequest("{}", "t=1,v1=00"), params({}));
         expect(res.status).toBe(404);
         expect(await res.json()).toMatchObject({ message: "Stripe webhooks are not configured" });

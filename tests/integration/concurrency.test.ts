@@ -62,7 +62,7 @@ describe("the token guard (saveAnalysis)", () => {
 
 describe("overlapping deliveries of one Stripe event", () => {
   it("upgrades once and answers duplicate to every other copy", async () => {
-    const { POST: webhook } = await import("@/app/api/stripe/webhook/route");
+    const { POST: webhook } = await import("@/app/api/(payments)/stripe/webhook/route");
     const user = await createUser({ tokensRemaining: 3 });
     const db = await getDb();
     const customer = `cus_conc_${user.id.slice(0, 8)}`;
