@@ -5,7 +5,7 @@ import { providerState } from "@/lib/system/tables";
 import { readHealth } from "@/lib/providers/market/health";
 import { dbStateStore } from "@/lib/providers/market/state";
 import { createYahooMarket } from "@/lib/providers/market/yahoo";
-import { fixtureFetch } from "@/lib/providers/market/yahoo/testing/fixture-fetch";
+import { fixtureFetch } from "@/tests/helpers/yahoo-fixture-fetch";
 import { useTestDb } from "../helpers/db";
 
 useTestDb();

@@ -4,7 +4,7 @@ import { HEALTH_KEY, type ProviderHealth } from "../health";
 import { memoryStateStore } from "../state";
 import { createYahooMarket } from ".";
 import { SESSION_KEY } from "./session";
-import { fixture, fixtureFetch, type Script } from "./testing/fixture-fetch";
+import { fixture, fixtureFetch, type Script } from "@/tests/helpers/yahoo-fixture-fetch";
 
 const noSleep = async () => {};
 const NOW = new Date("2026-10-04T12:00:00Z");
