@@ -3,7 +3,8 @@ import { and, count, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
 import { analyses } from "@/lib/analysis/tables";
-import { daysIn, windowOf } from "./range";
+import { AppError } from "@/lib/errors";
+import { DAY_MS, daysIn, windowOf } from "./range";
 import type { DayRange } from "./schemas";
 
 // The admin charts: registrations and analyses per UTC day over a range, and today's plan mix.
@@ -11,8 +12,11 @@ export type DailyPoint = { day: string; registrations: number; analyses: number 
 
 const utcDay = (column: typeof users.createdAt | typeof analyses.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
+export const MAX_CHART_DAYS = 366;
+
 export async function getCharts(db: Db, range: DayRange) {
   const { start, end } = windowOf(range);
+  if ((end.getTime() - start.getTime()) / DAY_MS > MAX_CHART_DAYS) throw new AppError("bad_request", `Charts cover at most ${MAX_CHART_DAYS} days`);
   const regDay = utcDay(users.createdAt);
   const anaDay = utcDay(analyses.createdAt);
   const [regs, anas, mix] = await Promise.all([
