@@ -14,7 +14,7 @@ beforeAll(async () => {
   cron = await import("@/app/api/cron/[job]/route");
 });
 
-const call = (job: string, auth?: string) =>
+const runCron = (job: string, auth?: string) =>
   cron.GET(getRequest(`/api/cron/${job}`, undefined, auth ? { authorization: auth } : {}), params({ job }));
 
 describe("job lease", () => {
@@ -47,18 +47,18 @@ describe("job lease", () => {
 
 describe("GET /api/cron/{job}", () => {
   it("answers 401 without the bearer secret or with a wrong one", async () => {
-    expect((await call("monthly-refill")).status).toBe(401);
-    expect((await call("monthly-refill", "Bearer wrong")).status).toBe(401);
-    expect((await call("monthly-refill", SECRET)).status).toBe(401);
+    expect((await runCron("monthly-refill")).status).toBe(401);
+    expect((await runCron("monthly-refill", "Bearer wrong")).status).toBe(401);
+    expect((await runCron("monthly-refill", SECRET)).status).toBe(401);
   });
 
   it("answers 404 for an unknown job", async () => {
-    expect((await call("no-such-job", `Bearer ${SECRET}`)).status).toBe(404);
+    expect((await runCron("no-such-job", `Bearer ${SECRET}`)).status).toBe(404);
   });
 
   it("runs the monthly refill with the secret", async () => {
     const user = await createUser({ tokensRemaining: 1, tokensRefilledAt: new Date(Date.now() - 40 * 86_400_000) });
-    const res = await call("monthly-refill", `Bearer ${SECRET}`);
+    const res = await runCron("monthly-refill", `Bearer ${SECRET}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ job: "monthly-refill", status: "ran", result: { refilled: 1 } });
     expect((await reloadUser(user.id)).tokensRemaining).toBe(50);
@@ -82,22 +82,34 @@ describe("GET /api/cron/outcomes on the demo market", () => {
     const { marketData } = await import("@/lib/providers/market");
     const { insertAnalysis } = await import("./dashboard-fixtures");
     const { analysisOutcomes } = await import("@/lib/track-record/tables");
+    const { resolveCall } = await import("@/lib/track-record/resolve");
+    const { CLOSED_SLACK_MS, windowFor } = await import("@/lib/track-record/windows");
     const user = await createUser();
-    const createdAt = new Date(Date.now() - 40 * 86_400_000);
+    // A fixed past moment: the swing window (21 days) has long closed, so the outcome depends only
+    // on the demo candles after it, never on the day the test runs.
+    const createdAt = new Date("2026-03-02T15:00:00Z");
     const bars = await marketData.candles({ symbol: "AAPL", interval: "1h", from: createdAt, to: new Date(createdAt.getTime() + 5 * 86_400_000) });
     const entry = bars[0].open;
-    const buy = await insertAnalysis(user.id, { createdAt, entryPrice: entry, stopLoss: entry * 0.97, takeProfit1: entry * 1.03 });
+    const call = { direction: "BUY" as const, entry, stop: entry * 0.97, target: entry * 1.03, createdAt, investmentType: "swing" };
+    const buy = await insertAnalysis(user.id, { createdAt, entryPrice: call.entry, stopLoss: call.stop, takeProfit1: call.target });
     const wait = await insertAnalysis(user.id, { createdAt, recommendation: "WAIT" });
 
-    const res = await call("outcomes", `Bearer ${SECRET}`);
+    const res = await runCron("outcomes", `Bearer ${SECRET}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ job: "outcomes", status: "ran" });
+
+    // The expected outcome, from the same demo candles and rule book the job uses.
+    const { days, interval } = windowFor("swing");
+    const candles = await marketData.candles({ symbol: "AAPL", interval, from: createdAt, to: new Date(createdAt.getTime() + days * 86_400_000 + CLOSED_SLACK_MS) });
+    const expected = resolveCall(call, candles, new Date());
+    expect(expected.status).not.toBe("open");
     const db = await getDb();
     const rows = await db.select().from(analysisOutcomes);
     const mine = rows.find((r) => r.analysisId === buy.id);
-    expect(["win", "loss", "expired"]).toContain(mine?.status);
-    if (mine?.status === "win") expect(mine.exitPrice).toBeCloseTo(entry * 1.03);
-    if (mine?.status === "loss") expect(mine.exitPrice).toBeLessThanOrEqual(entry * 0.97 + 1e-9);
+    expect(mine).toMatchObject({ status: expected.status, resolvedAt: expected.resolvedAt });
+    expect(mine!.exitPrice).toBeCloseTo(expected.exitPrice!, 6);
+    if (expected.status === "win") expect(mine!.exitPrice).toBeGreaterThanOrEqual(call.target - 1e-9);
+    if (expected.status === "loss") expect(mine!.exitPrice).toBeLessThanOrEqual(call.stop + 1e-9);
     expect(rows.find((r) => r.analysisId === wait.id)).toBeUndefined();
   });
 });
