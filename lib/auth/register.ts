@@ -4,6 +4,9 @@ import { users, type User } from "@/lib/auth/tables";
 import { hashPassword } from "@/lib/auth/password";
 import { logActivity } from "@/lib/activity/log";
 import { AppError } from "@/lib/errors";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { queueWelcomeEmail } from "@/lib/email/welcome";
+import { deliverInBackground } from "@/lib/email/kick";
 import type { RegisterInput } from "./schemas";
 
 /** Creates a free account with 50 tokens; email and username are unique case-insensitively. */
@@ -21,26 +24,34 @@ export async function registerUser(db: Db, input: RegisterInput, now = new Date(
   }
   const [first, ...rest] = (input.fullName ?? "").split(/\s+/).filter(Boolean);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email,
-        username: input.username ?? null,
-        fullName: input.fullName ?? null,
-        name: input.fullName ?? input.username ?? null,
-        firstName: first ?? null,
-        lastName: rest.length ? rest.join(" ") : null,
-        passwordHash: await hashPassword(input.password),
-        plan: "free",
-        termsAcceptedAt: now,
-        lastLoginAt: now,
-      })
-      .returning();
-    await logActivity(db, user.id, "register", `Registered with ${email}`);
+    const passwordHash = await hashPassword(input.password);
+    // The welcome e-mail is queued in the account's own transaction; its failure never fails
+    // the registration (lib/email/welcome.ts), and delivery happens after the commit.
+    const { user, emailIds } = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          username: input.username ?? null,
+          fullName: input.fullName ?? null,
+          name: input.fullName ?? input.username ?? null,
+          firstName: first ?? null,
+          lastName: rest.length ? rest.join(" ") : null,
+          passwordHash,
+          plan: "free",
+          termsAcceptedAt: now,
+          lastLoginAt: now,
+        })
+        .returning();
+      await logActivity(tx, user.id, "register", `Registered with ${email}`);
+      return { user, emailIds: await queueWelcomeEmail(tx, user, now) };
+    });
+    deliverInBackground(emailIds);
     return user;
   } catch (error) {
     // Two registrations racing past the checks above meet the unique indexes.
-    if (String((error as { code?: string })?.code ?? (error as Error)?.message).match(/23505|unique/i)) {
+    // Drizzle wraps the driver's error: the SQLSTATE is on its cause (lib/db/errors.ts).
+    if (isUniqueViolation(error)) {
       throw new AppError("conflict", "An account with this email or username already exists");
     }
     throw error;

@@ -3,6 +3,7 @@ import { outcomesJob } from "@/lib/track-record/job";
 import { monthlyRefillJob, trialExpiryJob } from "@/lib/plans/jobs";
 import { tradeIdeasJob } from "@/lib/ideas/job";
 import { patternVerificationJob } from "@/lib/learning/job";
+import { emailOutboxJob } from "@/lib/email/job";
 import type { Job } from "./types";
 
 // Every scheduled job, one line each. The in-process scheduler and /api/cron/{name} both read
@@ -13,6 +14,7 @@ export const jobs: Job[] = [
   trialExpiryJob,
   tradeIdeasJob,
   patternVerificationJob,
+  emailOutboxJob,
 ];
 
 export const findJob = (name: string): Job | undefined => jobs.find((j) => j.name === name);

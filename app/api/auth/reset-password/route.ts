@@ -1,0 +1,21 @@
+import { getDb } from "@/lib/db/client";
+import { json, readJson, withRoute } from "@/lib/http/route";
+import { isSecureRequest, sessionCookie } from "@/lib/auth/session";
+import { toPublicUser } from "@/lib/auth/public-user";
+import { clientIp } from "@/lib/rate-limit/login-limiter";
+import { consume } from "@/lib/email/limits";
+import { resetPassword } from "@/lib/email/password-reset";
+import { resetPasswordSchema } from "@/lib/email/schemas";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/auth/reset-password {token, password}: sets the new password, ends every other
+// session of the account and signs this browser in.
+export const POST = withRoute(async ({ req }) => {
+  await consume("resetPerClient", clientIp(req.headers), "Too many attempts. Please wait {seconds} seconds and try again.");
+  const { token, password } = await readJson(req, resetPasswordSchema);
+  const user = await resetPassword(await getDb(), token, password);
+  const res = json({ user: toPublicUser(user), message: "Your password has been changed." });
+  res.headers.append("set-cookie", await sessionCookie(user, isSecureRequest(req.headers, req.url)));
+  return res;
+});

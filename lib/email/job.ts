@@ -1,0 +1,13 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { MINUTE, type Job } from "@/lib/jobs/types";
+import { emailSender } from "@/lib/providers/email";
+import { deliverOutbox } from "./deliver";
+
+// Every minute: delivers what was left queued (a crash, a Resend outage), with the rows' own
+// backoff. The job lease keeps one runner at a time; the row claim keeps a row to one deliverer.
+export const emailOutboxJob: Job = {
+  name: "email-outbox",
+  everyMs: MINUTE,
+  run: async (now) => ({ ...(await deliverOutbox(await getDb(), emailSender(), now)) }),
+};

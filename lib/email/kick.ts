@@ -1,0 +1,23 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { emailSender } from "@/lib/providers/email";
+import { deliverOutbox } from "./deliver";
+
+// Right after a request commits its e-mail, try to deliver it without making the visitor wait
+// (and without the answer's timing saying whether a message was queued). Whatever this misses
+// (a crash, an outage, a serverless host freezing the process) stays queued for the
+// email-outbox job.
+const pending = new Set<Promise<unknown>>();
+
+export function deliverInBackground(ids: string[]): void {
+  if (ids.length === 0) return;
+  const run = (async () => deliverOutbox(await getDb(), emailSender(), new Date(), { ids }))()
+    .catch((error: unknown) => console.error("[email] background delivery failed; the outbox job will retry", error instanceof Error ? error.message : error))
+    .finally(() => pending.delete(run));
+  pending.add(run);
+}
+
+/** Waits for background deliveries started so far (tests, graceful shutdown). */
+export async function settleDeliveries(): Promise<void> {
+  while (pending.size) await Promise.allSettled([...pending]);
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import type { Db, Tx } from "@/lib/db/client";
+import { newId } from "@/lib/db/columns";
+import { env } from "@/lib/env";
+import { renderEmail } from "./layout";
+import { emailOutbox, type EmailKind } from "./tables";
+import { createUnsubscribeToken } from "./unsubscribe-token";
+
+export type EmailMessage = {
+  to: string;
+  userId: string | null;
+  kind: EmailKind;
+  subject: string;
+  /** Plain text; the layout escapes it into the HTML part. */
+  text: string;
+};
+
+// Account mail (welcome, password reset) always arrives; anything else carries a one-click
+// unsubscribe link and the List-Unsubscribe headers (RFC 8058), which need a user to act on.
+const isAccountMail = (kind: EmailKind) => kind === "welcome" || kind === "password_reset";
+export const BATCH_SIZE = 100;
+
+function unsubscribeParts(userId: string, origin: string, now: Date) {
+  const token = encodeURIComponent(createUnsubscribeToken(userId, now));
+  return {
+    pageUrl: `${origin}/unsubscribe?token=${token}`,
+    headers: {
+      "List-Unsubscribe": `<${origin}/api/email/unsubscribe?token=${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/**
+ * Writes the messages to the outbox with `db` (pass the caller's transaction) and returns their
+ * ids. With `grouped`, messages travel in groups of 100 (one Resend batch call each); otherwise
+ * each message is its own group.
+ */
+export async function queueEmails(
+  db: Db | Tx,
+  messages: EmailMessage[],
+  options: { origin: string; now: Date; grouped?: boolean },
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  let batchKey = newId();
+  const rows = messages.map((m, i) => {
+    if (!options.grouped || i % BATCH_SIZE === 0) batchKey = newId();
+    const unsubscribe = !isAccountMail(m.kind) && m.userId ? unsubscribeParts(m.userId, options.origin, options.now) : undefined;
+    const { text, html } = renderEmail(m.subject, m.text, unsubscribe?.pageUrl);
+    return {
+      userId: m.userId,
+      kind: m.kind,
+      recipient: m.to,
+      subject: m.subject,
+      body: text,
+      html,
+      headers: unsubscribe?.headers ?? null,
+      batchKey,
+      nextAttemptAt: options.now,
+      createdAt: options.now,
+    };
+  });
+  const ids: string[] = [];
+  // Several statements for big sends: each stays well under the driver's parameter limit.
+  for (let i = 0; i < rows.length; i += 200) {
+    const inserted = await db.insert(emailOutbox).values(rows.slice(i, i + 200)).returning({ id: emailOutbox.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
+export const emailFrom = () => env.EMAIL_FROM;
