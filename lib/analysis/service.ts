@@ -9,6 +9,7 @@ import { narrateWithFallback } from "@/lib/providers/ai";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import type { MarketData } from "@/lib/providers/market/types";
 import type { ScreenshotStorage } from "@/lib/storage";
+import { withVerifiedRecords } from "@/lib/learning/stats";
 import { buildResult, narrativeFacts } from "./build-result";
 import { findAlternative } from "./engine/alternative";
 import { analyzeInstrument } from "./engine/analyze-instrument";
@@ -80,7 +81,7 @@ export async function createAnalysis(deps: AnalysisDeps, user: User, form: Analy
       patternAnalysis: {
         // With no rated pattern on the chart, the rule set itself is the pattern: its backtest win rate.
         historicalSuccessRate: rated.length ? Math.round((rated.reduce((s, p) => s + (p.historicalSuccessRate ?? 0), 0) / rated.length) * 10) / 10 : analysis.backtest.winRate,
-        patterns: analysis.patterns,
+        patterns: await withVerifiedRecords(deps.db, analysis.timeframe.interval, analysis.patterns),
       },
       correlationAnalysis: correlation,
     };

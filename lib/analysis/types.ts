@@ -2,6 +2,7 @@
 // follow the spec (part 1 section 3, part 2 section 3) so the results screen reads them directly.
 import type { DataSource, NewsItem } from "@/lib/providers/market/types";
 import type { InvestmentType } from "./schemas";
+import type { VerifiedRecord } from "@/lib/learning/hit-rate-text";
 
 export type Recommendation = "BUY" | "SELL" | "WAIT" | "AVOID";
 export type Trend = "UPTREND" | "DOWNTREND" | "SIDEWAYS";
@@ -29,6 +30,8 @@ export interface DetectedPattern {
   targetPrice?: number;
   historicalSuccessRate: number | null; // percent on this symbol's history, null when too few cases
   occurrences: number;
+  /** Verified observations of this type on this interval across all analyses (lib/learning). */
+  verified?: VerifiedRecord;
 }
 
 export interface Backtest {

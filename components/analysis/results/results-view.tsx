@@ -6,6 +6,7 @@ import type { AnalysisResult } from "@/lib/analysis/types";
 import { cn } from "@/lib/ui/cn";
 import { CHART_HEIGHT } from "./chart-height";
 import { resultsModel } from "./results-model";
+import { PatternSection } from "./pattern-section";
 import { SaveActions } from "./save-actions";
 import { Section } from "./section";
 import { AlternativeCard, MarketIndicators, RiskLevelBadge, StrategyText } from "./sections-analysis";
@@ -53,6 +54,7 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
       </Section>
       <StrategyText model={model} analysis={analysis} />
       <MarketIndicators model={model} analysis={analysis} />
+      <PatternSection analysis={analysis} />
       <RiskLevelBadge analysis={analysis} />
       <AlternativeCard analysis={analysis} />
       <MarketDataCard model={model} analysis={analysis} />

@@ -1,0 +1,24 @@
+// Part 2's learning phase: the system memorizes for 12 months counted from the first pattern it
+// ever recorded, then predicts. Before any pattern exists the 12 months have not started, so the
+// whole period is still ahead.
+export const LEARNING_MONTHS = 12;
+export const PREDICTING_MESSAGE = "System can now predict patterns without screenshots!";
+
+const DAY_MS = 86_400_000;
+
+function addMonthsUtc(d: Date, months: number): Date {
+  const out = new Date(d.getTime());
+  out.setUTCMonth(out.getUTCMonth() + months);
+  return out;
+}
+
+export function learningPhase(firstObservation: Date | null, now: Date): { learningPhase: "memorizing" | "predicting"; daysUntilPrediction: number; predictionFrom: string | null } {
+  const start = firstObservation ?? now;
+  const end = addMonthsUtc(start, LEARNING_MONTHS);
+  if (now.getTime() >= end.getTime()) return { learningPhase: "predicting", daysUntilPrediction: 0, predictionFrom: end.toISOString() };
+  return {
+    learningPhase: "memorizing",
+    daysUntilPrediction: Math.ceil((end.getTime() - now.getTime()) / DAY_MS),
+    predictionFrom: firstObservation ? end.toISOString() : null,
+  };
+}
