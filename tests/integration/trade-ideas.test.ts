@@ -15,6 +15,22 @@ const FIELDS = [
   "riskLevel", "riskReward", "rsi", "trend", "volume", "generatedAtLocal",
 ];
 
+// The demo market moves with time: pin the clock (Date only; timers stay real) to a US session
+// hour on a fixed weekday, so the scan sees the same candles on every run.
+const NOW = new Date("2026-03-04T16:00:00Z");
+beforeAll(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ["nextTick", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask", "hrtime", "performance"] });
+});
+afterAll(() => jest.useRealTimers());
+
+/** A BUY risks below the entry and aims above it; a SELL the other way round. */
+function expectOrderedLevels(idea: { tradeDirection: string; stopLoss: number; entryPrice: number; takeProfit: number }) {
+  const [low, high] = idea.tradeDirection === "BUY" ? [idea.stopLoss, idea.takeProfit] : [idea.takeProfit, idea.stopLoss];
+  expect(["BUY", "SELL"]).toContain(idea.tradeDirection);
+  expect(low).toBeLessThan(idea.entryPrice);
+  expect(idea.entryPrice).toBeLessThan(high);
+}
+
 /** Pretends the last scan started `minutesAgo`, so the force cooldown can be crossed without waiting. */
 async function lastScanStarted(minutesAgo: number) {
   await (await db()).update(jobRuns).set({ lastStartedAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(jobRuns.name, "trade-ideas"));
@@ -39,8 +55,10 @@ describe("GET /api/dashboard/trade-ideas", () => {
     expect(body.totalIdeas).toBe(body.ideas.length);
     expect(body.disclaimer).toMatch(/not financial advice/);
     expect(body.source).toBe("demo");
+    expect(body.ideas.length).toBeGreaterThan(0);
     for (const idea of body.ideas) {
       for (const field of FIELDS) expect(idea).toHaveProperty(field);
+      expectOrderedLevels(idea);
       expect(idea.entry).toBe(idea.entryPrice);
       expect(idea.confidence).toBeGreaterThanOrEqual(50);
       expect(idea.riskReward).toBeGreaterThanOrEqual(1.5);
@@ -67,7 +85,9 @@ describe("GET /api/dashboard/trade-ideas", () => {
     expect(body.totalIdeas).toBe(body.ideas.length);
     const [run] = await (await db()).select().from(jobRuns).where(eq(jobRuns.name, "trade-ideas"));
     expect(run.lastResult).toMatchObject({ ideas: body.totalIdeas });
-    if (body.totalIdeas > 0) expect(body.ideas[0].generatedAt).toBe(body.generatedAt);
+    expect(body.totalIdeas).toBeGreaterThan(0);
+    expect(body.ideas[0].generatedAt).toBe(body.generatedAt);
+    body.ideas.forEach(expectOrderedLevels);
 
     expect((await get(pro.cookie, "?force=true")).status).toBe(429);
   }, 60_000);
