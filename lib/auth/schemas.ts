@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "@/lib/format/safe-text";
 
 // One set of rules for the login/register forms and their handlers, so both say the same thing.
 export const TERMS_MESSAGE = "You must accept the Terms of Service and Privacy Policy to create an account";
@@ -8,16 +9,15 @@ export const FILL_REQUIRED = "Please fill in all required fields";
 export const PASSWORD_MISMATCH = "Passwords do not match";
 export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
 
-const email = z.string({ error: FILL_REQUIRED }).trim().min(1, FILL_REQUIRED).email("Please enter a valid email address");
+const email = safeString({ error: FILL_REQUIRED }).trim().min(1, FILL_REQUIRED).email("Please enter a valid email address");
 
 export const loginSchema = z.object({
-  email: z.string({ error: FILL_ALL }).trim().min(1, FILL_ALL).email("Invalid email or password"),
-  password: z.string({ error: FILL_ALL }).min(1, FILL_ALL),
+  email: safeString({ error: FILL_ALL }).trim().min(1, FILL_ALL).email("Invalid email or password"),
+  password: safeString({ error: FILL_ALL }).min(1, FILL_ALL),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const optionalText = z
-  .string()
+const optionalText = safeString()
   .trim()
   .max(100, "Must be at most 100 characters")
   .optional()
@@ -25,7 +25,7 @@ const optionalText = z
 
 export const registerSchema = z.object({
   email,
-  password: z.string({ error: FILL_REQUIRED }).min(6, PASSWORD_TOO_SHORT).max(200, "Password is too long"),
+  password: safeString({ error: FILL_REQUIRED }).min(6, PASSWORD_TOO_SHORT).max(200, "Password is too long"),
   fullName: optionalText,
   username: optionalText,
   termsAccepted: z.literal(true, { error: TERMS_MESSAGE }),

@@ -3,6 +3,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { hasNul, NUL_MESSAGE } from "@/lib/format/safe-text";
 import { createAnalysisSchema, type CreateAnalysisInput } from "../schemas";
 
 export const tooLarge = (limit: number) =>
@@ -59,6 +60,7 @@ export async function readAnalysisForm(req: Request, limit = env.UPLOAD_MAX_BYTE
   }
   const field = (k: string) => {
     const v = form.get(k);
+    if (typeof v === "string" && hasNul(v)) throw new AppError("bad_request", NUL_MESSAGE);
     return typeof v === "string" ? v : undefined;
   };
   const input = createAnalysisSchema.parse({
