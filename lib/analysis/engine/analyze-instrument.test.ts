@@ -11,7 +11,7 @@ describe("analyzeInstrument on the demo market", () => {
   it.each(["scalping", "intraday", "swing", "position", "medium"] as const)("grounds a %s call in market data", async (type) => {
     const a = await run("AAPL", type);
     expect(a.quote.price).toBeGreaterThan(0);
-    expect(a.plan.levels.entryPrice).toBeCloseTo(a.plan.levels.entryType === "market" ? a.quote.price : a.plan.levels.entryPrice, 4);
+    if (a.plan.levels.entryType === "market") expect(a.plan.levels.entryPrice).toBeCloseTo(a.quote.price, 1);
     const { stopLoss, entryPrice, takeProfit1, takeProfit2 } = a.plan.levels;
     const side = stopLoss < entryPrice ? 1 : -1;
     expect(side * (takeProfit1 - entryPrice)).toBeGreaterThan(0);
@@ -22,6 +22,26 @@ describe("analyzeInstrument on the demo market", () => {
     expect(a.successProbability).toBeLessThanOrEqual(100);
     expect(a.backtest.period.from < a.backtest.period.to).toBe(true);
     expect(a.multiTimeframe.timeframes.length).toBe(2);
+  });
+
+  // At this hour AAPL intraday is overbought (RSI ~74) near support: the BUY waits for a limit.
+  it("places a stretched BUY's limit entry a quarter ATR above the support, with the stop below it", async () => {
+    const a = await run("AAPL", "intraday");
+    const { entryType, entryPrice, stopLoss, takeProfit1 } = a.plan.levels;
+    expect([a.recommendation, entryType]).toEqual(["BUY", "limit"]);
+    expect(a.indicators.rsi).toBeGreaterThan(70);
+    expect(entryPrice).toBeCloseTo(a.support + 0.25 * a.indicators.atr, 1);
+    expect(stopLoss).toBeLessThan(entryPrice);
+    expect(takeProfit1).toBeGreaterThan(entryPrice);
+  });
+
+  // Known bug (reported to the engine's owner): a support within a quarter ATR of the price puts
+  // the BUY limit above the market, where it would fill at once like a market order. Turn this
+  // into a plain \`it\` once the engine keeps a limit on the waiting side of the market.
+  it.failing("keeps a BUY limit entry below the market price", async () => {
+    const a = await run("AAPL", "intraday");
+    expect(a.plan.levels.entryType).toBe("limit");
+    expect(a.plan.levels.entryPrice).toBeLessThan(a.quote.price);
   });
 
   it("uses the backtest, not a constant, when history is long", async () => {
