@@ -30,8 +30,11 @@ describe("market cache", () => {
     release(42);
     expect((await all).map((r) => r.value)).toEqual([42, 42, 42]);
     expect(load).toHaveBeenCalledTimes(1);
-    // A different key is a different call.
-    await cache.get("other", 1000, async () => 1);
+    // A different key is a different call, not an answer shared from the first one.
+    const other = jest.fn(async () => 1);
+    expect((await cache.get("other", 1000, other)).value).toBe(1);
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("serves the last answer with its age when the provider fails", async () => {
