@@ -3,48 +3,24 @@
 import type { Narrative, NarrativeFacts } from "@/lib/providers/ai/types";
 import type { InstrumentAnalysis } from "./engine/analyze-instrument";
 import type { CreateAnalysisInput } from "./schemas";
-import type { AlternativeRecommendation, AnalysisResult, EnhancedAnalysis, NewsWithImpact, RiskLevel } from "./types";
-import { computeVerdict, displayedProbability } from "./verdict";
+import { decide } from "./decision";
+import type { AlternativeRecommendation, AnalysisResult, EnhancedAnalysis, NewsWithImpact } from "./types";
+import { displayedProbability } from "./verdict";
 import { newsTone } from "./engine/news-impact";
 
-export function narrativeFacts(a: InstrumentAnalysis, input: CreateAnalysisInput, news: NewsWithImpact[], warnings: string[]): NarrativeFacts {
+export function narrativeFacts(a: InstrumentAnalysis, input: CreateAnalysisInput, news: NewsWithImpact[], warnings: string[], enhanced: EnhancedAnalysis | null, now: Date): NarrativeFacts {
+  const d = decide(a, input, enhanced, now);
   return {
-    symbol: a.instrument.symbol, name: a.instrument.name, currency: a.instrument.currency,
+    symbol: a.instrument.symbol, name: a.instrument.name, currency: a.instrument.currency, instrumentType: a.instrument.type,
     interval: a.timeframe.interval, horizon: a.timeframe.label, currentPrice: a.quote.price,
     recommendation: a.recommendation, decisionReason: a.decisionReason, signalReasons: a.signalReasons,
     trend: a.trend, support: a.support, resistance: a.resistance, indicators: a.indicators, levels: a.plan.levels,
     stopBasis: a.plan.stopBasis, leverage: input.leverage, riskPercentage: input.riskPercentage, budget: input.budget,
-    budgetCurrency: input.budgetCurrency, goalAmount: a.goalAmount, successProbability: a.successProbability,
+    budgetCurrency: input.budgetCurrency, goalAmount: a.goalAmount,
+    successProbability: d.verdict.probability, backtestProbability: a.successProbability, verdictLevel: d.verdict.level, riskLevel: d.riskLevel,
+    profitGoal: d.profitGoal, sizing: d.sizing, decimals: d.decimals, volumeKnown: d.volumeKnown, breakEven: d.breakEven,
     backtest: a.backtest, patterns: a.patterns, multiTimeframe: a.multiTimeframe, newsTone: newsTone(news), warnings,
   };
-}
-
-/** From volatility (ATR in % of price) and the leverage the position actually uses. */
-function riskLevel(a: InstrumentAnalysis, budget: number): RiskLevel {
-  const volatility = (a.indicators.atr / a.quote.price) * 100;
-  const usedLeverage = a.plan.levels.positionValue / budget;
-  if (volatility > 3 || usedLeverage > 20) return "HIGH";
-  if (volatility < 1 && usedLeverage <= 5) return "LOW";
-  return "MEDIUM";
-}
-
-function validation(a: InstrumentAnalysis, input: CreateAnalysisInput, now: Date) {
-  const l = a.plan.levels;
-  const side = l.stopLoss < l.entryPrice ? 1 : -1;
-  const lastClose = a.candles[a.candles.length - 1].close;
-  const checks = {
-    levelsOrdered: side * (l.takeProfit1 - l.entryPrice) > 0 && side * (l.takeProfit2 - l.takeProfit1) > 0,
-    rewardRiskAtLeast1_5: l.riskRewardRatio >= 1.5,
-    stopAtLeastOneAtr: Math.abs(l.entryPrice - l.stopLoss) >= a.indicators.atr * 0.999,
-    leverageRespected: l.positionValue <= input.budget * input.leverage + 0.01,
-    riskRespected: l.potentialLoss <= l.riskAmount + 0.01,
-    quoteMatchesCandles: Math.abs(lastClose - a.quote.price) / a.quote.price < 0.02,
-    quoteFresh: now.getTime() - new Date(a.quote.asOf).getTime() < 7 * 86_400_000,
-    backtestSufficient: a.backtest.sufficient,
-  };
-  const passed = Object.values(checks).filter(Boolean).length;
-  const score = Math.round((passed / Object.keys(checks).length) * 100);
-  return { valid: checks.levelsOrdered && checks.leverageRespected && checks.riskRespected, score, checks };
 }
 
 export interface BuildResultInput {
@@ -65,15 +41,15 @@ export interface BuildResultInput {
 export function buildResult(b: BuildResultInput): AnalysisResult {
   const { analysis: a, input, narrative } = b;
   const l = a.plan.levels;
-  const verdict = computeVerdict({ recommendation: a.recommendation, probability: a.successProbability, enhancedAnalysis: b.enhanced });
-  const successProbability = verdict.probability;
-  const v = validation(a, input, b.now);
-  const profitGoal = { value: input.profit, type: input.profitType, amount: Math.round(a.goalAmount * 100) / 100 };
+  const d = decide(a, input, b.enhanced, b.now);
+  const successProbability = d.verdict.probability;
+  const v = d.validation;
+  const profitGoal = d.profitGoal;
   const symbol = a.instrument.symbol;
   const marketData = {
     currentPrice: a.quote.price, changePercent: a.quote.changePercent, rsi: a.indicators.rsi, trend: a.trend,
     support: a.support, supportLevel: a.support, resistance: a.resistance, resistanceLevel: a.resistance,
-    riskLevel: riskLevel(a, input.budget), validationScore: v.score, sector: b.sector, industry: b.industry,
+    riskLevel: d.riskLevel, validationScore: v.score, sector: b.sector, industry: b.industry,
     volume: a.quote.volume ?? a.indicators.volume, asOf: a.quote.asOf,
   };
   const detailedStrategy = {
@@ -91,7 +67,7 @@ export function buildResult(b: BuildResultInput): AnalysisResult {
     leverage: input.leverage, riskPercentage: input.riskPercentage, riskRewardRatio: l.riskRewardRatio,
     investmentType: input.investmentType, analysisType: b.metadata.tickerSource === "form" && b.metadata.imagesStored === 0 ? "market-data" : "chart-screenshot",
     reasoning: narrative.reasoning, warnings: b.warnings, marketTimingAlert: narrative.marketTimingAlert,
-    budget: input.budget, budgetCurrency: input.budgetCurrency, profitGoal, levels: l, indicators: a.indicators, marketData,
+    budget: input.budget, budgetCurrency: input.budgetCurrency, profitGoal, sizing: d.sizing, levels: l, indicators: a.indicators, marketData,
     backtesting: a.backtest, realTimeNews: b.news, enhancedAnalysis: b.enhanced, alternativeRecommendation: b.alternative,
     personalizedStrategy: {
       entry: { price: l.entryPrice }, stopLoss: { price: l.stopLoss },

@@ -8,6 +8,11 @@ export type Recommendation = "BUY" | "SELL" | "WAIT" | "AVOID";
 export type Trend = "UPTREND" | "DOWNTREND" | "SIDEWAYS";
 export type RiskLevel = "LOW" | "MEDIUM" | "HIGH";
 export type Signal = "BUY" | "SELL" | "WAIT";
+/** met: TP2 makes the goal; capped: out of reach in this horizon, TP2 targets the largest
+ * reasonable goal instead; exceeded: smaller than the smallest sensible trade makes. */
+export type GoalStatus = "met" | "capped" | "exceeded";
+/** What limited the position: the risk setting, the leverage cap, a small goal, or the minimum size. */
+export type SizeBound = "risk" | "leverage" | "goal" | "minimum";
 export type AnalysisStage = "reading_image" | "market_data" | "indicators" | "backtest" | "writing" | "done";
 
 export interface Indicators {
@@ -111,7 +116,20 @@ export interface AnalysisResult {
   marketTimingAlert: string;
   budget: number;
   budgetCurrency: string;
-  profitGoal: { value: number; type: string; amount: number };
+  /** amount: the goal in budget currency; planned: what TP2 makes at the planned size (optional
+   * fields are absent on analyses stored before they existed). */
+  profitGoal: {
+    value: number;
+    type: string;
+    amount: number;
+    planned?: number;
+    status?: GoalStatus;
+    requiredMove?: number;
+    reachableMove?: number;
+    horizon?: string;
+  };
+  /** Why the size is what it is, so the text can say when a cap bound it. */
+  sizing?: { boundBy: SizeBound; riskAllowed: number; leverageCap: number; step: number };
   levels: StrategyLevels;
   indicators: Indicators;
   marketData: {

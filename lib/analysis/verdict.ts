@@ -1,5 +1,5 @@
 // The displayed verdict (part 2 section 4). Pure: shared by the engine and the results screen.
-import type { EnhancedAnalysis, Recommendation } from "./types";
+import type { EnhancedAnalysis, Recommendation, RiskLevel } from "./types";
 
 export const APPROVED_MIN_PROBABILITY = 60;
 export const CAUTION_MIN_PROBABILITY = 35;
@@ -91,7 +91,25 @@ export function computeVerdict(input: {
     level,
     badge,
     warnings,
-    showProfitProbabilityBadge: input.recommendation !== "AVOID" && profit >= PROFIT_PROBABILITY_BADGE_MIN,
-    aiValidated: (input.validationScore ?? 0) >= AI_VALIDATED_MIN_SCORE,
+    showProfitProbabilityBadge: input.recommendation !== "AVOID" && level !== "high_risk" && profit >= PROFIT_PROBABILITY_BADGE_MIN,
+    // A validated trade is a trade: never beside WAIT, AVOID or a high-risk verdict.
+    aiValidated: actionable(input.recommendation) && level !== "high_risk" && validationScoreFor(level, input.recommendation, input.validationScore) >= AI_VALIDATED_MIN_SCORE,
   };
+}
+
+const actionable = (r: Recommendation) => r === "BUY" || r === "SELL";
+
+/** A plan the verdict rejects (AVOID or high risk) is not a validated trade, however clean its
+ * data: its validation score stops below the AI Validated threshold. */
+export const REJECTED_VALIDATION_CAP = 50;
+
+export function validationScoreFor(level: VerdictLevel, recommendation: Recommendation, score: number | null | undefined): number {
+  const s = typeof score === "number" && Number.isFinite(score) ? Math.max(0, Math.min(100, score)) : 0;
+  return recommendation === "AVOID" || level === "high_risk" ? Math.min(s, REJECTED_VALIDATION_CAP) : s;
+}
+
+/** The risk badge never reads lower than the verdict: AVOID or a high-risk verdict is HIGH RISK. */
+export function riskLevelFor(level: VerdictLevel, recommendation: Recommendation, measured: RiskLevel | null | undefined): RiskLevel | null {
+  if (recommendation === "AVOID" || level === "high_risk") return "HIGH";
+  return measured ?? null;
 }

@@ -50,10 +50,28 @@ describe("analyzeInstrument on the demo market", () => {
     expect(a.backtest.trades).toBeGreaterThanOrEqual(8);
   });
 
-  it("answers AVOID or WAIT with a reason when the goal is out of reach", async () => {
+  // An unreachable goal no longer turns every call into WAIT: the plan targets the largest goal
+  // the horizon can deliver, marked as such, and the call rests on the signal and the backtest.
+  it("plans the largest reasonable goal when the asked one is out of reach", async () => {
     const a = await run("AAPL", "scalping", { profitGoal: { value: 400, type: "%" }, leverage: 1 });
-    expect(["WAIT", "AVOID"]).toContain(a.recommendation);
-    expect(a.decisionReason).toBeTruthy();
+    expect(a.plan.goal.status).toBe("capped");
+    expect(a.plan.goal.requiredMove).toBeGreaterThan(a.plan.goal.reachableMove);
+    expect(a.plan.levels.potentialProfit).toBeLessThan(a.goalAmount);
+    expect(a.plan.feasible).toBe(true);
+  });
+
+  it("offers BUY or SELL only when the backtest of the same rules paid", async () => {
+    for (const symbol of ["AAPL", "TSLA", "EURUSD=X", "BTC-USD", "SPY"]) {
+      for (const type of ["scalping", "intraday", "swing"] as const) {
+        const a = await run(symbol, type);
+        if (a.recommendation === "BUY" || a.recommendation === "SELL") {
+          expect([symbol, type, a.backtest.sufficient && a.backtest.averageProfit >= 0]).toEqual([symbol, type, true]);
+          expect(a.successProbability).toBeGreaterThan(100 / (1 + a.plan.levels.riskRewardRatio));
+        } else {
+          expect(a.decisionReason).toBeTruthy();
+        }
+      }
+    }
   });
 
   it("refuses an unknown symbol with TICKER_NOT_FOUND", async () => {

@@ -11,6 +11,9 @@ import { multiTimeframe, type TimeframeView } from "./multi-timeframe";
 import { currentPatterns } from "./patterns";
 import { scoreSignal } from "./signal";
 import { supportResistance } from "./structure";
+import { planDecimals } from "@/lib/format/price";
+import { sizeStep } from "@/lib/format/size";
+import { backtestEdge } from "./edge";
 import { goalAmountOf, planStrategy, type StrategyPlan } from "./strategy";
 import { INTERVAL_SECONDS, timeframes, type TimeframePlan } from "./timeframes";
 
@@ -107,12 +110,13 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
   const plan = planStrategy({
     direction, price, atr, support, resistance, limitLevel, fx, goalAmount,
     budget: input.budget, riskPercentage: input.riskPercentage, leverage: input.leverage, maxMoveAtr: tf.maxMoveAtr,
+    decimals: planDecimals(instrument.symbol, price, atr), sizeStep: sizeStep(instrument.type, price), budgetCurrency: input.budgetCurrency ?? "USD",
   });
 
   let recommendation: Recommendation = scored.signal === "WAIT" ? "WAIT" : direction;
   let decisionReason: string | null = scored.signal === "WAIT" ? "the indicators do not agree on a direction (signal score " + scored.score.toFixed(2) + ")" : null;
-  if (!plan.feasible && recommendation !== "WAIT") {
-    recommendation = plan.requiredMoveAtr > 2 * tf.maxMoveAtr || plan.levels.stopLoss <= 0 ? "AVOID" : "WAIT";
+  if (!plan.feasible) {
+    recommendation = "AVOID";
     decisionReason = plan.reason;
   }
 
@@ -128,13 +132,17 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     },
   });
   const successProbability = probabilityFrom(run, direction);
-  // A call whose own rules lost money here and won rarely is not worth taking: say so and wait.
-  if ((recommendation === "BUY" || recommendation === "SELL") && run.summary.sufficient && run.summary.averageProfit < 0 && successProbability < 35) {
-    recommendation = "WAIT";
-    decisionReason = `the same rules lost ${Math.abs(run.summary.averageProfit)}% per trade on average over ${run.summary.trades} past trades on ${instrument.symbol} (win rate ${successProbability}%)`;
+  // A call must have paid here: the same rules need a non-negative average trade and a win rate
+  // above the break-even of this reward/risk, else the honest call is to wait.
+  if (recommendation === "BUY" || recommendation === "SELL") {
+    const edge = backtestEdge(run.summary, successProbability, plan.levels.riskRewardRatio);
+    if (!edge.ok) {
+      recommendation = "WAIT";
+      decisionReason = edge.reason.replace("{symbol}", instrument.symbol);
+    }
   }
   if (!run.summary.sufficient) {
-    warnings.push(`Only ${run.summary.trades} comparable trades in this symbol's history: the success probability uses the default of 75% and the win rate shown is the default of 58.1%.`);
+    warnings.push(`Only ${run.summary.trades} comparable trades in this symbol's history: too few to measure an edge, so the analysis waits.`);
   }
   const patterns = input.light ? [] : currentPatterns(candles, series, tf.horizonBars);
 

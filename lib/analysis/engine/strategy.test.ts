@@ -45,10 +45,42 @@ describe("strategy math", () => {
     expect(levels.riskRewardRatio).toBe(1.5);
   });
 
-  it("reports an unreachable goal instead of inventing levels", () => {
+  it("targets the largest reasonable goal when the asked one is out of reach, and says how far off it is", () => {
     const plan = planStrategy({ ...base, direction: "BUY", goalAmount: 50_000 });
+    expect(plan.feasible).toBe(true);
+    expect(plan.goal.status).toBe("capped");
+    expect(plan.levels.takeProfit2 - plan.levels.entryPrice).toBeCloseTo(8 * 2, 6); // maxMoveAtr x ATR
+    expect(plan.goal.reachableMove).toBeCloseTo(16, 6);
+    expect(plan.goal.requiredMove / plan.goal.reachableMove).toBeGreaterThan(50);
+    expect(plan.goal.planned).toBe(plan.levels.potentialProfit);
+  });
+
+  it("honours a small money goal with a smaller position: TP2 makes exactly the goal", () => {
+    const plan = planStrategy({ ...base, direction: "BUY", goalAmount: 2, decimals: 2, sizeStep: 0.01 });
+    expect(plan.sizeBound).toBe("goal");
+    expect(plan.levels.potentialProfit).toBeCloseTo(2, 1);
+    expect(plan.levels.potentialLoss).toBeLessThan(plan.levels.riskAmount);
+  });
+
+  it("says when the leverage cap, not the risk setting, bound the size", () => {
+    const plan = planStrategy({ ...base, direction: "BUY", leverage: 1, riskPercentage: 10, atr: 0.5, support: 99.4 });
+    expect(plan.sizeBound).toBe("leverage");
+  });
+
+  it("puts every level on the price grid and sizes in whole steps, so money = size x distance", () => {
+    const plan = planStrategy({ ...base, price: 100.12345, direction: "BUY", decimals: 2, sizeStep: 1 });
+    const l = plan.levels;
+    for (const v of [l.entryPrice, l.stopLoss, l.takeProfit1, l.takeProfit2]) expect(Number(v.toFixed(2))).toBe(v);
+    expect(Number.isInteger(l.positionSize)).toBe(true);
+    expect(l.potentialLoss).toBeCloseTo(l.positionSize * (l.entryPrice - l.stopLoss), 2);
+    expect(l.potentialProfit).toBeCloseTo(l.positionSize * (l.takeProfit2 - l.entryPrice), 2);
+    expect(l.potentialLoss).toBeLessThanOrEqual(l.riskAmount);
+  });
+
+  it("refuses a plan whose smallest tradable size risks more than allowed", () => {
+    const plan = planStrategy({ ...base, price: 800, atr: 20, support: 780, resistance: 820, budget: 500, riskPercentage: 1, direction: "BUY", decimals: 2, sizeStep: 1, budgetCurrency: "USD" });
     expect(plan.feasible).toBe(false);
-    expect(plan.reason).toMatch(/needs a move/);
+    expect(plan.reason).toMatch(/smallest tradable size risks [\d,.]+ USD at this stop, more than the 5.00 USD \(1% of the budget\)/);
   });
 
   it("enters at the given level for a limit order and sizes from there", () => {

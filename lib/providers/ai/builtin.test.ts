@@ -14,10 +14,10 @@ describe("built-in narrative", () => {
 
   it("names the levels and why they sit there", () => {
     const n = writeNarrative(factsFixture("BUY"));
-    expect(n.reasoning).toContain("Stop loss 195.5000");
-    expect(n.reasoning).toContain("below the swing support at 196.0000");
-    expect(n.reasoning).toContain("TP1 205.6250");
-    expect(n.reasoning).toContain("TP2 209.0000");
+    expect(n.reasoning).toContain("Stop loss 195.50");
+    expect(n.reasoning).toContain("below the swing support at 196.00");
+    expect(n.reasoning).toContain("TP1 205.63");
+    expect(n.reasoning).toContain("TP2 209.00");
     expect(n.reasoning).toContain("26 trades, win rate 61.5%");
     expect(n.reasoning).toContain("bullish engulfing (45% success in 11 past cases)");
     expect(n.engine).toBe("builtin");
@@ -26,5 +26,42 @@ describe("built-in narrative", () => {
   it("gives the reason for WAIT and AVOID", () => {
     expect(writeNarrative(factsFixture("WAIT")).reasoning).toMatch(/^AAPL .*Waiting for confirmation .*needs a move of 40/);
     expect(writeNarrative(factsFixture("AVOID")).summary).toMatch(/^Avoid AAPL: the profit goal needs a move/);
+  });
+
+  it("states the goal as what TP2 makes at the planned size, never the bare goal", () => {
+    const n = writeNarrative(factsFixture("BUY"));
+    expect(n.reasoning).toContain("Profit goal 4% (400.00 USD): TP2 209.00 makes 396.00 USD at this size.");
+    expect(n.reasoning).toContain("Size 44 shares (8,800.00 USD of position) puts 198.00 USD at risk");
+  });
+
+  it("says when the goal is out of reach, by how much, and what the plan targets instead", () => {
+    const f = factsFixture("BUY");
+    f.profitGoal = { value: 10, type: "%", amount: 1000, planned: 704, status: "capped", requiredMove: 22.73, reachableMove: 16, horizon: "hours" };
+    f.levels = { ...f.levels, takeProfit2: 216, potentialProfit: 704 };
+    const n = writeNarrative(f);
+    expect(n.reasoning).toContain("Profit goal 10% (1,000.00 USD): out of reach in hours. It needs a move of 22.73 (11.4%), 1.4x the 16.00 AAPL can reasonably move");
+    expect(n.reasoning).toContain("The plan targets the largest reasonable goal instead: TP2 216.00 makes 704.00 USD at this size (7% of the budget).");
+  });
+
+  it("says when the leverage cap bound the size, with the currency and separators", () => {
+    const f = factsFixture("BUY");
+    f.sizing = { boundBy: "leverage", riskAllowed: 200, leverageCap: 50_000, step: 1 };
+    f.levels = { ...f.levels, potentialLoss: 96.75 };
+    expect(writeNarrative(f).reasoning).toContain("puts 96.75 USD at risk, 1% of the budget: the 10x leverage cap (50,000.00 USD of position) bound the size, below the 200.00 USD (2%) your risk setting allows.");
+  });
+
+  it("names only the displayed probability, and never writes a doubled full stop", () => {
+    const wait = writeNarrative({ ...factsFixture("WAIT"), decisionReason: "the goal is more than this market can deliver." });
+    expect(wait.reasoning).toContain("Success probability 35%, capped while the call is to wait (the rules won 61.5% of their past trades here).");
+    expect(wait.reasoning).not.toMatch(/\.\./);
+    expect(wait.reasoning).not.toMatch(/61\.5% success probability/);
+    expect(writeNarrative(factsFixture("AVOID")).reasoning).toContain("Success probability 0%");
+  });
+
+  it("builds no timing alert on volume where the market has none", () => {
+    const f = factsFixture("BUY");
+    f.volumeKnown = false;
+    f.indicators = { ...f.indicators, volume: 0, averageVolume: 0, volumeRatio: 0 };
+    expect(writeNarrative(f).marketTimingAlert).not.toMatch(/volume/i);
   });
 });

@@ -1,16 +1,65 @@
-// The offline narrative: a plain explanation written from the computed facts, naming each level
-// and why it sits there. Wording is chosen so the results screen's keyword rule reads back the
-// same recommendation (see builtin.test.ts).
-import { formatPrice } from "@/lib/format/price";
+// The offline narrative: a plain explanation written from the analysis' facts, naming each level
+// and why it sits there. It computes no figure of its own: every number is one the engine stored
+// (levels, size, money at risk, what TP2 makes, the displayed probability), formatted by
+// lib/format. Wording is chosen so the results screen's keyword rule reads back the same
+// recommendation (see builtin.test.ts).
+import { formatMoney, formatNumber, formatPercent, formatPrice } from "@/lib/format/price";
+import { formatSize } from "@/lib/format/size";
 import type { AiProvider, Narrative, NarrativeFacts } from "./types";
 
-const pct = (v: number) => `${Math.round(v * 10) / 10}%`;
-const money = (v: number, cur: string) => `${v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${cur}`;
+/** One sentence: no doubled full stop when a reason already ends with one. */
+const sentence = (s: string) => `${s.trim().replace(/[.\s]+$/, "")}.`;
+const pct = (v: number) => formatPercent(v);
 
 function setupLine(f: NarrativeFacts, p: (v: number) => string): string {
   const reasons = f.signalReasons.slice(0, 5).join(", ");
   const tf = f.multiTimeframe.timeframes.map((t) => `${t.interval} ${t.trend.toLowerCase()}`).join(", ");
   return `${f.symbol} (${f.name}) trades at ${p(f.currentPrice)} ${f.currency}. On the ${f.interval} chart: ${reasons || "no indicator leans either way"}; timeframes ${tf}, alignment ${f.multiTimeframe.alignment}%.`;
+}
+
+/** "10%" or "200 USD", as the trader typed it. */
+export function goalLabel(goal: NarrativeFacts["profitGoal"]): string {
+  return goal.type === "%" ? `${formatNumber(goal.value, Number.isInteger(goal.value) ? 0 : 2)}%` : formatMoney(goal.value, goal.type);
+}
+
+function goalLine(f: NarrativeFacts, p: (v: number) => string): string {
+  const g = f.profitGoal;
+  const cur = f.budgetCurrency;
+  const planned = formatMoney(g.planned ?? f.levels.potentialProfit, cur);
+  const asked = g.type === cur ? goalLabel(g) : `${goalLabel(g)} (${formatMoney(g.amount, cur)})`;
+  const tp2 = `TP2 ${p(f.levels.takeProfit2)}`;
+  if (g.status === "capped" && g.requiredMove && g.reachableMove) {
+    const ratio = g.requiredMove / g.reachableMove;
+    const movePct = (g.requiredMove / f.levels.entryPrice) * 100;
+    return `Profit goal ${asked}: out of reach in ${f.horizon}. It needs a move of ${p(g.requiredMove)} (${pct(movePct)}), ${formatNumber(ratio, 1)}x the ${p(g.reachableMove)} ${f.symbol} can reasonably move in that time on the ${f.interval} chart. ` +
+      `The plan targets the largest reasonable goal instead: ${tp2} makes ${planned} at this size (${pct(((g.planned ?? 0) / f.budget) * 100)} of the budget).`;
+  }
+  if (g.status === "exceeded") {
+    return `Profit goal ${asked}: smaller than the smallest sensible trade here. At the minimum reward/risk of 1.5 the smallest position makes ${planned} at ${tp2}.`;
+  }
+  return `Profit goal ${asked}: ${tp2} makes ${planned} at this size.`;
+}
+
+function sizeLine(f: NarrativeFacts): string {
+  const l = f.levels;
+  const s = f.sizing;
+  const cur = f.budgetCurrency;
+  const size = formatSize(l.positionSize, f.instrumentType, f.symbol, l.entryPrice);
+  const allowed = `${formatMoney(s.riskAllowed, cur)} (${f.riskPercentage}%) your risk setting allows`;
+  const base = `Size ${size} (${formatMoney(l.positionValue, cur)} of position) puts ${formatMoney(l.potentialLoss, cur)} at risk, ${pct((l.potentialLoss / f.budget) * 100)} of the budget`;
+  const unit = f.instrumentType === "forex" ? "micro lots" : f.instrumentType === "stock" || f.instrumentType === "etf" ? "whole shares" : "the tradable size step";
+  switch (s.boundBy) {
+    case "leverage":
+      return `${base}: the ${f.leverage}x leverage cap (${formatMoney(s.leverageCap, cur)} of position) bound the size, below the ${allowed}.`;
+    case "goal":
+      return `${base}: the position is sized down so TP2 makes your goal, less than the ${allowed}.`;
+    case "minimum":
+      return `${base}: this is the smallest tradable size.`;
+    default:
+      return l.potentialLoss < s.riskAllowed * 0.98
+        ? `${base}: rounded down to ${unit}, a little under the ${allowed}.`
+        : `${base}, as your risk setting allows.`;
+  }
 }
 
 function levelsLines(f: NarrativeFacts, p: (v: number) => string): string[] {
@@ -27,16 +76,30 @@ function levelsLines(f: NarrativeFacts, p: (v: number) => string): string[] {
   return [
     `Entry: ${entry}.`,
     `Stop loss ${p(l.stopLoss)}: ${stopWhy}, so ordinary noise does not trigger it.`,
-    `TP1 ${p(l.takeProfit1)} takes 62.5% of the profit goal; TP2 ${p(l.takeProfit2)} completes the ${money(f.goalAmount, f.budgetCurrency)} goal (reward/risk ${l.riskRewardRatio}).`,
-    `Size ${l.positionSize} units (${money(l.positionValue, f.budgetCurrency)}, within the ${f.leverage}x cap of ${money(f.budget * f.leverage, f.budgetCurrency)}) puts ${money(l.potentialLoss, f.budgetCurrency)} at risk, ${f.riskPercentage}% of the budget.`,
+    `TP1 ${p(l.takeProfit1)} sits 62.5% of the way to TP2 ${p(l.takeProfit2)} (reward/risk ${l.riskRewardRatio}).`,
+    goalLine(f, p),
+    sizeLine(f),
     obstacle,
   ];
 }
 
+function probabilityLine(f: NarrativeFacts): string {
+  const b = f.backtest;
+  const shown = pct(f.successProbability);
+  if (f.recommendation === "AVOID") return `Success probability ${shown}: no position can be opened on these terms.`;
+  if (f.recommendation === "WAIT") {
+    return f.backtestProbability > f.successProbability
+      ? `Success probability ${shown}, capped while the call is to wait (the rules won ${pct(f.backtestProbability)} of their past trades here).`
+      : `Success probability ${shown} while the call is to wait.`;
+  }
+  const of = b.sufficient ? "the win rate of these rules on this symbol" : "the default, as history is short";
+  return `Success probability ${shown}: ${of}, above the ${pct(f.breakEven)} that breaks even at reward/risk ${f.levels.riskRewardRatio}.`;
+}
+
 function backtestLine(f: NarrativeFacts): string {
   const b = f.backtest;
-  if (!b.sufficient) return `History is too short for a reliable backtest (${b.trades} trades), so the probability uses the default of ${pct(f.successProbability)}.`;
-  return `The same rules backtested on ${f.symbol}'s ${f.interval} history: ${b.trades} trades, win rate ${pct(b.winRate)}, average ${b.averageProfit}% per trade, max drawdown ${pct(b.maxDrawdown)}; the ${pct(f.successProbability)} success probability comes from these trades.`;
+  if (!b.sufficient) return `History is too short for a reliable backtest (${b.trades} trades).`;
+  return `The same rules backtested on ${f.symbol}'s ${f.interval} history: ${b.trades} trades, win rate ${pct(b.winRate)}, average ${formatNumber(b.averageProfit, 2)}% per trade, max drawdown ${pct(b.maxDrawdown)}.`;
 }
 
 function patternLine(f: NarrativeFacts): string | null {
@@ -45,17 +108,28 @@ function patternLine(f: NarrativeFacts): string | null {
   return `Patterns on the last bars: ${list.join(", ")}.`;
 }
 
+function timingAlert(f: NarrativeFacts, p: (v: number) => string): string {
+  const rsi = f.indicators.rsi;
+  if (rsi > 70) return `RSI ${rsi.toFixed(1)} is overbought: entries after a pullback toward ${p(f.support)} carry less risk.`;
+  if (rsi < 30) return `RSI ${rsi.toFixed(1)} is oversold: a bounce toward ${p(f.resistance)} can come quickly.`;
+  if (!f.volumeKnown) return `RSI ${rsi.toFixed(1)}: timing is normal for a trade over ${f.horizon}.`;
+  const ratio = f.indicators.volumeRatio;
+  if (ratio < 0.7) return `Volume is ${ratio.toFixed(1)}x its average: moves on thin volume fade easily.`;
+  return `Volume ${ratio.toFixed(1)}x average, RSI ${rsi.toFixed(1)}: timing is normal for a trade over ${f.horizon}.`;
+}
+
 export function writeNarrative(f: NarrativeFacts): Narrative {
-  const p = (v: number) => formatPrice(v, f.symbol);
+  const p = (v: number) => formatPrice(v, f.symbol, f.decimals);
   const setup = setupLine(f, p);
+  const reason = f.decisionReason ? f.decisionReason.trim().replace(/[.\s]+$/, "") : null;
   let verdict: string;
   let summary: string;
   if (f.recommendation === "AVOID") {
-    verdict = `Avoid this trade for now: ${f.decisionReason ?? "the risk is out of proportion to the goal"}. Consider a smaller profit goal, a longer investment type or more risk per trade.`;
-    summary = `Avoid ${f.symbol}: ${f.decisionReason ?? "the goal is out of reach at acceptable risk"}`;
+    verdict = sentence(`Avoid this trade for now: ${reason ?? "the risk is out of proportion to the goal"}`) + " Consider a smaller profit goal, a longer investment type or a larger budget.";
+    summary = sentence(`Avoid ${f.symbol}: ${reason ?? "the goal is out of reach at acceptable risk"}`);
   } else if (f.recommendation === "WAIT") {
-    verdict = `Waiting for confirmation is the better call: ${f.decisionReason ?? "the signals disagree"}. The levels below are the plan if the market confirms.`;
-    summary = `Wait on ${f.symbol}: ${f.decisionReason ?? "no confirmed direction"}.`;
+    verdict = sentence(`Waiting for confirmation is the better call: ${reason ?? "the signals disagree"}`) + " The levels below are the plan if the market confirms.";
+    summary = sentence(`Wait on ${f.symbol}: ${reason ?? "no confirmed direction"}`);
   } else if (f.recommendation === "BUY") {
     verdict = `Bullish setup: the plan is a long position.`;
     summary = `Long ${f.symbol} at ${p(f.levels.entryPrice)}, stop ${p(f.levels.stopLoss)}, targets ${p(f.levels.takeProfit1)} / ${p(f.levels.takeProfit2)}.`;
@@ -63,18 +137,12 @@ export function writeNarrative(f: NarrativeFacts): Narrative {
     verdict = `Bearish setup: the plan is a short position.`;
     summary = `Short ${f.symbol} at ${p(f.levels.entryPrice)}, stop ${p(f.levels.stopLoss)}, targets ${p(f.levels.takeProfit1)} / ${p(f.levels.takeProfit2)}.`;
   }
-  const lines = [setup, verdict, ...levelsLines(f, p), backtestLine(f), patternLine(f), ...f.warnings].filter(Boolean);
-  const rsi = f.indicators.rsi;
-  const timing =
-    rsi > 70 ? `RSI ${rsi.toFixed(1)} is overbought: entries after a pullback toward ${p(f.support)} carry less risk.`
-    : rsi < 30 ? `RSI ${rsi.toFixed(1)} is oversold: a bounce toward ${p(f.resistance)} can come quickly.`
-    : f.indicators.volumeRatio < 0.7 ? `Volume is ${f.indicators.volumeRatio.toFixed(1)}x its average: moves on thin volume fade easily.`
-    : `Volume ${f.indicators.volumeRatio.toFixed(1)}x average, RSI ${rsi.toFixed(1)}: timing is normal for a trade over ${f.horizon}.`;
+  const lines = [setup, verdict, ...levelsLines(f, p), backtestLine(f), probabilityLine(f), patternLine(f), ...f.warnings.map(sentence)].filter(Boolean);
   return {
     reasoning: lines.join(" "),
     summary,
     initialReason: setup,
-    marketTimingAlert: timing,
+    marketTimingAlert: timingAlert(f, p),
     engine: "builtin",
   };
 }

@@ -1,6 +1,6 @@
 // The narrative engine: turns the computed facts into the explanation a trader reads. The facts
 // (levels, indicators, backtest) are always computed by lib/analysis/engine; a provider only writes.
-import type { Backtest, DetectedPattern, EnhancedAnalysis, Indicators, Recommendation, StrategyLevels, Trend } from "@/lib/analysis/types";
+import type { AnalysisResult, Backtest, DetectedPattern, EnhancedAnalysis, Indicators, Recommendation, RiskLevel, StrategyLevels, Trend } from "@/lib/analysis/types";
 
 export interface NarrativeFacts {
   symbol: string;
@@ -23,7 +23,16 @@ export interface NarrativeFacts {
   budget: number;
   budgetCurrency: string;
   goalAmount: number;
-  successProbability: number;
+  successProbability: number; // the displayed one (after the AVOID / WAIT rules): the only probability the text names
+  backtestProbability: number; // the win rate the rules achieved here, before those rules
+  verdictLevel: "approved" | "caution" | "high_risk";
+  riskLevel: RiskLevel;
+  instrumentType: string;
+  profitGoal: AnalysisResult["profitGoal"];
+  sizing: NonNullable<AnalysisResult["sizing"]>;
+  decimals: number; // price decimals of every level of this plan
+  volumeKnown: boolean; // false for forex (no volume) and bars that did not trade
+  breakEven: number; // win rate (percent) that breaks even at the plan's reward/risk
   backtest: Backtest;
   patterns: DetectedPattern[];
   multiTimeframe: EnhancedAnalysis["multiTimeframeAnalysis"];

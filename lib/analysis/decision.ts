@@ -1,0 +1,82 @@
+// Every judgement about one analysis, made once: the verdict (displayed probability, level,
+// badge), the risk level and validation score harmonised with it, the goal and what bound the
+// size. The narrative facts and the stored result both read this, so no sentence and no badge
+// can compute a figure of its own.
+import { priceDecimals, planDecimals } from "@/lib/format/price";
+import { sizeStep } from "@/lib/format/size";
+import type { InstrumentAnalysis } from "./engine/analyze-instrument";
+import { breakEvenWinRate } from "./engine/edge";
+import type { CreateAnalysisInput } from "./schemas";
+import type { AnalysisResult, EnhancedAnalysis, RiskLevel } from "./types";
+import { computeVerdict, riskLevelFor, validationScoreFor, type Verdict } from "./verdict";
+
+export interface Decision {
+  verdict: Verdict;
+  riskLevel: RiskLevel;
+  validation: { valid: boolean; score: number; checks: Record<string, boolean> };
+  profitGoal: AnalysisResult["profitGoal"];
+  sizing: NonNullable<AnalysisResult["sizing"]>;
+  decimals: number;
+  volumeKnown: boolean;
+  breakEven: number;
+}
+
+/** From volatility (ATR in % of price) and the leverage the position actually uses. */
+function measuredRisk(a: InstrumentAnalysis, budget: number): RiskLevel {
+  const volatility = (a.indicators.atr / a.quote.price) * 100;
+  const usedLeverage = a.plan.levels.positionValue / budget;
+  if (volatility > 3 || usedLeverage > 20) return "HIGH";
+  if (volatility < 1 && usedLeverage <= 5) return "LOW";
+  return "MEDIUM";
+}
+
+function validationChecks(a: InstrumentAnalysis, input: CreateAnalysisInput, now: Date) {
+  const l = a.plan.levels;
+  const side = l.stopLoss < l.entryPrice ? 1 : -1;
+  const lastClose = a.candles[a.candles.length - 1].close;
+  return {
+    levelsOrdered: side * (l.takeProfit1 - l.entryPrice) > 0 && side * (l.takeProfit2 - l.takeProfit1) > 0,
+    rewardRiskAtLeast1_5: l.riskRewardRatio >= 1.5,
+    stopAtLeastOneAtr: Math.abs(l.entryPrice - l.stopLoss) >= a.indicators.atr * 0.99,
+    leverageRespected: l.positionValue <= input.budget * input.leverage + 0.01,
+    riskRespected: l.potentialLoss <= l.riskAmount + 0.01,
+    quoteMatchesCandles: Math.abs(lastClose - a.quote.price) / a.quote.price < 0.02,
+    quoteFresh: now.getTime() - new Date(a.quote.asOf).getTime() < 7 * 86_400_000,
+    backtestSufficient: a.backtest.sufficient,
+  };
+}
+
+/** Volume means nothing where the market reports none (forex) or the last bar did not trade. */
+export const volumeIsKnown = (instrumentType: string, volume: number, averageVolume: number) =>
+  instrumentType !== "forex" && averageVolume > 0 && volume > 0;
+
+export function decide(a: InstrumentAnalysis, input: CreateAnalysisInput, enhanced: EnhancedAnalysis | null, now: Date): Decision {
+  const verdict = computeVerdict({ recommendation: a.recommendation, probability: a.successProbability, enhancedAnalysis: enhanced });
+  const checks = validationChecks(a, input, now);
+  const passed = Object.values(checks).filter(Boolean).length;
+  const rawScore = Math.round((passed / Object.keys(checks).length) * 100);
+  const l = a.plan.levels;
+  const g = a.plan.goal;
+  return {
+    verdict,
+    riskLevel: riskLevelFor(verdict.level, a.recommendation, measuredRisk(a, input.budget)) ?? "HIGH",
+    validation: {
+      valid: checks.levelsOrdered && checks.leverageRespected && checks.riskRespected,
+      score: validationScoreFor(verdict.level, a.recommendation, rawScore),
+      checks: { ...checks, verdictAcceptable: a.recommendation !== "AVOID" && verdict.level !== "high_risk" },
+    },
+    profitGoal: {
+      value: input.profit, type: input.profitType, amount: Math.round(a.goalAmount * 100) / 100,
+      planned: l.potentialProfit, status: g.status, requiredMove: g.requiredMove, reachableMove: g.reachableMove, horizon: a.timeframe.label,
+    },
+    sizing: {
+      boundBy: a.plan.sizeBound,
+      riskAllowed: l.riskAmount,
+      leverageCap: Math.round(input.budget * input.leverage * 100) / 100,
+      step: sizeStep(a.instrument.type, a.quote.price),
+    },
+    decimals: Math.max(planDecimals(a.instrument.symbol, a.quote.price, a.indicators.atr), priceDecimals(a.instrument.symbol, a.quote.price)),
+    volumeKnown: volumeIsKnown(a.instrument.type, a.indicators.volume, a.indicators.averageVolume),
+    breakEven: Math.round(breakEvenWinRate(l.riskRewardRatio) * 10) / 10,
+  };
+}
