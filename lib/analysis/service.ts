@@ -86,7 +86,7 @@ export async function createAnalysis(deps: AnalysisDeps, user: User, form: Analy
       correlationAnalysis: correlation,
     };
     const taggedNews = tagNews(news, analysis.instrument.symbol, now);
-    const narrative = await narrateWithFallback(deps.ai, narrativeFacts(analysis, input, taggedNews, warnings), images.map((i) => i.jpeg));
+    const narrative = await narrateWithFallback(deps.ai, narrativeFacts(analysis, input, taggedNews, warnings, enhanced, now), images.map((i) => i.jpeg));
     if (ticker.engineNote) narrative.engineNote = [ticker.engineNote, narrative.engineNote].filter(Boolean).join(" ");
     timings.writing = Date.now() - clock;
 
