@@ -58,23 +58,38 @@ async function sendGroup(sender: EmailSender, rows: OutboxRow[]): Promise<SendOu
   }
 }
 
+// One statement per kind of outcome (not per row): a 1,000-recipient send records in a handful.
 async function record(db: Db, sender: EmailSender, rows: OutboxRow[], outcomes: SendOutcome[], now: Date, result: DeliveryResult) {
+  const sent: { id: string; providerId: string | null }[] = [];
+  const later = new Map<string, { ids: string[]; reason: string; at: Date }>();
+  const failed = new Map<string, string[]>();
+  for (const [i, row] of rows.entries()) {
+    const outcome = outcomes[i] ?? { ok: false, reason: "No answer for this message", retryable: true };
+    if (outcome.ok) sent.push({ id: row.id, providerId: outcome.providerId });
+    else if (outcome.retryable && row.attempts < MAX_ATTEMPTS) {
+      const at = new Date(now.getTime() + backoffMs(row.attempts));
+      const key = `${at.getTime()}|${outcome.reason}`;
+      const entry = later.get(key) ?? { ids: [], reason: outcome.reason, at };
+      entry.ids.push(row.id);
+      later.set(key, entry);
+    } else failed.set(outcome.reason, [...(failed.get(outcome.reason) ?? []), row.id]);
+  }
+  const mine = (ids: string[]) => and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, "sending"));
   await db.transaction(async (tx) => {
-    for (const [i, row] of rows.entries()) {
-      const outcome = outcomes[i] ?? { ok: false, reason: "No answer for this message", retryable: true };
-      const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "sending"));
-      if (outcome.ok) {
-        const status = sender.name === "outbox" ? "logged" : "sent";
-        await tx.update(emailOutbox).set({ status, providerId: outcome.providerId, sentAt: now, lockedUntil: null, error: null }).where(mine);
-        result[status]++;
-      } else if (outcome.retryable && row.attempts < MAX_ATTEMPTS) {
-        const nextAttemptAt = new Date(now.getTime() + backoffMs(row.attempts));
-        await tx.update(emailOutbox).set({ status: "queued", nextAttemptAt, lockedUntil: null, error: outcome.reason }).where(mine);
-        result.retrying++;
-      } else {
-        await tx.update(emailOutbox).set({ status: "failed", lockedUntil: null, error: outcome.reason }).where(mine);
-        result.failed++;
-      }
+    if (sent.length) {
+      const status = sender.name === "outbox" ? "logged" : "sent";
+      const ids = sent.filter((s) => s.providerId).map((s) => sql`when ${s.id} then ${s.providerId}`);
+      const providerId = ids.length ? sql`case ${emailOutbox.id} ${sql.join(ids, sql` `)} else null end` : null;
+      await tx.update(emailOutbox).set({ status, providerId, sentAt: now, lockedUntil: null, error: null }).where(mine(sent.map((s) => s.id)));
+      result[status] += sent.length;
+    }
+    for (const { ids, reason, at } of later.values()) {
+      await tx.update(emailOutbox).set({ status: "queued", nextAttemptAt: at, lockedUntil: null, error: reason }).where(mine(ids));
+      result.retrying += ids.length;
+    }
+    for (const [reason, ids] of failed) {
+      await tx.update(emailOutbox).set({ status: "failed", lockedUntil: null, error: reason }).where(mine(ids));
+      result.failed += ids.length;
     }
   });
 }
