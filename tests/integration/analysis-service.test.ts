@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { terminateOcr } from "@/lib/analysis/ticker/ocr";
 import { useTestDb } from "../helpers/db";
+import { eventually } from "../helpers/eventually";
 import { createUser, reloadUser } from "../helpers/users";
 import { renderChart } from "../fixtures/charts/render-chart";
 
@@ -57,8 +58,7 @@ describe("analysis service with swapped dependencies", () => {
     const slow: MarketData = { ...market, candles: async (q) => { await gate; return market.candles(q); } };
     const running = createAnalysis(await deps({ market: slow }), user, { input: { ...input, ticker: "AAPL" }, files: [], progressId: "progress-running-1" });
     const db = await getDb();
-    for (let i = 0; i < 100 && (await getProgress(db, "progress-running-1", user.id))?.stage !== "market_data"; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(await getProgress(db, "progress-running-1", user.id)).toMatchObject({ stage: "market_data", percent: 20, failed: false });
+    await eventually(async () => expect(await getProgress(db, "progress-running-1", user.id)).toMatchObject({ stage: "market_data", percent: 20, failed: false }), 20_000);
     release();
     const result = await running;
     expect(await getProgress(db, "progress-running-1", user.id)).toMatchObject({ stage: "done", percent: 100 });

@@ -7,6 +7,7 @@ import { dbStateStore } from "@/lib/providers/market/state";
 import { createYahooMarket } from "@/lib/providers/market/yahoo";
 import { fixtureFetch } from "@/tests/helpers/yahoo-fixture-fetch";
 import { useTestDb } from "../helpers/db";
+import { eventually } from "../helpers/eventually";
 
 useTestDb();
 
@@ -20,9 +21,11 @@ describe("Yahoo session and health in provider_state", () => {
   it("keeps the cookie/crumb session in the database so a new instance skips the consent flow", async () => {
     const first = await fresh();
     await first.market.quotes(["AAPL"]);
-    await new Promise((r) => setTimeout(r, 20)); // health is written after the answer is returned
-    const rows = await (await getDb()).select().from(providerState);
-    expect(rows.map((r) => r.key).sort()).toEqual(["market.yahoo.health", "market.yahoo.session"]);
+    // Health is written after the answer is returned: wait for the row, not for a guessed delay.
+    await eventually(async () => {
+      const rows = await (await getDb()).select().from(providerState);
+      expect(rows.map((r) => r.key).sort()).toEqual(["market.yahoo.health", "market.yahoo.session"]);
+    });
 
     const cold = await fresh();
     const [q] = await cold.market.quotes(["AAPL"]);
@@ -33,9 +36,11 @@ describe("Yahoo session and health in provider_state", () => {
   it("reports the provider's health for the system-health page", async () => {
     const { market } = await fresh();
     await market.quotes(["AAPL"]);
-    await new Promise((r) => setTimeout(r, 20));
-    const health = await readHealth(dbStateStore);
-    expect(health).toMatchObject({ apiHealth: "operational", testSymbol: "AAPL", testPrice: 333.69, lastCall: "quote" });
+    const health = await eventually(async () => {
+      const h = await readHealth(dbStateStore);
+      expect(h).toMatchObject({ apiHealth: "operational", testSymbol: "AAPL", testPrice: 333.69, lastCall: "quote" });
+      return h;
+    });
     expect(health.responseTime).toBeGreaterThanOrEqual(0);
   });
 });

@@ -104,11 +104,16 @@ describe("demo market", () => {
   it("serves 1000 daily bars quickly once the days are known", async () => {
     const m = market(NOW);
     const q = { symbol: "SPY", interval: "1d" as Interval, from: new Date(NOW.getTime() - 1400 * 86_400_000), to: NOW };
+    // Compared with the first (cold) call rather than a fixed few milliseconds, so a busy machine
+    // slows both alike: the memoised days must make the second call several times faster.
+    let t = performance.now();
     await m.candles(q);
-    const t = performance.now();
+    const cold = performance.now() - t;
+    t = performance.now();
     const bars = await m.candles(q);
+    const warm = performance.now() - t;
     expect(bars.length).toBeGreaterThanOrEqual(1000);
-    expect(performance.now() - t).toBeLessThan(25);
+    expect(warm).toBeLessThan(cold / 3);
   });
 
   it("writes demo news that is marked, dated in the past and linked to a real quote page", async () => {

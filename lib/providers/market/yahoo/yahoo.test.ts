@@ -1,3 +1,4 @@
+import { eventually } from "@/tests/helpers/eventually";
 import { ExtendedCookieJar } from "yahoo-finance2/lib/cookieJar";
 import { getCrumbClear } from "yahoo-finance2/lib/getCrumb";
 import { HEALTH_KEY, type ProviderHealth } from "../health";
@@ -30,8 +31,8 @@ describe("Yahoo provider on recorded responses", () => {
     expect(quoteCall.searchParams.get("crumb")).toBe("oXbUtz7LglG");
     expect(requests.at(-1)!.cookie).toMatch(/A3=/);
     expect(await state.load(SESSION_KEY)).toMatchObject({ crumb: "oXbUtz7LglG" });
-    await new Promise((r) => setTimeout(r, 10));
-    expect(await state.load<ProviderHealth>(HEALTH_KEY)).toMatchObject({ lastCall: "quote", testSymbol: "AAPL", testPrice: 333.69, recent: [true] });
+    // Health is written after the answer is returned: wait for it rather than a fixed 10 ms.
+    await eventually(async () => expect(await state.load<ProviderHealth>(HEALTH_KEY)).toMatchObject({ lastCall: "quote", testSymbol: "AAPL", testPrice: 333.69, recent: [true] }));
   });
 
   it("skips the consent flow on a cold start with the saved session", async () => {
@@ -88,8 +89,7 @@ describe("Yahoo provider on recorded responses", () => {
   it("gives up after the per-request timeout and records the failure", async () => {
     const { market, state } = await setup([{ match: /v8\/finance\/chart/, hang: true, times: 5 }], memoryStateStore(), 50);
     await expect(market.candles({ symbol: "AAPL", interval: "1d", from: new Date("2020-08-31"), to: new Date("2020-11-07") })).rejects.toMatchObject({ code: "timeout" });
-    await new Promise((r) => setTimeout(r, 10));
-    expect(await state.load<ProviderHealth>(HEALTH_KEY)).toMatchObject({ recent: [false], errorMessage: expect.stringMatching(/did not answer/) });
+    await eventually(async () => expect(await state.load<ProviderHealth>(HEALTH_KEY)).toMatchObject({ recent: [false], errorMessage: expect.stringMatching(/did not answer/) }));
   });
 
   it("reads answers that fail the library's schema, skipping only unusable items", async () => {
