@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { hasPaidAccess, isOnTrial, trialDaysLeft } from "@/lib/plans/access";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LogoutAllButton } from "@/components/auth/logout-all-button";
 
 export const dynamic = "force-dynamic";
 
@@ -37,6 +38,13 @@ export default async function ProfilePage() {
           <CardContent><Button asChild><Link href="/subscribe">Upgrade</Link></Button></CardContent>
         </Card>
       )}
+      <Card>
+        <CardHeader><CardTitle>Sessions</CardTitle></CardHeader>
+        <CardContent className="space-y-2 text-sm">
+          <p>Signed in on a computer you no longer use? End every session of this account, this one included.</p>
+          <LogoutAllButton />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader><CardTitle>Support</CardTitle></CardHeader>
         <CardContent className="text-sm">

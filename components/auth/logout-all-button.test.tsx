@@ -1,0 +1,19 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { LogoutAllButton } from "./logout-all-button";
+
+describe("Log out of all devices", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("asks the server to end every session and says so when it fails", async () => {
+    const text = JSON.stringify({ message: "nope" });
+    const answer = { ok: false, status: 500, statusText: "", headers: new Headers({ "content-type": "application/json" }), text: async () => text, json: async () => JSON.parse(text) };
+    const fetchMock = jest.fn(async () => answer as unknown as Response);
+    globalThis.fetch = fetchMock as typeof fetch;
+    render(<LogoutAllButton />);
+    await userEvent.click(screen.getByRole("button", { name: "Log out of all devices" }));
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/logout-all", expect.objectContaining({ method: "POST" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not log out of all devices");
+    expect(screen.getByRole("button", { name: "Log out of all devices" })).toBeEnabled();
+  });
+});
