@@ -101,10 +101,26 @@ describe("session lifecycle", () => {
     expect((await res.json()).message).toBe("Unauthorized");
   });
 
-  it("logout clears the cookie", async () => {
+  it("logout clears the cookie, even when already signed out", async () => {
     const res = await logout(jsonRequest("/api/auth/logout", {}));
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+  });
+
+  it("logout when signed in ends that session and records it", async () => {
+    const res = await register(jsonRequest("/api/auth/register", { email: "leaving@example.com", password: "secret1", termsAccepted: true }));
+    const cookie = cookieOf(res);
+    expect((await currentUser(getRequest("/api/auth/user", cookie))).status).toBe(200);
+    const out = await logout(jsonRequest("/api/auth/logout", {}, { cookie }));
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ message: "Logged out" });
+    expect(out.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    // The same cookie, replayed after logout, no longer signs anyone in.
+    expect((await currentUser(getRequest("/api/auth/user", cookie))).status).toBe(401);
+    const db = await getDb();
+    const [user] = await db.select().from(users).where(eq(users.email, "leaving@example.com"));
+    const kinds = (await db.select().from(activityLog).where(eq(activityLog.userId, user.id))).map((a) => a.kind);
+    expect(kinds).toContain("logout");
   });
 
   it("a deleted user's session stops working", async () => {
