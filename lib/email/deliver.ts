@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import type { EmailSender, SendOutcome } from "@/lib/providers/email";
 import { emailFrom } from "./queue";
 import { emailOutbox, type OutboxRow } from "./tables";
+import { safeError } from "./log";
 
 // A claimed group is ours for this long; a deliverer that crashes mid-send lets it lapse and the
 // group is claimed again and resent under the same idempotency key (Resend answers it from its
@@ -53,7 +54,7 @@ async function sendGroup(sender: EmailSender, rows: OutboxRow[]): Promise<SendOu
     const messages = rows.map((r) => ({ to: r.recipient, from: emailFrom(), subject: r.subject, text: r.body, html: r.html, headers: r.headers ?? undefined }));
     return await sender.sendBatch(messages, `outbox-${rows[0].batchKey}`);
   } catch (error) {
-    console.error("[email] sender threw", error instanceof Error ? error.message : error);
+    console.error("[email] sender threw", safeError(error));
     return rows.map(() => ({ ok: false, reason: "The e-mail provider could not be reached", retryable: true }));
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { emailSender } from "@/lib/providers/email";
 import { deliverOutbox } from "./deliver";
+import { safeError } from "./log";
 
 // Right after a request commits its e-mail, try to deliver it without making the visitor wait
 // (and without the answer's timing saying whether a message was queued). Whatever this misses
@@ -12,7 +13,7 @@ const pending = new Set<Promise<unknown>>();
 export function deliverInBackground(ids: string[]): void {
   if (ids.length === 0) return;
   const run = (async () => deliverOutbox(await getDb(), emailSender(), new Date(), { ids }))()
-    .catch((error: unknown) => console.error("[email] background delivery failed; the outbox job will retry", error instanceof Error ? error.message : error))
+    .catch((error: unknown) => console.error("[email] background delivery failed; the outbox job will retry", safeError(error)))
     .finally(() => pending.delete(run));
   pending.add(run);
 }

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import type { User } from "@/lib/auth/tables";
 import { env } from "@/lib/env";
 import { queueEmails } from "./queue";
+import { safeError } from "./log";
 
 export const WELCOME_SUBJECT = "Welcome to Candlewise";
 
@@ -31,7 +32,7 @@ export async function queueWelcomeEmail(tx: Db, user: Pick<User, "id" | "email" 
       }),
     );
   } catch (error) {
-    console.error("[email] welcome e-mail not queued", error instanceof Error ? error.message : error);
+    console.error("[email] welcome e-mail not queued", safeError(error));
     return [];
   }
 }
