@@ -1,6 +1,5 @@
 "use client";
 import * as React from "react";
-import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
 // Spec (part 1 section 9): one toast at a time, shown 5000 ms; a dismissed toast is deleted
 // from state after 1,000,000 ms.
@@ -8,11 +7,18 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-type ToasterToast = ToastProps & {
+// What a toast carries; components/ui/toaster.tsx renders it with the Radix toast. Declared here
+// so this state module does not depend on the component layer.
+type ToasterToast = {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
-  action?: ToastActionElement;
+  action?: React.ReactElement;
+  variant?: "default" | "destructive";
+  duration?: number;
+  className?: string;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 type State = { toasts: ToasterToast[] };

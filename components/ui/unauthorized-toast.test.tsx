@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { Toaster } from "@/components/ui/toaster";
-import { handleUnauthorized, LOGGED_OUT_REDIRECT_MS } from "./api-client";
+import { handleUnauthorized, LOGGED_OUT_REDIRECT_MS } from "@/lib/client/api-client";
 
 describe("a 401 on a signed-in screen", () => {
   beforeEach(() => jest.useFakeTimers());
