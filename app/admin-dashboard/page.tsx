@@ -1,3 +1,9 @@
+import { AdminScreen } from "@/components/admin/admin-screen";
+
 export const dynamic = "force-dynamic";
-// /admin-dashboard: the same admin page (requireAdmin runs inside it).
-export { default } from "../admin/page";
+export const metadata = { title: "Admin Dashboard · Candlewise" };
+
+// /admin-dashboard: the admin dashboard (same screen as /admin).
+export default function AdminDashboardPage() {
+  return <AdminScreen path="/admin-dashboard" />;
+}

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { plans } from "@/lib/auth/tables";
 
 // The admin API's inputs, shared by the admin screens and the route handlers. Query strings are
 // validated as strictly as bodies: a bad value is a 400 with a message, never a 500.
@@ -32,6 +31,9 @@ export const requiredRangeSchema = z
   .transform((r) => ({ startDate: r.startDate!, endDate: r.endDate! }));
 
 export type DayRange = { startDate: string; endDate: string };
+
+// The plans as lib/auth/tables.ts names them; kept here so the browser bundle never pulls in Drizzle.
+const plans = ["free", "trial", "pro"] as const;
 
 export const userSorts = ["created", "-created", "lastSeen", "-lastSeen"] as const;
 export const MAX_PAGE_SIZE = 100;

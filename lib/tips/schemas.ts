@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { tipAudiences, tipPriorities, tipTypes } from "./tables";
+import { tipAudiences, tipPriorities, tipTypes } from "./constants";
 
 // One tip schema for the /admin-tips form and POST/PUT /api/admin/tips.
 export const TIP_REQUIRED = "Titolo e messaggio sono obbligatori";

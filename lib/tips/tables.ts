@@ -1,10 +1,9 @@
 import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, newId, tstz } from "@/lib/db/columns";
 import { users } from "@/lib/auth/tables";
+import { tipAudiences, tipPriorities, tipTypes } from "./constants";
 
-export const tipTypes = ["info", "warning", "success", "announcement"] as const;
-export const tipPriorities = ["low", "normal", "high", "urgent"] as const;
-export const tipAudiences = ["all", "free", "trial", "pro"] as const;
+export { tipAudiences, tipPriorities, tipTypes };
 
 export const tips = pgTable(
   "tips",

@@ -1,0 +1,40 @@
+"use client";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { apiRequest } from "@/lib/client/api-client";
+import { announceAuthChange } from "@/lib/auth/use-user";
+
+// The admin screens' header: where an admin goes next, and a way out.
+const LINKS = [
+  { href: "/admin-dashboard", label: "Dashboard" },
+  { href: "/admin-tips", label: "Tips" },
+  { href: "/email-dashboard", label: "Email" },
+  { href: "/system-health", label: "System Health" },
+  { href: "/quality-monitor", label: "Quality Monitor" },
+  { href: "/personal-analysis-validation", label: "Analysis Validation" },
+  { href: "/training-model", label: "Training Model" },
+  { href: "/", label: "Back to App" },
+];
+
+export function AdminNav() {
+  async function logout() {
+    await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
+    announceAuthChange();
+    window.location.assign("/");
+  }
+  return (
+    <header className="border-b border-border px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
+        <Link href="/admin-dashboard" className="text-lg font-semibold">Candlewise Admin</Link>
+        <nav aria-label="Admin" className="flex flex-wrap items-center gap-1">
+          {LINKS.map((l) => (
+            <Button key={l.href} asChild size="sm" variant="ghost">
+              <Link href={l.href}>{l.label}</Link>
+            </Button>
+          ))}
+          <Button size="sm" variant="outline" onClick={logout}>Logout</Button>
+        </nav>
+      </div>
+    </header>
+  );
+}
