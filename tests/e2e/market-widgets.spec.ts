@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { formatPrice } from "@/lib/format/price";
 
 // A signed-in user sees the four market widgets on the dashboard, filled from the demo market and
 // labelled DEMO, and can refresh the quotes by hand.
@@ -31,7 +32,14 @@ test("the dashboard shows live market data, forex, sentiment and news from the d
   await expect(links.first()).toHaveAttribute("target", "_blank");
   await expect(links.first()).toHaveAttribute("href", /^https:\/\/finance\.yahoo\.com\/quote\//);
 
+  // A manual refresh asks again and the tiles show what it answered.
+  const refresh = widgets.getByRole("button", { name: "Refresh market data" });
   const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/market/quotes") && r.status() === 200);
-  await widgets.getByRole("button", { name: "Refresh market data" }).click();
-  await refreshed;
+  await refresh.click();
+  const rows = (await (await refreshed).json()) as { symbol: string; price: number }[];
+  for (const symbol of ["AAPL", "BTC-USD"]) {
+    const row = rows.find((r) => r.symbol === symbol)!;
+    await expect(tiles.filter({ hasText: symbol })).toContainText(formatPrice(row.price, symbol));
+  }
+  await expect(refresh).toBeEnabled();
 });

@@ -131,6 +131,8 @@ test("a chart screenshot becomes an analysis: progress, then the results screen"
   await page.waitForURL(`**/analysis-results?id=${created.id}`, { timeout: 30_000 });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("candlewise:latest-analysis") ?? "{}").id)).toBe(created.id);
   expect(polls.length).toBeGreaterThan(0);
+  // A 404 only means the server had not stored the progress yet; at least one poll must have seen a stage.
+  expect(polls.filter((p) => p.status === 200 && p.stage).length).toBeGreaterThan(0);
   for (const p of polls) {
     expect([200, 404]).toContain(p.status);
     if (p.stage) expect(STAGES).toContain(p.stage);

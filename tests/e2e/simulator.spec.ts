@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createDemoMarket } from "@/lib/providers/market/demo";
+import { INTERVAL_MS } from "@/lib/providers/market/candles";
+import { loadReplayCandles } from "@/lib/simulator/load-candles";
+import { replayTrade } from "@/lib/simulator/replay";
+import { tradeStart } from "@/lib/simulator/schemas";
 
 // A trial user replays a trade in the Trade Simulator and sees the result card, the chart and the
 // coach's feedback; the Daily Trade Ideas section serves the engine's scan. The server runs the demo
@@ -23,6 +27,15 @@ async function registerAndStartTrial(page: Page) {
   expect((await page.request.post("/api/auth/start-trial")).ok()).toBeTruthy();
 }
 
+/** The result the server must show, from the same demo candles and the simulator's rule book. */
+async function expectedResult(symbol: string, tradeDate: string, entry: number, stop: number, target: number) {
+  const start = tradeStart(tradeDate);
+  const loaded = await loadReplayCandles(createDemoMarket(), symbol, "intraday", start, new Date());
+  if (!loaded) throw new Error(`no demo candles for ${symbol} on ${tradeDate}`);
+  const outcome = replayTrade({ candles: loaded.candles, startMs: start.getTime(), intervalMs: INTERVAL_MS[loaded.interval], entry, stop, target, investment: 1000, leverage: 2, now: loaded.end });
+  return outcome.result;
+}
+
 async function demoEntry(symbol: string, date: string): Promise<number> {
   const from = new Date(`${date}T00:00:00Z`);
   const bars = await createDemoMarket().candles({ symbol, interval: "5m", from, to: new Date(from.getTime() + DAY) });
@@ -41,22 +54,26 @@ test("a trial user simulates a trade and reads the result", async ({ page }) => 
   await page.getByRole("button", { name: "Simulate Trade" }).click();
   await expect(page.getByText("Ticker symbol is required")).toBeVisible();
 
-  const tradeDate = new Date(Date.now() - 7 * DAY).toISOString().slice(0, 10);
+  // A fixed past Saturday (crypto trades every day): the replay depends only on the demo candles.
+  const tradeDate = "2026-03-07";
   const entry = await demoEntry("BTC-USD", tradeDate);
+  const stop = Number((entry * 0.99).toFixed(2));
+  const target = Number((entry * 1.02).toFixed(2));
+  const expected = await expectedResult("BTC-USD", tradeDate, entry, stop, target);
   await page.getByLabel("Ticker").fill("btc-usd");
   await page.getByLabel("Investment amount (USD)").fill("1000");
   await page.getByLabel("Trade type").selectOption("intraday");
   await page.getByLabel("Trade date").fill(tradeDate);
   await page.getByLabel("Entry price").fill(String(entry));
-  await page.getByLabel("Stop loss").fill((entry * 0.99).toFixed(2));
-  await page.getByLabel("Take profit").fill((entry * 1.02).toFixed(2));
+  await page.getByLabel("Stop loss").fill(String(stop));
+  await page.getByLabel("Take profit").fill(String(target));
   await page.getByLabel(/Leverage/).fill("2");
   await page.getByRole("button", { name: "Simulate Trade" }).click();
 
   // Radix also announces a toast in a hidden live region, so its text is found twice.
   await expect(page.getByText("Trade Simulation Complete").first()).toBeVisible({ timeout: 30_000 });
   const result = page.getByRole("region", { name: "Simulation result" });
-  await expect(result.getByTestId("simulation-result")).toHaveText(/^(WIN|LOSS|open)$/);
+  await expect(result.getByTestId("simulation-result")).toHaveText(expected);
   await expect(result.getByText("Reward / risk")).toBeVisible();
   await expect(result.getByText("2.00 : 1")).toBeVisible();
   await expect(result.getByText(/Reward\/risk was 2\.00/)).toBeVisible();
