@@ -4,6 +4,8 @@ import { monthlyRefillJob, trialExpiryJob } from "@/lib/plans/jobs";
 import { tradeIdeasJob } from "@/lib/ideas/job";
 import { patternVerificationJob } from "@/lib/learning/job";
 import { emailOutboxJob } from "@/lib/email/job";
+import { cleanupJob } from "@/lib/system/job";
+import { qualityJob } from "@/lib/quality/job";
 import type { Job } from "./types";
 
 // Every scheduled job, one line each. The in-process scheduler and /api/cron/{name} both read
@@ -15,6 +17,8 @@ export const jobs: Job[] = [
   tradeIdeasJob,
   patternVerificationJob,
   emailOutboxJob,
+  cleanupJob,
+  qualityJob,
 ];
 
 export const findJob = (name: string): Job | undefined => jobs.find((j) => j.name === name);

@@ -1,0 +1,8 @@
+import { withAdmin } from "@/lib/http/route";
+import { testAiProvider } from "@/lib/system/service";
+
+export const dynamic = "force-dynamic";
+export const maxDuration = 60;
+
+// GET /api/system/test-together-ai: one round trip through the configured AI provider (admin).
+export const GET = withAdmin(async ({ user }) => Response.json(await testAiProvider(user)));

@@ -1,0 +1,1 @@
+export const CLEANUP_JOB = "cleanup";

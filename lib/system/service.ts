@@ -1,0 +1,41 @@
+// What the /api/system/* handlers call: health, the two provider round trips and cleanup.
+import "server-only";
+import type { User } from "@/lib/auth/tables";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { runJob } from "@/lib/jobs/run-job";
+import { aiProvider } from "@/lib/providers/ai";
+import { marketData, marketProvider } from "@/lib/providers/market";
+import { consumeCheck } from "@/lib/quality/limiter";
+import { cleanupJob } from "./job";
+import { systemHealth } from "./health";
+import { runAiProbe, runMarketProbe } from "./provider-status";
+
+export async function currentHealth() {
+  return systemHealth({ db: await getDb(), market: marketProvider, cachedMarket: marketData, ai: aiProvider(), now: new Date() });
+}
+
+export async function testMarketProvider(user: User) {
+  await consumeCheck(user.id);
+  const p = await runMarketProbe(marketProvider, new Date());
+  return { success: p.success, apiHealth: p.success ? "operational" : "down", responseTime: p.responseTime, testPrice: p.testPrice, testSymbol: p.testSymbol, provider: p.provider, errorMessage: p.errorMessage };
+}
+
+export async function testAiProvider(user: User) {
+  await consumeCheck(user.id);
+  const p = await runAiProbe(aiProvider(), marketData, new Date());
+  const success = p.errorMessage === null;
+  return {
+    success, apiHealth: !success ? "down" : p.operational ? "operational" : "degraded", responseTime: p.responseTime, testPrice: p.testPrice,
+    testSymbol: p.testSymbol, engine: p.engine, message: p.message, errorMessage: p.errorMessage,
+  };
+}
+
+/** Runs the cleanup job now under its lease: a run already in progress anywhere answers 409. */
+export async function cleanupNow(user: User) {
+  await consumeCheck(user.id);
+  const run = await runJob(cleanupJob, new Date());
+  if (run.status === "skipped") throw new AppError("conflict", "Cleanup is already running. Try again in a moment.");
+  if (run.status === "failed") throw new AppError("unavailable", "Cleanup failed. Please try again.");
+  return { success: true, ...run.result, lastCleanup: new Date().toISOString(), ms: run.ms };
+}

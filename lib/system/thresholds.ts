@@ -1,0 +1,71 @@
+// The alert level and recommendations of /api/system/health, from the measured figures. Pure, so
+// every threshold is unit-tested; the README's "System health thresholds" lists the same numbers.
+export const MEMORY_WARNING_MB = 500; // part 2 section 9: over 500 MB is elevated
+export const MEMORY_CRITICAL_MB = 1024;
+export const DAILY_CALL_LIMIT = 1000; // part 2 section 9: the API call limit is 1000 per day
+export const CALLS_WARNING_SHARE = 0.8;
+export const ERROR_RATE_WARNING = 5; // percent; part 2 section 9: health error-rate threshold is 5
+export const ERROR_RATE_CRITICAL = 25;
+export const ERROR_RATE_MIN_CALLS = 5; // fewer calls in the hour are too few to judge a rate
+export const CACHE_HIT_LOW = 50; // percent
+export const CACHE_MIN_LOOKUPS = 50;
+export const CLEANUP_DUE_HOURS = 6; // cleanup runs every 2 hours: three missed runs is overdue
+
+export type AlertLevel = "normal" | "warning" | "critical";
+export type ApiHealth = "operational" | "degraded" | "down";
+
+export interface Figures {
+  memoryMb: number;
+  apiCallsToday: number;
+  errorRate: number; // percent over the last hour
+  callsLastHour: number;
+  cacheHitRate: number | null;
+  cacheLookups: number;
+  providers: { label: string; apiHealth: ApiHealth }[];
+  lastCleanup: Date | null;
+  now: Date;
+}
+
+export interface Assessment {
+  alertLevel: AlertLevel;
+  recommendations: string[];
+  cleanupRecommendation: string | null;
+}
+
+export function assess(f: Figures): Assessment {
+  const critical: string[] = [];
+  const warning: string[] = [];
+  const advice: string[] = [];
+
+  if (f.memoryMb > MEMORY_CRITICAL_MB) critical.push(`Memory use is ${f.memoryMb} MB (over ${MEMORY_CRITICAL_MB} MB): restart the server process and look for a leak.`);
+  else if (f.memoryMb > MEMORY_WARNING_MB) warning.push(`Memory use is elevated at ${f.memoryMb} MB (over ${MEMORY_WARNING_MB} MB): run cleanup and watch the trend.`);
+
+  if (f.apiCallsToday >= DAILY_CALL_LIMIT) critical.push(`${f.apiCallsToday} provider calls today: the daily limit of ${DAILY_CALL_LIMIT} is reached; cached data is served meanwhile.`);
+  else if (f.apiCallsToday >= DAILY_CALL_LIMIT * CALLS_WARNING_SHARE) warning.push(`${f.apiCallsToday} of ${DAILY_CALL_LIMIT} daily provider calls used: consider longer cache times.`);
+
+  if (f.callsLastHour >= ERROR_RATE_MIN_CALLS) {
+    if (f.errorRate > ERROR_RATE_CRITICAL) critical.push(`${f.errorRate}% of provider calls failed in the last hour: check the providers' status and keys.`);
+    else if (f.errorRate > ERROR_RATE_WARNING) warning.push(`${f.errorRate}% of provider calls failed in the last hour (over ${ERROR_RATE_WARNING}%).`);
+  }
+
+  for (const p of f.providers) {
+    if (p.apiHealth === "down") critical.push(`${p.label} is down: analyses fall back to cached data or the built-in engine.`);
+    else if (p.apiHealth === "degraded") warning.push(`${p.label} is degraded: some recent calls failed.`);
+  }
+
+  if (f.cacheHitRate !== null && f.cacheLookups >= CACHE_MIN_LOOKUPS && f.cacheHitRate < CACHE_HIT_LOW) {
+    advice.push(`The market cache answers only ${f.cacheHitRate}% of lookups: most requests reach the provider.`);
+  }
+
+  const hoursSinceCleanup = f.lastCleanup ? (f.now.getTime() - f.lastCleanup.getTime()) / 3_600_000 : null;
+  let cleanupRecommendation: string | null = null;
+  if (hoursSinceCleanup === null) cleanupRecommendation = "Cleanup has not run yet: run it once to remove stale rows and files.";
+  else if (hoursSinceCleanup > CLEANUP_DUE_HOURS) cleanupRecommendation = `The last cleanup ran ${Math.floor(hoursSinceCleanup)} hours ago (it should run every 2 hours): check the scheduler or cron.`;
+  else if (f.memoryMb > MEMORY_WARNING_MB) cleanupRecommendation = "Memory is elevated: a cleanup run may help.";
+  if (cleanupRecommendation) advice.push(cleanupRecommendation);
+
+  const alertLevel: AlertLevel = critical.length ? "critical" : warning.length ? "warning" : "normal";
+  const recommendations = [...critical, ...warning, ...advice];
+  if (!recommendations.length) recommendations.push("All figures are within their thresholds: no action needed.");
+  return { alertLevel, recommendations, cleanupRecommendation };
+}
