@@ -19,10 +19,9 @@ import type { AnalysisForm } from "./intake/form";
 import { prepareImage, type PreparedImage } from "./intake/images";
 import { progressReporter } from "./progress";
 import { noTokens, saveAnalysis } from "./store";
-import { readImagePrice, readTicker } from "./ticker/read-ticker";
+import { readScreenshot, readTicker } from "./ticker/read-ticker";
+import { applyChartRead, NOT_A_CHART } from "./chart-read-result";
 import type { AnalysisResult, AnalysisStage, EnhancedAnalysis } from "./types";
-
-export const PRICE_MISMATCH_PERCENT = 5;
 
 export interface AnalysisDeps {
   db: Db;
@@ -51,8 +50,10 @@ export async function createAnalysis(deps: AnalysisDeps, user: User, form: Analy
     const images: PreparedImage[] = await Promise.all(form.files.slice(0, 2).map((f, i) => prepareImage(f.data, f.name, i === 0 ? "chart" : "news")));
     const chart = images[0]?.original ?? null;
     const { input } = form;
-    const pricePromise = input.ticker ? readImagePrice(chart) : null;
-    const ticker = await readTicker({ formTicker: input.ticker, chart, market: deps.market, ai: deps.ai });
+    // The chart is read first: a photo or a table is refused before any market call or token.
+    const read = await readScreenshot(chart);
+    if (read && !read.isChart) throw new AppError("bad_request", NOT_A_CHART);
+    const ticker = await readTicker({ formTicker: input.ticker, chart, market: deps.market, ai: deps.ai, read });
     const now = deps.now();
 
     const analysis = await analyzeInstrument({
@@ -61,20 +62,19 @@ export async function createAnalysis(deps: AnalysisDeps, user: User, form: Analy
       riskPercentage: input.riskPercentage, leverage: input.leverage, now, market: deps.market,
       onStage: (s) => { stage(s, current); current = s; },
     });
-    const [news, profile, alternative, correlation, imagePrice] = await Promise.all([
+    const [news, profile, alternative, correlation] = await Promise.all([
       deps.market.news(analysis.instrument.symbol).catch(() => []),
       deps.market.profile(analysis.instrument.symbol).catch(() => null),
       findAlternative({ investmentType: input.investmentType, budget: input.budget, budgetCurrency: input.budgetCurrency, profitGoal: { value: input.profit, type: input.profitType }, riskPercentage: input.riskPercentage, leverage: input.leverage, now }, deps.market, analysis.instrument).catch(() => null),
       correlationAnalysis(deps.market, analysis.instrument, analysis.candles, analysis.trend, analysis.timeframe, now),
-      pricePromise ?? Promise.resolve(ticker.imagePrice),
     ]);
+    const imagePrice = ticker.imagePrice;
 
     stage("writing", current);
     current = "writing";
     const warnings = [...analysis.warnings];
-    if (imagePrice && Math.abs(imagePrice - analysis.quote.price) / analysis.quote.price > PRICE_MISMATCH_PERCENT / 100) {
-      warnings.push(`The screenshot shows a price of ${imagePrice}, more than ${PRICE_MISMATCH_PERCENT}% away from the live ${analysis.quote.price} (${analysis.quote.source} data): the chart may be old or of another instrument. Levels use the live price.`);
-    }
+    // Chart vs market: mismatch and typed-ticker warnings go first; swing points become candidates.
+    const chartRead = applyChartRead({ read, ticker, analysis, warnings });
     const rated = analysis.patterns.filter((p) => p.historicalSuccessRate != null);
     const enhanced: EnhancedAnalysis = {
       multiTimeframeAnalysis: analysis.multiTimeframe,
@@ -87,6 +87,7 @@ export async function createAnalysis(deps: AnalysisDeps, user: User, form: Analy
     };
     const taggedNews = tagNews(news, analysis.instrument.symbol, now);
     const narrative = await narrateWithFallback(deps.ai, narrativeFacts(analysis, input, taggedNews, warnings, enhanced, now), images.map((i) => i.jpeg));
+    if (chartRead?.levelsSentence) narrative.reasoning = `${narrative.reasoning} ${chartRead.levelsSentence}`;
     if (ticker.engineNote) narrative.engineNote = [ticker.engineNote, narrative.engineNote].filter(Boolean).join(" ");
     timings.writing = Date.now() - clock;
 
@@ -95,6 +96,7 @@ export async function createAnalysis(deps: AnalysisDeps, user: User, form: Analy
       sector: profile?.sector, industry: profile?.industry, warnings,
       metadata: { dataSource: deps.market.source, tickerSource: ticker.source, imagePrice, imagesStored: images.length, timings },
     });
+    if (chartRead) result.chartReading = chartRead.stored;
     const { tokensRemaining } = await saveAnalysis(deps.db, { userId: user.id, input, result, images, storage: deps.storage });
     progress.report("done");
     await progress.flush();

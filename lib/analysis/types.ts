@@ -177,6 +177,8 @@ export interface AnalysisResult {
   aiAnalysis: { entryPrice: number; stopLoss: number; takeProfit: number; summary: string };
   initialAnalysis: { reason: string };
   chart: { interval: string; candles: { time: number; open: number; high: number; low: number; close: number; volume: number }[] };
+  /** What was read from the uploaded chart (lib/chart-reading) and how it compares with the market. */
+  chartReading?: StoredChartReading;
   metadata: {
     engine: string; // "builtin" or "together:<model>"
     engineNote?: string; // e.g. why the model fell back to the built-in engine
@@ -204,4 +206,21 @@ export interface AnalysisSummary {
   takeProfit2: number;
   investmentType: string;
   createdAt: string;
+}
+
+/** The chart read stored on an analysis (issue 10): numbers from the screenshot, never used for levels. */
+export interface StoredChartReading {
+  ticker: string | null;
+  exchange: string | null;
+  timeframe: string | null;
+  axis: { side: "left" | "right"; scale: "linear" | "log"; min: number; max: number; labels: number } | null;
+  lastPrice: number | null;
+  lastPriceSource: "label" | "series" | "vision" | null;
+  series: { kind: "candles" | "line"; high: number; low: number; trend: "up" | "down" | "sideways"; swings: { kind: "high" | "low"; x: number; price: number }[] } | null;
+  /** Plot area in fractions of the image, with the prices at its top and bottom (to draw levels). */
+  plot: { top: number; bottom: number; left: number; right: number; priceTop: number; priceBottom: number; scale: "linear" | "log" } | null;
+  check: { chartPrice: number; marketPrice: number; gapPercent: number; tolerancePercent: number; mismatch: boolean } | null;
+  levels: { support: number | null; resistance: number | null } | null;
+  tickerWarning: string | null;
+  ms: number;
 }

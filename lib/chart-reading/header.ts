@@ -13,27 +13,21 @@ export interface HeaderRead {
   timeframe: string | null;
 }
 
-// TradingView's long names for common instruments.
+// TradingView's long names: "Euro / U.S. Dollar", "Bitcoin / TetherUS", and company names.
+const ASSETS: [string, string][] = [
+  ["EURO", "EUR"], ["U\\.?\\s?S\\.?\\s*DOLLAR", "USD"], ["BRITISH\\s+POUND", "GBP"], ["JAPANESE\\s+YEN", "JPY"], ["SWISS\\s+FRANC", "CHF"],
+  ["CANADIAN\\s+DOLLAR", "CAD"], ["AUSTRALIAN\\s+DOLLAR", "AUD"], ["NEW\\s+ZEALAND\\s+DOLLAR", "NZD"], ["INDIAN\\s+RUPEE", "INR"],
+  ["TETHER\\s*US", "USDT"], ["TETHER", "USDT"], ["BITCOIN", "BTC"], ["ETHEREUM", "ETH"], ["SOLANA", "SOL"], ["RIPPLE", "XRP"], ["XRP", "XRP"],
+  ["DOGECOIN", "DOGE"], ["CARDANO", "ADA"], ["BNB", "BNB"], ["GOLD(?:\\s+SPOT)?", "XAU"], ["SILVER(?:\\s+SPOT)?", "XAG"],
+];
+const ASSET_RE = ASSETS.map(([re]) => re).join("|");
+const PAIR_NAME = new RegExp(`(${ASSET_RE})\\s*/\\s*(${ASSET_RE})`, "g");
+const assetCode = (name: string) => ASSETS.find(([re]) => new RegExp(`^(?:${re})$`).test(name))?.[1] ?? "";
+
 const NAMES: [RegExp, string][] = [
-  [/EURO\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "EURUSD"],
-  [/BRITISH\s+POUND\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "GBPUSD"],
-  [/U\.?\s?S\.?\s*DOLLAR\s*\/\s*JAPANESE\s+YEN/, "USDJPY"],
-  [/U\.?\s?S\.?\s*DOLLAR\s*\/\s*SWISS\s+FRANC/, "USDCHF"],
-  [/U\.?\s?S\.?\s*DOLLAR\s*\/\s*CANADIAN\s+DOLLAR/, "USDCAD"],
-  [/AUSTRALIAN\s+DOLLAR\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "AUDUSD"],
-  [/EURO\s*\/\s*BRITISH\s+POUND/, "EURGBP"],
-  [/EURO\s*\/\s*JAPANESE\s+YEN/, "EURJPY"],
-  [/BITCOIN\s*\/\s*TETHER\s*US/, "BTCUSDT"],
-  [/BITCOIN\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "BTCUSD"],
-  [/ETHEREUM\s*\/\s*TETHER\s*US/, "ETHUSDT"],
-  [/ETHEREUM\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "ETHUSD"],
-  [/GOLD\s*(SPOT)?\s*\/\s*U\.?\s?S\.?\s*DOLLAR/, "XAUUSD"],
-  [/NATURAL\s*GAS/, "XNGUSD"],
-  [/APPLE\s+INC/, "AAPL"],
-  [/MICROSOFT\s+CORP/, "MSFT"],
-  [/TESLA,?\s+INC/, "TSLA"],
-  [/NVIDIA\s+CORP/, "NVDA"],
-  [/S\s?&\s?P\s?500/, "SPX"],
+  [/NATURAL\s*GAS/, "XNGUSD"], [/APPLE\s+INC/, "AAPL"], [/MICROSOFT\s+CORP/, "MSFT"], [/TESLA,?\s+INC/, "TSLA"], [/NVIDIA\s+CORP/, "NVDA"],
+  [/RELIANCE\s+INDUSTRIES/, "RELIANCE"], [/SPDR\s+S\s?&\s?P\s?500/, "SPY"], [/AMAZON\.?COM/, "AMZN"], [/ALPHABET\s+INC/, "GOOGL"],
+  [/META\s+PLATFORMS/, "META"], [/S\s?&\s?P\s?500\s+INDEX/, "SPX"],
 ];
 
 export const EXCHANGES = ["NASDAQ", "NYSE", "AMEX", "ARCA", "LSE", "TSX", "CBOE", "NSE", "BSE", "BINANCE", "COINBASE", "KRAKEN", "BYBIT", "OKX",
@@ -95,6 +89,7 @@ export function readHeader(textLines: string[]): HeaderRead {
   let timeframe: string | null = null;
   for (const line of textLines) {
     const upper = line.toUpperCase().replace(/[·•]/g, " - ");
+    for (const m of upper.matchAll(PAIR_NAME)) push(strong, `${assetCode(m[1])}${assetCode(m[2])}`);
     for (const [re, sym] of NAMES) if (re.test(upper)) push(strong, sym);
     for (const m of upper.matchAll(/\b([A-Z]{2,12}):\s?([A-Z][A-Z0-9.!]{0,11})\b/g)) {
       if (EXCHANGES.includes(m[1])) exchange ??= m[1];
@@ -115,7 +110,9 @@ export function readHeader(textLines: string[]): HeaderRead {
       const tf = /^\(?\d+$/.test(t) && /^day|^week|^hour|^min/i.test(tokens[i + 1] ?? "") ? normaliseTimeframe(`${t.replace("(", "")} ${tokens[i + 1].replace(/[()]/g, "")}`) : normaliseTimeframe(t, between);
       if (tf && !timeframe && (t.length > 1 || between || SEP.test(tokens[i - 1] ?? ""))) timeframe = tf;
       // "AAPL · 1D · NASDAQ": the symbol is the word right before the first separator.
-      if (/^[A-Z][A-Z0-9.]{0,9}$/.test(t) && !STOP.has(u) && SEP.test(tokens[i + 1] ?? "") && !normaliseTimeframe(t) && t.length >= 2) push(strong, t);
+      // "AAPL · 1D · NASDAQ": a symbol right before a separator; "v2 | 4h | SPY": right after one.
+      const titled = SEP.test(tokens[i + 1] ?? "") || (SEP.test(tokens[i - 1] ?? "") && /^[A-Z]{2,6}$/.test(t));
+      if (/^[A-Z][A-Z0-9.]{0,9}$/.test(t) && !STOP.has(u) && titled && !normaliseTimeframe(t) && t.length >= 2) push(strong, t);
       else if (/^[A-Z][A-Z0-9]{1,5}$/.test(t) && !STOP.has(u) && !normaliseTimeframe(t)) push(weak, t);
     }
   }

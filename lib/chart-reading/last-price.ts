@@ -68,3 +68,31 @@ export function findLastPriceLabel(axis: PriceAxis, words: OcrWord[], px: Pixels
   }
   return { ticks, label: best ? { value: best.value, y: best.y } : null };
 }
+
+/**
+ * Filled coloured tags on the axis column (the last-price label and indicator tags): runs of
+ * rows where most pixels across the label column are saturated. Found from pixels, so a tag whose
+ * white text vanished from the OCR strip is still OCR'd on its own.
+ */
+export function tagBoxes(px: Pixels, axis: PriceAxis): { x0: number; y0: number; x1: number; y1: number }[] {
+  const x0 = Math.max(0, Math.floor(axis.x0 - 2));
+  const x1 = Math.min(px.width, Math.ceil(axis.x1 + 2));
+  const out: { x0: number; y0: number; x1: number; y1: number }[] = [];
+  let start = -1;
+  for (let y = 0; y <= px.height; y++) {
+    let n = 0;
+    if (y < px.height) {
+      for (let x = x0; x < x1; x++) {
+        const i = (y * px.width + x) * 3;
+        if (markClass(px.data[i], px.data[i + 1], px.data[i + 2])) n++;
+      }
+    }
+    const filled = y < px.height && n >= (x1 - x0) * 0.45;
+    if (filled && start < 0) start = y;
+    if (!filled && start >= 0) {
+      if (y - start >= 8 && y - start <= 60) out.push({ x0: x0 - 6, y0: start, x1: x1 + 6, y1: y });
+      start = -1;
+    }
+  }
+  return out.slice(0, 4);
+}

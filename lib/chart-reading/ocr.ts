@@ -4,6 +4,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import { markClass } from "./series";
 import { WORK_WIDTH, type OcrWord, type Pixels } from "./types";
 
 const g = globalThis as unknown as { __candlewiseOcr?: Promise<Worker> };
@@ -49,7 +50,11 @@ export interface DecodedChart {
   gray: Buffer; // working-size grayscale, dark text on light (inverted when the chart is dark)
 }
 
-/** Decodes and downscales to at most WORK_WIDTH wide; tall page screenshots keep their height. */
+/**
+ * Decodes and downscales to at most WORK_WIDTH wide. The OCR image is grayscale with the candle
+ * and line colours wiped to the background (tesseract's layout analysis trips over candles next
+ * to the axis labels), inverted on dark themes so text is always dark on light.
+ */
 export async function decodeChart(image: Buffer): Promise<DecodedChart> {
   const meta = await sharp(image, { limitInputPixels: 50_000_000 }).metadata();
   const width = Math.min(WORK_WIDTH, meta.width ?? WORK_WIDTH);
@@ -57,12 +62,21 @@ export async function decodeChart(image: Buffer): Promise<DecodedChart> {
     .rotate().flatten({ background: "#ffffff" }).removeAlpha().resize({ width, withoutEnlargement: true })
     .raw().toBuffer({ resolveWithObject: true });
   const pixels: Pixels = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
-  let sum = 0;
-  for (let i = 0; i < data.length; i += 3 * 7) sum += data[i] + data[i + 1] + data[i + 2];
-  const dark = sum / ((data.length / (3 * 7)) * 3) < 110;
-  let gray = sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).grayscale();
-  if (dark) gray = gray.negate();
-  return { pixels, scale: (meta.width ?? info.width) / info.width, dark, gray: await gray.raw().toBuffer() };
+  const n = info.width * info.height;
+  const gray = Buffer.alloc(n);
+  const histogram = new Uint32Array(256);
+  for (let p = 0, i = 0; p < n; p++, i += 3) {
+    const v = (data[i] * 77 + data[i + 1] * 150 + data[i + 2] * 29) >> 8;
+    gray[p] = v;
+    histogram[v]++;
+  }
+  const background = histogram.indexOf(Math.max(...histogram));
+  const dark = background < 110;
+  for (let p = 0, i = 0; p < n; p++, i += 3) {
+    if (markClass(data[i], data[i + 1], data[i + 2])) gray[p] = background;
+    if (dark) gray[p] = 255 - gray[p];
+  }
+  return { pixels, scale: (meta.width ?? info.width) / info.width, dark, gray };
 }
 
 export interface Strip {
@@ -87,4 +101,22 @@ export async function ocrStrip(chart: DecodedChart, s: Strip, zoom = 2): Promise
     .toBuffer();
   const words = await recognizeWords(png);
   return words.map((w) => ({ ...w, x0: left + w.x0 / zoom, x1: left + w.x1 / zoom, y0: top + w.y0 / zoom, y1: top + w.y1 / zoom }));
+}
+
+/** OCRs one small tag (coloured box with light or dark text) from the colour pixels. */
+export async function ocrTag(chart: DecodedChart, box: { x0: number; y0: number; x1: number; y1: number }): Promise<OcrWord[]> {
+  const { width: W, height: H } = chart.pixels;
+  const left = Math.max(0, Math.round(box.x0));
+  const top = Math.max(0, Math.round(box.y0) - 2);
+  const width = Math.min(W - left, Math.round(box.x1 - box.x0));
+  const height = Math.min(H - top, Math.round(box.y1 - box.y0) + 4);
+  if (width < 8 || height < 8) return [];
+  const crop = sharp(Buffer.from(chart.pixels.data.buffer, chart.pixels.data.byteOffset, chart.pixels.data.byteLength), { raw: { width: W, height: H, channels: 3 } })
+    .extract({ left, top, width, height }).grayscale();
+  const stats = await crop.clone().stats();
+  // The box is mostly background: light text on a mid-tone box is inverted to dark on light.
+  const light = stats.channels[0].mean < 150;
+  const png = await (light ? crop.negate() : crop).resize({ width: width * 3 }).png({ compressionLevel: 1 }).toBuffer();
+  const words = await recognizeWords(png, PSM.SINGLE_LINE);
+  return words.map((w) => ({ ...w, x0: left + w.x0 / 3, x1: left + w.x1 / 3, y0: top + w.y0 / 3, y1: top + w.y1 / 3 }));
 }

@@ -70,7 +70,8 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     axis: axis && values.length ? { side: axis.side, scale: axis.fit.scale, min: Math.min(...values), max: Math.max(...values), labels: ticks.length } : null,
     lastPrice: isChart ? lastPrice : null,
     lastPriceSource: !isChart ? null : label ? "label" : series ? "series" : null,
-    series: isChart && series ? { kind: series.kind, high: series.high, low: series.low, trend: series.trend, swings: series.swings.slice(-8) } : null,
+    // Swing x as a fraction of the image width, like `plot`.
+    series: isChart && series ? { kind: series.kind, high: series.high, low: series.low, trend: series.trend, swings: series.swings.slice(-8).map((s) => ({ ...s, x: s.x / px.width })) } : null,
     plot: isChart ? plot : null,
     ms,
     candidates: header.candidates, strongCandidates: header.strong, priceAxis: axis, fullSeries: series,

@@ -2,7 +2,8 @@
 // the price-axis strips (right first, left only when the right has no ladder, the whole image as
 // a last resort), then the pure read. Strips keep OCR near 300 ms each on this machine.
 import { findPriceAxis } from "./axis";
-import { decodeChart, ocrStrip } from "./ocr";
+import { tagBoxes } from "./last-price";
+import { decodeChart, ocrStrip, ocrTag } from "./ocr";
 import { readChart, type ReadDetail } from "./read-chart";
 import type { OcrWord } from "./types";
 
@@ -16,6 +17,8 @@ export async function readChartImage(image: Buffer): Promise<ReadDetail> {
     ocrStrip(chart, { left: side === "right" ? W * 0.85 : 0, top: 0, width: W * 0.15, height: H }, 2);
   let axisWords: OcrWord[] = await strip("right");
   if (!findPriceAxis(axisWords, W)) axisWords = axisWords.concat(await strip("left"));
-  if (!findPriceAxis(axisWords, W)) axisWords = axisWords.concat(await ocrStrip(chart, { left: 0, top: 0, width: W, height: H }, 1));
+  // Coloured tags on the axis (the last-price label) are OCR'd on their own from the colour pixels.
+  const axis = findPriceAxis(axisWords, W);
+  if (axis) for (const box of tagBoxes(chart.pixels, axis)) axisWords = axisWords.concat(await ocrTag(chart, box));
   return readChart({ pixels: chart.pixels, headerWords, axisWords }, Math.round(performance.now() - started));
 }

@@ -1,21 +1,36 @@
 // The instrument to analyse: the form's ticker, else the one read from the chart (vision model
-// when configured, else offline OCR). Also returns a last price read from the image, which is
-// only ever compared with the live quote, never used for levels.
+// when configured, else the offline chart reader in lib/chart-reading). The chart's own read
+// (axis, last price, swings) comes along; its numbers are only compared with the market, never
+// used for levels, and a vision model's numbers are checked against the axis read.
 import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { noMarketDataFor } from "@/lib/analysis/chart-check";
+import { readChartImage } from "@/lib/chart-reading/read-image";
+import type { ReadDetail } from "@/lib/chart-reading/read-chart";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import type { Instrument, MarketData } from "@/lib/providers/market/types";
-import { lastPriceFrom, tickerCandidates } from "./candidates";
-import { readChartText } from "./ocr";
+import { tickerCandidates } from "./candidates";
 
 export const CANNOT_IDENTIFY = "Cannot identify ticker from chart";
 
 export interface TickerReading {
   instrument: Instrument;
   source: "form" | "ocr" | "vision";
+  /** The chart's last price: the axis read, or the vision model's when there is no axis read. */
   imagePrice: number | null;
   engineNote?: string;
+  /** A typed ticker that differs from the one the chart shows: the warning to show. */
+  tickerWarning?: string;
+}
+
+/** Reads the screenshot offline; null when OCR is off or the image cannot be read at all. */
+export async function readScreenshot(chart: Buffer | null): Promise<ReadDetail | null> {
+  if (!chart || !env.OCR_ENABLED) return null;
+  return readChartImage(chart).catch((error) => {
+    console.warn("[chart-reading] failed", error instanceof Error ? error.message : error);
+    return null;
+  });
 }
 
 async function firstResolvable(market: MarketData, candidates: string[]): Promise<Instrument | null> {
@@ -29,20 +44,31 @@ async function firstResolvable(market: MarketData, candidates: string[]): Promis
   return null;
 }
 
-async function fromOcr(chart: Buffer): Promise<{ candidates: string[]; price: number | null }> {
-  if (!env.OCR_ENABLED) return { candidates: [], price: null };
-  const text = await readChartText(chart);
-  return { candidates: tickerCandidates(text), price: lastPriceFrom(text) };
+/** The vision model's price only when the axis read agrees with it (or there is no axis read). */
+function checkedVisionPrice(vision: number | null | undefined, read: ReadDetail | null): { price: number | null; note?: string } {
+  const axis = read?.lastPrice ?? null;
+  if (axis == null) return { price: vision ?? null };
+  if (vision != null && Math.abs(vision - axis) / axis > 0.02) {
+    return { price: axis, note: `The vision model read a last price of ${vision}; the price axis says ${Number(axis.toPrecision(6))}, which was used.` };
+  }
+  return { price: axis };
 }
 
-/** The last price on a chart whose ticker came from the form (run alongside the market fetch). */
-export async function readImagePrice(chart: Buffer | null): Promise<number | null> {
-  if (!chart) return null;
-  return fromOcr(chart).then((r) => r.price).catch(() => null);
-}
-
-export async function readTicker(o: { formTicker?: string; chart: Buffer | null; market: MarketData; ai: AiProvider }): Promise<TickerReading> {
-  if (o.formTicker) return { instrument: await o.market.resolve(o.formTicker), source: "form", imagePrice: null };
+export async function readTicker(o: { formTicker?: string; chart: Buffer | null; market: MarketData; ai: AiProvider; read?: ReadDetail | null }): Promise<TickerReading> {
+  const read = o.read !== undefined ? o.read : await readScreenshot(o.chart);
+  const chartCandidates = read ? read.candidates : [];
+  if (o.formTicker) {
+    const instrument = await o.market.resolve(o.formTicker);
+    // Say so when the chart clearly names another instrument; the typed one is used.
+    let tickerWarning: string | undefined;
+    if (read?.strongCandidates.length) {
+      const shown = await firstResolvable(o.market, read.strongCandidates);
+      if (shown && shown.symbol !== instrument.symbol) {
+        tickerWarning = `Your chart shows ${read.strongCandidates[0]}, but you typed ${o.formTicker.trim().toUpperCase()}: the analysis uses ${instrument.symbol}.`;
+      }
+    }
+    return { instrument, source: "form", imagePrice: read?.lastPrice ?? null, tickerWarning };
+  }
   if (!o.chart) throw new AppError("bad_request", CANNOT_IDENTIFY);
 
   let note: string | undefined;
@@ -50,13 +76,19 @@ export async function readTicker(o: { formTicker?: string; chart: Buffer | null;
     try {
       const seen = await o.ai.readChart(o.chart);
       const instrument = seen?.ticker ? await firstResolvable(o.market, tickerCandidates(seen.ticker).concat(seen.ticker)) : null;
-      if (instrument) return { instrument, source: "vision", imagePrice: seen?.lastPrice ?? null };
+      if (instrument) {
+        const checked = checkedVisionPrice(seen?.lastPrice, read);
+        return { instrument, source: "vision", imagePrice: checked.price, engineNote: checked.note };
+      }
     } catch (error) {
       note = `Vision ticker reading failed (${error instanceof Error ? error.message.slice(0, 120) : "error"}); OCR was used.`;
     }
   }
-  const ocr = await fromOcr(o.chart).catch(() => ({ candidates: [] as string[], price: null }));
-  const instrument = await firstResolvable(o.market, ocr.candidates);
-  if (!instrument) throw new AppError("bad_request", CANNOT_IDENTIFY);
-  return { instrument, source: "ocr", imagePrice: ocr.price, engineNote: note };
+  const instrument = await firstResolvable(o.market, chartCandidates);
+  if (!instrument) {
+    // A symbol read from a clear layout that the market does not know: name it.
+    if (read?.strongCandidates.length) throw new AppError("bad_request", noMarketDataFor(read.strongCandidates[0], read.exchange));
+    throw new AppError("bad_request", CANNOT_IDENTIFY);
+  }
+  return { instrument, source: "ocr", imagePrice: read?.lastPrice ?? null, engineNote: note };
 }

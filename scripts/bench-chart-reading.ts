@@ -1,0 +1,123 @@
+// npm run bench:chart-reading: reads every image of the rendered corpus (Chromium-rendered charts
+// with known OHLC + synthesised non-charts; rendered on first run into bench-results/, or again
+// with --render) and, when present, the real screenshots in ../shared/fixtures/charts-*.
+// Prints refusals, ticker/timeframe accuracy, last-price error, axis fits and time per image.
+// Targets (rendered corpus): 0 charts refused, >= 95% non-charts refused, ticker >= 95%,
+// last-price error p90 <= 1%, p95 <= 1 s per image.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { terminateOcr } from "../lib/chart-reading/ocr";
+import { readChartImage } from "../lib/chart-reading/read-image";
+import type { ReadDetail } from "../lib/chart-reading/read-chart";
+import { CORPUS_DIR, renderCorpus, type Truth } from "./chart-corpus/render";
+
+interface Case {
+  file: string;
+  isChart: boolean;
+  ticker: string | null; // null: not visible
+  timeframe: string | null;
+  lastPrice: number | null;
+  range?: { min: number; max: number };
+}
+
+const norm = (s: string | null | undefined) => (s ?? "").toUpperCase().replace(/[^A-Z0-9]/g, "");
+const tfNorm = (s: string | null | undefined) => (s ?? "").replace(/^(\d+)d$/i, "$1D").replace(/^(\d+)w$/i, "$1W").replace(/^(\d+)H$/, "$1h");
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const f = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : "n/a");
+
+async function evaluate(label: string, dir: string, cases: Case[], verbose: boolean) {
+  const rows: { c: Case; r: ReadDetail; ms: number }[] = [];
+  for (const c of cases) {
+    const image = readFileSync(path.join(dir, c.file));
+    const t0 = performance.now();
+    const r = await readChartImage(image);
+    rows.push({ c, r, ms: performance.now() - t0 });
+  }
+  const charts = rows.filter((x) => x.c.isChart);
+  const negatives = rows.filter((x) => !x.c.isChart);
+  const withTicker = charts.filter((x) => x.c.ticker);
+  const tickerOk = withTicker.filter((x) => norm(x.r.ticker) === norm(x.c.ticker) || norm(x.r.tickerText) === norm(x.c.ticker));
+  const withTf = charts.filter((x) => x.c.timeframe);
+  const tfOk = withTf.filter((x) => tfNorm(x.r.timeframe) === tfNorm(x.c.timeframe));
+  const withPrice = charts.filter((x) => x.c.lastPrice != null);
+  const errors = withPrice.filter((x) => x.r.lastPrice != null).map((x) => (Math.abs(x.r.lastPrice! - x.c.lastPrice!) / x.c.lastPrice!) * 100);
+  const axisOk = charts.filter((x) => {
+    if (!x.r.axis) return false;
+    if (!x.c.range) return true;
+    const span = x.c.range.max - x.c.range.min;
+    // The labels cover at least half of the data's range and not more than three times it.
+    const overlap = Math.min(x.r.axis.max, x.c.range.max) - Math.max(x.r.axis.min, x.c.range.min);
+    return overlap >= span * 0.5 && x.r.axis.max - x.r.axis.min <= span * 3;
+  });
+  const times = rows.map((x) => x.ms);
+  const summary = {
+    corpus: label,
+    images: rows.length,
+    nonChartsRefused: `${negatives.filter((x) => !x.r.isChart).length}/${negatives.length}`,
+    chartsWronglyRefused: `${charts.filter((x) => !x.r.isChart).length}/${charts.length}`,
+    ticker: `${tickerOk.length}/${withTicker.length} (${f((tickerOk.length / (withTicker.length || 1)) * 100, 1)}%)`,
+    timeframe: `${tfOk.length}/${withTf.length} (${f((tfOk.length / (withTf.length || 1)) * 100, 1)}%)`,
+    lastPriceRead: `${errors.length}/${withPrice.length}`,
+    lastPriceErrorPct: { median: f(pct(errors, 50), 3), p90: f(pct(errors, 90), 3) },
+    axisMapping: `${axisOk.length}/${charts.length}`,
+    msPerImage: { p50: Math.round(pct(times, 50)), p95: Math.round(pct(times, 95)) },
+  };
+  console.log(JSON.stringify(summary, null, 1));
+  if (verbose) {
+    for (const x of rows) {
+      const err = x.c.lastPrice != null && x.r.lastPrice != null ? `${f((Math.abs(x.r.lastPrice - x.c.lastPrice) / x.c.lastPrice) * 100, 2)}%` : "-";
+      console.log(`  ${x.c.file.padEnd(46)} chart ${x.c.isChart ? "Y" : "n"}->${x.r.isChart ? "Y" : "n"} ticker ${x.c.ticker ?? "-"}->${x.r.ticker ?? "-"} tf ${x.c.timeframe ?? "-"}->${x.r.timeframe ?? "-"} last ${x.c.lastPrice ?? "-"}->${x.r.lastPrice != null ? Number(x.r.lastPrice.toPrecision(6)) : "-"} (${x.r.lastPriceSource ?? "-"}, err ${err}) ${Math.round(x.ms)} ms`);
+    }
+  }
+  return summary;
+}
+
+function realCases(): { dir: string; cases: Case[] }[] {
+  const shared = path.join(process.cwd(), "..", "shared", "fixtures");
+  const out: { dir: string; cases: Case[] }[] = [];
+  const labelled = path.join(shared, "charts-real");
+  if (existsSync(path.join(labelled, "manifest.json"))) {
+    const manifest = JSON.parse(readFileSync(path.join(labelled, "manifest.json"), "utf8")) as {
+      file: string; is_price_chart: boolean; instrument: string | null; ticker_visible: boolean; timeframe: string | null; timeframe_visible: boolean; last_price: { value: number } | null;
+    }[];
+    out.push({ dir: labelled, cases: manifest.map((m) => ({
+      file: m.file, isChart: m.is_price_chart, ticker: m.ticker_visible ? m.instrument : null,
+      timeframe: m.timeframe_visible ? m.timeframe : null, lastPrice: m.last_price?.value ?? null,
+    })) });
+  }
+  return out;
+}
+
+async function main() {
+  const verbose = process.argv.includes("--verbose") || process.argv.includes("-v");
+  if (process.argv.includes("--render") || !existsSync(path.join(CORPUS_DIR, "truth.json"))) {
+    console.log("rendering the corpus in headless Chromium ...");
+    await renderCorpus();
+  }
+  const truth = JSON.parse(readFileSync(path.join(CORPUS_DIR, "truth.json"), "utf8")) as Truth[];
+  // Warm-up: the OCR worker starts once per process (~1 s), as in the server.
+  await readChartImage(readFileSync(path.join(CORPUS_DIR, truth[0].file)));
+  const results = [await evaluate("rendered", CORPUS_DIR, truth.map((t) => ({
+    file: t.file, isChart: t.isChart, ticker: t.ticker ?? null, timeframe: t.timeframe ?? null, lastPrice: t.lastPrice ?? null, range: t.axis,
+  })), verbose)];
+  for (const real of realCases()) results.push(await evaluate("real (charts-real, labelled)", real.dir, real.cases, verbose));
+  const unlabelled = path.join(process.cwd(), "..", "shared", "fixtures", "charts-unlabelled");
+  if (existsSync(unlabelled) && !process.argv.includes("--no-unlabelled")) {
+    const { readdirSync } = await import("node:fs");
+    const files = readdirSync(unlabelled).filter((n) => /\.(png|jpe?g)$/i.test(n));
+    results.push(await evaluate("real (charts-unlabelled: only neg-* known)", unlabelled, files.map((file) => ({
+      file, isChart: !file.startsWith("neg-"), ticker: null, timeframe: null, lastPrice: null,
+    })), verbose));
+  }
+  writeFileSync(path.join(process.cwd(), "bench-results", "chart-reading.json"), JSON.stringify(results, null, 1));
+  await terminateOcr();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

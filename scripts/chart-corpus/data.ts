@@ -1,0 +1,84 @@
+// Known OHLC behind every rendered chart: a seeded random walk per instrument, so the truth
+// (last price, visible range, swing points) is exact and the corpus is reproducible.
+
+export interface Bar {
+  time: number; // unix seconds
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+export interface Instrument {
+  symbol: string; // what the truth expects the reader to find (separators ignored)
+  name: string; // TradingView-style long name
+  pair?: string; // how an app header writes it: "BTC/USDT"
+  exchange: string;
+  price: number;
+  decimals: number;
+  vol: number; // per-bar relative move
+}
+
+export const INSTRUMENTS: Instrument[] = [
+  { symbol: "AAPL", name: "Apple Inc", exchange: "NASDAQ", price: 148.2, decimals: 2, vol: 0.012 },
+  { symbol: "EURUSD", name: "Euro / U.S. Dollar", pair: "EUR/USD", exchange: "OANDA", price: 1.0852, decimals: 5, vol: 0.0015 },
+  { symbol: "BTCUSDT", name: "Bitcoin / TetherUS", pair: "BTC/USDT", exchange: "BINANCE", price: 64250, decimals: 2, vol: 0.01 },
+  { symbol: "TSLA", name: "Tesla, Inc.", exchange: "NASDAQ", price: 251.3, decimals: 2, vol: 0.02 },
+  { symbol: "ETHUSDT", name: "Ethereum / TetherUS", pair: "ETH/USDT", exchange: "BINANCE", price: 3120, decimals: 2, vol: 0.012 },
+  { symbol: "GBPUSD", name: "British Pound / U.S. Dollar", pair: "GBP/USD", exchange: "FXCM", price: 1.2713, decimals: 5, vol: 0.0016 },
+  { symbol: "MSFT", name: "Microsoft Corporation", exchange: "NASDAQ", price: 412.5, decimals: 2, vol: 0.01 },
+  { symbol: "NVDA", name: "NVIDIA Corporation", exchange: "NASDAQ", price: 880.4, decimals: 2, vol: 0.02 },
+  { symbol: "SOLUSDT", name: "Solana / TetherUS", pair: "SOL/USDT", exchange: "BYBIT", price: 146.3, decimals: 3, vol: 0.02 },
+  { symbol: "USDJPY", name: "U.S. Dollar / Japanese Yen", pair: "USD/JPY", exchange: "OANDA", price: 151.32, decimals: 3, vol: 0.002 },
+  { symbol: "SPY", name: "SPDR S&P 500 ETF Trust", exchange: "AMEX", price: 521.7, decimals: 2, vol: 0.007 },
+  { symbol: "RELIANCE", name: "Reliance Industries Ltd", exchange: "NSE", price: 2904.5, decimals: 2, vol: 0.012 },
+];
+
+export const TIMEFRAMES: { label: string; canonical: string; seconds: number }[] = [
+  { label: "1D", canonical: "1D", seconds: 86_400 },
+  { label: "15", canonical: "15m", seconds: 900 },
+  { label: "4H", canonical: "4h", seconds: 14_400 },
+  { label: "1h", canonical: "1h", seconds: 3600 },
+  { label: "W", canonical: "1W", seconds: 604_800 },
+  { label: "5m", canonical: "5m", seconds: 300 },
+];
+
+export function rng(seed: number) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 2 ** 32;
+  };
+}
+
+export function walk(inst: Instrument, bars: number, seconds: number, seed: number): Bar[] {
+  const r = rng(seed);
+  const out: Bar[] = [];
+  // Start away from the target so the walk ends near the instrument's price.
+  let price = inst.price * (1 + (r() - 0.5) * 0.2);
+  const drift = (r() - 0.5) * inst.vol * 0.3;
+  const round = (v: number) => Number(v.toFixed(inst.decimals));
+  const t0 = Date.UTC(2024, 4, 1) / 1000;
+  for (let i = 0; i < bars; i++) {
+    const open = price;
+    const close = open * (1 + drift + (r() - 0.5) * 2 * inst.vol);
+    const high = Math.max(open, close) * (1 + r() * inst.vol * 0.6);
+    const low = Math.min(open, close) * (1 - r() * inst.vol * 0.6);
+    out.push({ time: t0 + i * seconds, open: round(open), high: round(high), low: round(low), close: round(close) });
+    price = close;
+  }
+  return out;
+}
+
+/** Swing highs/lows of the data (a bar that is the extreme of +-k bars). */
+export function swingTruth(bars: Bar[], k = 5): { kind: "high" | "low"; index: number; price: number }[] {
+  const out: { kind: "high" | "low"; index: number; price: number }[] = [];
+  for (let i = k; i < bars.length - k; i++) {
+    const around = bars.slice(i - k, i + k + 1);
+    if (bars[i].high === Math.max(...around.map((b) => b.high))) out.push({ kind: "high", index: i, price: bars[i].high });
+    if (bars[i].low === Math.min(...around.map((b) => b.low))) out.push({ kind: "low", index: i, price: bars[i].low });
+  }
+  return out;
+}
