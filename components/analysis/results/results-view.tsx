@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { cn } from "@/lib/ui/cn";
 import { CHART_HEIGHT } from "./chart-height";
+import { ChartReadingCard } from "./chart-reading-card";
 import { resultsModel } from "./results-model";
 import { PatternSection } from "./pattern-section";
 import { SaveActions } from "./save-actions";
@@ -39,6 +40,7 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
         )}
       </header>
       <WarningBanner analysis={analysis} />
+      <ChartReadingCard analysis={analysis} />
       <ProbabilityCard model={model} analysis={analysis} />
       <SymbolCard model={model} analysis={analysis} />
       <StrategyGrid model={model} analysis={analysis} />
