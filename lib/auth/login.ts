@@ -16,7 +16,7 @@ export async function loginUser(db: Db, input: LoginInput, ip: string, now = new
     await recordLoginFailure(email, ip);
     throw new AppError("unauthorized", "Invalid email or password");
   }
-  await clearLoginFailures(email);
+  await clearLoginFailures(email, ip);
   const [updated] = await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
   await logActivity(db, user.id, "login", `Logged in as ${email}`);
   return updated ?? user;

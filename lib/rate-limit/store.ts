@@ -1,11 +1,15 @@
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import Redis from "ioredis";
 import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { rateLimits } from "./tables";
 
 type Env = Record<string, string | undefined>;
 export type RateLimitStoreKind = "memory" | "postgres" | "redis";
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
+
+/** A consume past the limit rejects with a RateLimiterRes; an unreachable store with a 503. */
+export type Limiter = RateLimiterAbstract;
 
 /** RATE_LIMIT_STORE when set; otherwise Redis when REDIS_URL is set, else this process's memory. */
 export function rateLimitStoreKind(env: Env = process.env): RateLimitStoreKind {
@@ -15,6 +19,14 @@ export function rateLimitStoreKind(env: Env = process.env): RateLimitStoreKind {
   return env.REDIS_URL?.trim() ? "redis" : "memory";
 }
 
+// How long a request waits for a shared store that is not connected (a new instance, a Redis
+// restart) before it is refused. Counting meanwhile in this process's memory would let every
+// instance grant the whole allowance again, so there is no such fallback.
+export const STORE_WAIT_MS = 2_000;
+
+export const storeUnavailable = () =>
+  new AppError("unavailable", "This is briefly unavailable while the server reconnects. Please try again in a moment.", { retryAfterSeconds: 5 });
+
 // One Redis connection per process for every limiter (kept on globalThis across dev reloads).
 const holder = globalThis as unknown as { __candlewiseLimiterRedis?: Redis };
 function redisClient(url: string): Redis {
@@ -22,7 +34,7 @@ function redisClient(url: string): Redis {
     const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 500 });
     let warned = false;
     redis.on("error", (err) => {
-      if (!warned) console.warn("[rate-limit] redis unavailable, limiting in this process only:", err.message);
+      if (!warned) console.warn("[rate-limit] redis unavailable, refusing rate-limited requests until it is back:", err.message);
       warned = true;
     });
     redis.on("ready", () => (warned = false));
@@ -31,58 +43,54 @@ function redisClient(url: string): Redis {
   return holder.__candlewiseLimiterRedis;
 }
 
-/**
- * The in-memory insurance of a shared store. rate-limiter-flexible switches to it silently when
- * the store fails; this one says so (once per outage burst), so a broken store is noticed.
- */
-class LoggedInsurance extends RateLimiterMemory {
-  private lastWarning = 0;
-  constructor(opts: IRateLimiterOptions, private readonly store: string) {
-    super(opts);
-  }
-  private warn() {
-    if (Date.now() - this.lastWarning < 60_000) return;
-    this.lastWarning = Date.now();
-    console.warn(`[rate-limit] the ${this.store} store failed; counting login failures in this process meanwhile`);
-  }
-  consume(...args: Parameters<RateLimiterMemory["consume"]>) {
-    this.warn();
-    return super.consume(...args);
-  }
-  get(...args: Parameters<RateLimiterMemory["get"]>) {
-    this.warn();
-    return super.get(...args);
-  }
-  delete(...args: Parameters<RateLimiterMemory["delete"]>) {
-    this.warn();
-    return super.delete(...args);
-  }
+async function redisReady(redis: Redis, waitMs: number): Promise<boolean> {
+  if (redis.status === "ready") return true;
+  if (redis.status === "end") return false;
+  return new Promise<boolean>((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      redis.off("ready", onReady);
+      resolve(ok);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), waitMs);
+    redis.once("ready", onReady);
+  });
 }
 
 /**
- * A limiter on the configured store. The shared stores carry an in-memory insurance limiter:
- * when PostgreSQL or Redis fails, limiting goes on per process instead of failing the request.
+ * Makes a shared limiter wait for its store and refuse (503) when it stays unreachable. Counts
+ * past the limit (RateLimiterRes) pass through unchanged; every other failure becomes the 503.
  */
+function guarded(inner: RateLimiterAbstract, ready: () => Promise<boolean>): RateLimiterAbstract {
+  const call = async <T>(op: () => Promise<T>): Promise<T> => {
+    if (!(await ready())) throw storeUnavailable();
+    try {
+      return await op();
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error;
+      console.warn("[rate-limit] store call failed:", error instanceof Error ? error.message : String(error));
+      throw storeUnavailable();
+    }
+  };
+  const methods = ["get", "consume", "delete", "block", "penalty", "reward", "set"] as const;
+  const target = inner as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of methods) {
+    const original = target[name].bind(inner);
+    target[name] = (...args: unknown[]) => call(() => original(...args));
+  }
+  return inner;
+}
+
+/** A limiter on the configured store. */
 export async function createLimiter(opts: LimiterOptions, env: Env = process.env): Promise<RateLimiterAbstract> {
   const kind = rateLimitStoreKind(env);
   if (kind === "memory") return new RateLimiterMemory(opts);
-  const insuranceLimiter = new LoggedInsurance(opts, kind);
-  if (kind === "postgres") return new RateLimiterDrizzle({ ...opts, storeClient: await getDb(), schema: rateLimits, insuranceLimiter });
+  if (kind === "postgres") return guarded(new RateLimiterDrizzle({ ...opts, storeClient: await getDb(), schema: rateLimits }), async () => true);
   const url = env.REDIS_URL?.trim();
   if (!url) throw new Error("RATE_LIMIT_STORE=redis needs REDIS_URL");
   const redis = redisClient(url);
-  // The client is made on the first login: give it a moment to connect, so that login is counted
-  // in Redis too. Later, a Redis that is not ready sends counts to the insurance at once.
-  if (redis.status !== "ready") {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 1000);
-      redis.once("ready", () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-  return new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter, rejectIfRedisNotReady: true });
+  return guarded(new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true }), () => redisReady(redis, STORE_WAIT_MS));
 }
 
 export async function closeLimiterRedis(): Promise<void> {

@@ -56,7 +56,7 @@ describe("PostgreSQL store (RATE_LIMIT_STORE=postgres)", () => {
     expect(warn).not.toHaveBeenCalled(); // counted in the database, not by the in-memory insurance
     warn.mockRestore();
     const db = await getDb();
-    const rows = await db.execute<{ key: string; points: number }>(sql`select key, points from rate_limits where key = ${`login_email:pg-${run}@example.com`}`);
+    const rows = await db.execute<{ key: string; points: number }>(sql`select key, points from rate_limits where key = ${`login_account_client:pg-${run}@example.com|${runIp}`}`);
     const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { points: number }[] }).rows;
     expect(list[0]?.points).toBe(5);
   });
@@ -93,18 +93,18 @@ describe("Redis store (REDIS_URL / RATE_LIMIT_STORE=redis)", () => {
     warn.mockRestore();
     const probe = new Redis(REDIS_URL);
     try {
-      expect(Number(await probe.get(`login_email:${email}`))).toBe(5);
-      await probe.del(`login_email:${email}`, `login_ip:${runIp}`);
+      expect(Number(await probe.get(`login_account_client:${email}|${runIp}`))).toBe(5);
+      await probe.del(`login_account_client:${email}|${runIp}`, `login_client:${runIp}`, `login_account:${email}`);
     } finally {
       await closeRedis(probe);
     }
   });
 
-  it("keeps limiting in this process when Redis is down, instead of failing logins", async () => {
+  it("refuses logins while Redis is down (503), rather than counting in this process", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     process.env.REDIS_URL = "redis://127.0.0.1:1";
-    await lockOut(`redis-down-${run}@example.com`);
-    expect(warn).toHaveBeenCalledWith("[rate-limit] the redis store failed; counting login failures in this process meanwhile");
+    const res = await login(jsonRequest("/api/auth/login", { email: `redis-down-${run}@example.com`, password: "secret1" }, { headers: { "x-forwarded-for": runIp } }));
+    expect(res.status).toBe(503);
     warn.mockRestore();
   });
 
