@@ -7,6 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3905);
 const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const E2E_ADMIN = { email: "admin@candlewise.test", password: "admin-password-123" };
+export const E2E_CRON_SECRET = "e2e-cron-secret-e2e-cron-secret";
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -28,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npx next build && npx next start -p ${port}`,
+    // seed-patterns writes test-only pattern rows before the server opens the database.
+    command: `rm -rf ${dataDir} && npx next build && npx tsx tests/e2e/fixtures/seed-patterns.ts && npx next start -p ${port}`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -42,6 +44,8 @@ export default defineConfig({
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
       MARKET_DATA_PROVIDER: "demo",
       AI_PROVIDER: "builtin",
+      SIGNUP_LIMIT_PER_HOUR: "1000", // every test signs up from 127.0.0.1
+      CRON_SECRET: E2E_CRON_SECRET,
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },
