@@ -4,22 +4,32 @@ import { useEffect, useState } from "react";
 export const SPLASH_MS = 3000;
 export const SPLASH_SEEN_KEY = "candlewise-splash-seen";
 
+// "Once per browser session" is kept in a session cookie (no expiry): unlike sessionStorage it is
+// shared by every tab, so an Unlock button opening /upgrade in a new tab does not replay the
+// splash. The sessionStorage flag is still honoured (older tabs, tests).
+const COOKIE = `${SPLASH_SEEN_KEY}=1`;
+
 // Runs while the HTML is parsed, before the first paint: a visitor who already saw the splash in
 // this browser session never gets a flash of it on later page loads.
-const hideIfSeen = `try{if(sessionStorage.getItem("${SPLASH_SEEN_KEY}")){var s=document.getElementById("splash");if(s)s.style.display="none"}}catch(e){}`;
+const hideIfSeen = `try{if(document.cookie.indexOf("${COOKIE}")>=0||sessionStorage.getItem("${SPLASH_SEEN_KEY}")){var s=document.getElementById("splash");if(s)s.style.display="none"}}catch(e){}`;
 
-/** Spec part 1 section 2: full screen for 3 s at start, once per browser session. */
+function seenAndRemember(): boolean {
+  let seen = false;
+  try {
+    seen = document.cookie.includes(COOKIE) || sessionStorage.getItem(SPLASH_SEEN_KEY) === "1";
+    document.cookie = `${COOKIE}; path=/; SameSite=Lax`;
+    sessionStorage.setItem(SPLASH_SEEN_KEY, "1");
+  } catch {
+    // Storage blocked: show it this once.
+  }
+  return seen;
+}
+
+/** Spec part 1 section 2: full screen for 3 s at start, once per browser session (all tabs). */
 export function SplashScreen() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    let seen = false;
-    try {
-      seen = sessionStorage.getItem(SPLASH_SEEN_KEY) === "1";
-      sessionStorage.setItem(SPLASH_SEEN_KEY, "1");
-    } catch {
-      // Storage blocked: show it this once.
-    }
-    if (seen) return setVisible(false);
+    if (seenAndRemember()) return setVisible(false);
     const timer = setTimeout(() => setVisible(false), SPLASH_MS);
     return () => clearTimeout(timer);
   }, []);

@@ -52,11 +52,15 @@ function logWriteError(error: unknown) {
 }
 
 export interface ProgressView {
-  stage: AnalysisStage;
+  /** "queued": the run has not reported a stage yet (or the id is unknown, expired or not yours). */
+  stage: AnalysisStage | "queued";
   stages: AnalysisStage[];
   percent: number;
   failed: boolean;
 }
+
+/** What a poll gets before the run's first stage: the same for unknown and other users' ids. */
+export const queuedProgress = (): ProgressView => ({ stage: "queued", stages: STAGES, percent: 0, failed: false });
 
 /** The owner's view of a progress id; null for unknown, expired and other users' ids alike. */
 export async function getProgress(db: Db, progressId: string, userId: string, now = Date.now()): Promise<ProgressView | null> {

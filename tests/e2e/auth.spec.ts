@@ -21,6 +21,13 @@ test("splash: 3 s at the first visit of a browser session, not again after a rel
   await page.reload();
   await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
   await expect(page.getByText("Your AI-powered trading assistant")).toHaveCount(0);
+
+  // An Unlock button opens /upgrade in a new tab: the same browser session, no second splash.
+  const tab = await page.context().newPage();
+  await tab.goto("/login");
+  await expect(tab.getByRole("tab", { name: "Login" })).toBeVisible();
+  await expect(tab.getByText("Your AI-powered trading assistant")).toHaveCount(0);
+  await tab.close();
 });
 
 test("register through the UI: terms gating, password mismatch, then signed in", async ({ page }) => {

@@ -71,7 +71,9 @@ describe("POST /api/analyses and GET /api/analysis/{id}", () => {
     const hidden = await GET(getRequest(`/api/analysis/${body.id}`, other.cookie), params({ id: body.id }));
     expect(hidden.status).toBe(404);
     const otherProgress = await PROGRESS(getRequest("/api/analyses/progress/prog-happy-path-1", other.cookie), params({ progressId: "prog-happy-path-1" }));
-    expect(otherProgress.status).toBe(404);
+    // Another user's id answers exactly like an unknown one: queued, nothing about the run.
+    expect(otherProgress.status).toBe(200);
+    expect(await otherProgress.json()).toEqual({ stage: "queued", stages: expect.any(Array), percent: 0, failed: false });
   });
 
   it("reads the ticker from the chart with OCR when the form has none", async () => {

@@ -7,7 +7,7 @@ import type { AnalysisStage } from "@/lib/analysis/types";
 import { cn } from "@/lib/ui/cn";
 
 interface ProgressView {
-  stage: AnalysisStage;
+  stage: AnalysisStage | "queued";
   stages: AnalysisStage[];
   percent: number;
   failed: boolean;
@@ -16,7 +16,7 @@ interface ProgressView {
 const POLL_MS = 800;
 const ALL_STAGES = Object.keys(STAGE_LABELS) as AnalysisStage[];
 
-// A 404 means the server has not seen the id yet (or another instance runs it): keep waiting for the POST.
+// "queued" (or a failed poll) means the run has not reported a stage yet: keep waiting for the POST.
 async function fetchProgress(id: string): Promise<ProgressView | null> {
   try {
     const res = await fetch(`/api/analyses/progress/${encodeURIComponent(id)}`, { credentials: "include", cache: "no-store" });
@@ -52,7 +52,7 @@ export function AnalysisProgress({ progressId, finishing }: { progressId: string
     ref.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
   }, []);
 
-  const current: AnalysisStage | null = finishing ? "done" : (data?.stage ?? null);
+  const current: AnalysisStage | null = finishing ? "done" : data && data.stage !== "queued" ? data.stage : null;
   const percent = finishing ? 100 : Math.max(3, data?.percent ?? 0);
   const states = stageStates(data?.stages ?? ALL_STAGES, current);
   const label = current ? STAGE_LABELS[current] : "Sending your screenshots";
