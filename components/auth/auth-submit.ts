@@ -4,10 +4,10 @@ import { announceAuthChange } from "@/lib/auth/use-user";
 import { toast } from "@/lib/client/use-toast";
 
 /** Posts the form; on success announces the new session and leaves the page. */
-export async function submitAuth(url: string, body: unknown, ok: string, failTitle: string, fallback: string, next: string) {
+export async function submitAuth(url: string, body: unknown, ok: string | { title: string; description: string }, failTitle: string, fallback: string, next: string) {
   try {
     await apiRequest("POST", url, body);
-    toast({ title: ok });
+    toast(typeof ok === "string" ? { title: ok } : ok);
     announceAuthChange();
     window.location.assign(next);
     return true;

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
@@ -29,7 +30,10 @@ export function LoginForm({ next }: { next: string }) {
         <Input id="login-email" type="email" autoComplete="email" aria-invalid={Boolean(form.formState.errors.email)} {...form.register("email")} />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="login-password">Password</Label>
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="login-password">Password</Label>
+          <Link href="/forgot-password" className="text-sm text-muted-foreground underline-offset-4 hover:underline">Forgot password?</Link>
+        </div>
         <Input id="login-password" type="password" autoComplete="current-password" aria-invalid={Boolean(form.formState.errors.password)} {...form.register("password")} />
       </div>
       <Button type="submit" className="w-full" disabled={pending}>{pending ? "Signing in..." : "Sign In"}</Button>

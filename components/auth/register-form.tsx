@@ -53,7 +53,8 @@ export function RegisterForm({ next }: { next: string }) {
     const ok = await submitAuth(
       "/api/auth/register",
       toRegisterInput(values),
-      "Account created!",
+      // Part 1: the toast notes to check the e-mail (the welcome e-mail, lib/email/welcome.ts).
+      { title: "Account created!", description: "Check your e-mail: we have sent you a welcome message." },
       "Registration failed",
       "Unable to create account",
       next,
