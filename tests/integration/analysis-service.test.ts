@@ -39,16 +39,21 @@ describe("analysis service with swapped dependencies", () => {
     expect((await reloadUser(user.id)).tokensRemaining).toBe(2);
   });
 
-  it("reads the ticker with the vision model and warns when the chart's price is far from the live one", async () => {
+  it("reads the ticker with the vision model, checks its price against the axis, and warns when the chart is far from the market", async () => {
     const user = await createUser();
     const vision: AiProvider = { ...builtinAi, name: "fake-vision", readChart: async () => ({ ticker: "NASDAQ:NVDA", lastPrice: 1.23 }), narrate: builtinAi.narrate };
-    const result = await createAnalysis(await deps({ ai: vision }), user, { input, files: [await fileOf("no readable title")], progressId: null });
+    // The chart's axis runs around 40; NVDA trades near 140 in the demo market.
+    const chart = { name: "chart.png", data: await renderChart({ title: "no readable title", start: 40 }) };
+    const result = await createAnalysis(await deps({ ai: vision }), user, { input, files: [chart], progressId: null });
     expect(result.symbol).toBe("NVDA");
     expect(result.metadata.tickerSource).toBe("vision");
-    expect(result.metadata.imagePrice).toBe(1.23);
-    expect(result.warnings.join(" ")).toMatch(/screenshot shows a price of 1.23, more than 5% away from the live/);
-    expect(result.entryPrice).not.toBe(1.23);
-    expect(result.reasoning).toContain("screenshot shows a price of 1.23");
+    // The model's 1.23 disagrees with the price axis: the axis read is kept, the model's number is not trusted.
+    expect(result.metadata.imagePrice).toBeGreaterThan(25);
+    expect(result.metadata.imagePrice).toBeLessThan(60);
+    expect(result.metadata.engineNote).toContain("vision model read a last price of 1.23");
+    expect(result.warnings[0]).toMatch(/^Your chart shows NVDA near \d+\.\d+ \(read from .*\); NVDA trades at \d+\.\d+ now\. The screenshot may be old or of another instrument\./);
+    expect(result.entryPrice).toBeGreaterThan(100);
+    expect(result.reasoning).toContain("Your chart shows NVDA near");
   });
 
   it("reports its stages while it runs", async () => {

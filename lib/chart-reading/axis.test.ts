@@ -1,0 +1,39 @@
+import { findPriceAxis, priceAt, yAt } from "./axis";
+import type { OcrWord } from "./types";
+
+const word = (text: string, y: number, x1 = 1580, conf = 90): OcrWord => ({ text, conf, x0: x1 - 50, x1, y0: y - 6, y1: y + 6 });
+
+describe("the price axis ladder", () => {
+  it("fits a right-hand ladder and maps pixels to prices", () => {
+    const words = [150, 148, 146, 144, 142, 140].map((v, i) => word(v.toFixed(2), 100 + i * 80));
+    const axis = findPriceAxis(words, 1600)!;
+    expect(axis).toMatchObject({ side: "right", percent: false });
+    expect(axis.fit.scale).toBe("linear");
+    expect(priceAt(axis.fit, 140)).toBeCloseTo(149, 6);
+    expect(yAt(axis.fit, 145)).toBeCloseTo(300, 6);
+  });
+
+  it("tolerates an OCR misread and a legend number elsewhere", () => {
+    const words = [150, 148, 146, 144, 142, 140].map((v, i) => word(v.toFixed(2), 100 + i * 80));
+    words[2] = word("1A6.00", 260); // misread tick
+    words.push(word("139.10", 40, 300)); // legend value at the top left
+    const axis = findPriceAxis(words, 1600)!;
+    expect(axis.labels.map((l) => l.value)).toEqual([150, 148, 144, 142, 140]);
+    expect(axis.fit.maxError).toBeLessThan(0.01);
+  });
+
+  it("recognises a log scale", () => {
+    const values = [10, 20, 40, 80, 160];
+    const words = values.map((v, i) => word(String(v), 700 - i * 120));
+    expect(findPriceAxis(words, 1600)?.fit.scale).toBe("log");
+  });
+
+  it("finds no ladder in a table's scattered numbers", () => {
+    const values = [12.5, 803.1, 44.02, 9911, 0.52, 310.7];
+    expect(findPriceAxis(values.map((v, i) => word(String(v), 100 + i * 40)), 1600)).toBeNull();
+  });
+
+  it("does not take numbers that grow downwards (a row index) for prices", () => {
+    expect(findPriceAxis([1, 2, 3, 4, 5].map((v, i) => word(String(v), 100 + i * 40)), 1600)).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { normaliseTimeframe, readHeader } from "./header";
+
+const read = (...lines: string[]) => readHeader(lines);
+
+describe("ticker and timeframe from a chart header", () => {
+  it.each([
+    [["Euro / U.S. Dollar - 15 - PEPPERSTONE O1.17466 H1.17471"], "EURUSD", "15m", "PEPPERSTONE"],
+    [["Apple Inc · 1D · NASDAQ"], "AAPL", "1D", "NASDAQ"],
+    [["high_frog_binance_v226 | 5m | BTC/USDT", "ETH/USDT"], "BTC/USDT", "5m", null],
+    [["my_strategy_v2 | 4h | SPY Long entries: 3", "ETH/USDT", "SOL/USDT"], "SPY", "4h", null],
+    [["BINANCE:SOLUSDT 1W"], "SOLUSDT", "1W", "BINANCE"],
+    [["Bitcoin / TetherUS · W · BINANCE"], "BTCUSDT", "1W", "BINANCE"],
+    [["Reliance Industries Ltd · 1D · NSE"], "RELIANCE", "1D", "NSE"],
+    [["EURUSD (5m) from 2024-05-01"], "EURUSD", "5m", null],
+    [["orcl-1995-2014 (1 Day)"], undefined, "1D", null],
+  ])("%j", (lines, ticker, timeframe, exchange) => {
+    const h = read(...lines);
+    expect(h.candidates[0]).toBe(ticker);
+    expect(h.timeframe).toBe(timeframe);
+    expect(h.exchange).toBe(exchange);
+  });
+
+  it("keeps dates and prices out of the timeframe", () => {
+    expect(read("trade90 created with TradingView.com, Jul 25, 2025 09:30 UTC+1").timeframe).toBeNull();
+  });
+
+  it("normalises timeframe spellings", () => {
+    expect(["1D", "1h", "4H", "W", "15m", "1 Day"].map((t) => normaliseTimeframe(t))).toEqual(["1D", "1h", "4h", "1W", "15m", "1D"]);
+    expect(normaliseTimeframe("15")).toBeNull();
+    expect(normaliseTimeframe("15", true)).toBe("15m");
+    expect(normaliseTimeframe("240", true)).toBe("4h");
+  });
+});

@@ -1,0 +1,56 @@
+import sharp from "sharp";
+import { digitise } from "./series";
+import { findLastPriceLabel, tagBoxes } from "./last-price";
+import type { OcrWord, Pixels, PriceAxis, PriceFit } from "./types";
+
+// A plot drawn from known candles: price = 200 - y / 5 (y in pixels), dark theme, a dashed price
+// line across the plot and a coloured last-price tag on the axis, like lightweight-charts.
+const W = 800;
+const H = 500;
+const fit: PriceFit = { scale: "linear", a: 200, b: -0.2, maxError: 0 };
+const y = (p: number) => (200 - p) * 5;
+const closes = [150, 155, 160, 170, 165, 158, 150, 140, 135, 142, 150, 160, 172, 168, 161, 155, 149, 152, 158, 163];
+
+async function plot(): Promise<Pixels> {
+  const parts = closes.map((c, i) => {
+    const o = i ? closes[i - 1] : c - 2;
+    const colour = c >= o ? "#26a69a" : "#ef5350";
+    const x = 20 + i * 34;
+    return `<line x1="${x + 10}" x2="${x + 10}" y1="${y(Math.max(o, c) + 2)}" y2="${y(Math.min(o, c) - 2)}" stroke="${colour}" stroke-width="2"/>` +
+      `<rect x="${x}" width="20" y="${y(Math.max(o, c))}" height="${Math.abs(y(o) - y(c))}" fill="${colour}"/>`;
+  });
+  const last = closes[closes.length - 1];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="100%" height="100%" fill="#131722"/>${parts.join("")}
+<line x1="0" x2="${W - 90}" y1="${y(last)}" y2="${y(last)}" stroke="#26a69a" stroke-dasharray="2 2"/>
+<rect x="${W - 80}" y="${y(last) - 10}" width="70" height="20" fill="#26a69a"/></svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+describe("digitising the series", () => {
+  it("reads the last close, the range and the swing points of candles through the axis fit", async () => {
+    const px = await plot();
+    const s = digitise(px, { x0: 0, y0: 0, x1: W - 90, y1: H }, fit)!;
+    expect(s.kind).toBe("candles");
+    expect(s.last).toBeCloseTo(163, 0);
+    expect(s.high).toBeCloseTo(174, 0);
+    expect(s.low).toBeCloseTo(133, 0);
+    const highs = s.swings.filter((p) => p.kind === "high").map((p) => Math.round(p.price));
+    const lows = s.swings.filter((p) => p.kind === "low").map((p) => Math.round(p.price));
+    expect(highs).toContain(174);
+    expect(lows).toContain(133);
+  });
+
+  it("finds the coloured last-price tag on the axis and keeps it out of the ticks", async () => {
+    const px = await plot();
+    const word = (text: string, cy: number): OcrWord => ({ text, conf: 90, x0: W - 75, x1: W - 20, y0: cy - 6, y1: cy + 6 });
+    const ticks = [190, 180, 170, 160, 150, 140, 130].map((v) => ({ value: v, y: y(v), box: word(String(v), y(v)) }));
+    const axis: PriceAxis = { side: "right", labels: ticks, fit, x0: W - 75, x1: W - 20, decimals: 2, percent: false };
+    const boxes = tagBoxes(px, axis);
+    expect(boxes).toHaveLength(1);
+    expect((boxes[0].y0 + boxes[0].y1) / 2).toBeCloseTo(y(163), -1);
+    const words = [...ticks.map((t) => word(String(t.value), t.y)), word("163.00", y(163))];
+    const { label } = findLastPriceLabel({ ...axis, labels: [...ticks, { value: 163, y: y(163), box: word("163.00", y(163)) }] }, words, px);
+    expect(label?.value).toBe(163);
+  });
+});
