@@ -1,6 +1,6 @@
 import { json, readJson, withRoute } from "@/lib/http/route";
 import { forgotPasswordSchema } from "@/lib/email/schemas";
-import { forgotPassword } from "@/lib/email/routes";
+import { forgotPassword } from "@/lib/email/forgot-password";
 
 export const dynamic = "force-dynamic";
 
