@@ -41,7 +41,7 @@ test("shows the sections in the order of spec part 2 section 2, the chart after 
   show(found());
   expect(regionNames()).toEqual([
     "Warning", "Success Probability", "Symbol", "Trading Strategy", "Price Chart", "AI Strategy Analysis", "Market Indicators",
-    "Risk Level", "Alternative Recommendation", "Market Data", "Backtesting", "Market News", "Market Timing Alert",
+    "Chart Patterns", "Risk Level", "Alternative Recommendation", "Market Data", "Backtesting", "Market News", "Market Timing Alert",
   ]);
   expect(screen.getByRole("button", { name: "Save Analysis" })).toBeEnabled();
   expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -50,15 +50,15 @@ test("shows the sections in the order of spec part 2 section 2, the chart after 
 test("labels the targets and prints prices by the decimals rule", () => {
   show(found());
   const grid = screen.getByRole("region", { name: "Trading Strategy" });
-  expect(within(grid).getByText("Take Profit 1").parentElement).toHaveTextContent("236.400060-65% target");
-  expect(within(grid).getByText("Take Profit 2").parentElement).toHaveTextContent("240.0000100% target");
-  expect(screen.getByTestId("current-price")).toHaveTextContent("230.5000 USD");
+  expect(within(grid).getByText("Take Profit 1").parentElement).toHaveTextContent("236.4060-65% target");
+  expect(within(grid).getByText("Take Profit 2").parentElement).toHaveTextContent("240.00100% target");
+  expect(screen.getByTestId("current-price")).toHaveTextContent("230.50 USD");
 });
 
 test.each([
   ["EURUSD=X", 1.08123, "1.08123"],
   ["BTC-USD", 65432.1, "65,432.10"],
-  ["AAPL", 0, "0.0000"],
+  ["AAPL", 0, "0.00"],
 ])("price of %s at %s reads %s", (symbol, price, text) => {
   show(found({ symbol, identifiedSymbol: symbol, currentPrice: price, marketData: { ...testAnalysis().marketData, currentPrice: price } }));
   expect(screen.getByTestId("current-price")).toHaveTextContent(text);

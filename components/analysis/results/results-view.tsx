@@ -48,7 +48,8 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
         {analysis.chart?.candles?.length ? (
           <AnalysisChart
             chart={analysis.chart}
-            levels={{ symbol: model.symbol, entry: model.entry, stopLoss: model.stopLoss, takeProfit1: model.takeProfit1, takeProfit2: model.takeProfit2 }}
+            levels={{ symbol: model.symbol, decimals: model.decimals, entry: model.entry, stopLoss: model.stopLoss, takeProfit1: model.takeProfit1, takeProfit2: model.takeProfit2 }}
+            compact={mobile}
           />
         ) : (
           <p className="text-sm text-muted-foreground">No candles were stored with this analysis.</p>
@@ -57,12 +58,12 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
       <StrategyText model={model} analysis={analysis} />
       <MarketIndicators model={model} analysis={analysis} />
       <PatternSection analysis={analysis} />
-      <RiskLevelBadge analysis={analysis} />
+      <RiskLevelBadge model={model} analysis={analysis} />
       <AlternativeCard analysis={analysis} />
       <MarketDataCard model={model} analysis={analysis} />
       <BacktestingCard analysis={analysis} />
       <MarketNews analysis={analysis} />
-      <MarketTimingAlert analysis={analysis} />
+      <MarketTimingAlert model={model} analysis={analysis} />
       <SaveActions analysisId={analysis.id} symbol={model.symbol} sticky={mobile} />
     </main>
   );

@@ -1,12 +1,12 @@
 import { Badge } from "@/components/ui/badge";
 import type { AnalysisResult, RiskLevel } from "@/lib/analysis/types";
-import { formatPrice } from "@/lib/format/price";
+import { formatPercent, formatPrice } from "@/lib/format/price";
 import { cn } from "@/lib/ui/cn";
 import type { ResultsModel } from "./results-model";
 import { recommendationTone, Section, Stat } from "./section";
 
-export function StrategyText({ model, analysis }: { model: ResultsModel; analysis: AnalysisResult }) {
-  const summary = analysis.personalizedStrategy?.reasoning || analysis.aiAnalysis?.summary;
+export function StrategyText({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {
+  const summary = model.summary;
   return (
     <Section title="AI Strategy Analysis">
       {summary && <p className="mb-2 font-medium">{summary}</p>}
@@ -26,14 +26,14 @@ export function MarketIndicators({ model, analysis }: { model: ResultsModel; ana
     <Section title="Market Indicators">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         <Stat label="RSI (14)" value={fixed(i.rsi, 1)} hint={i.rsi > 70 ? "overbought" : i.rsi < 30 ? "oversold" : "neutral zone"} tone={rsiTone} />
-        <Stat label="MACD histogram" value={fixed(i.macd?.histogram, 4)} tone={i.macd?.histogram > 0 ? "bull" : i.macd?.histogram < 0 ? "bear" : undefined} />
+        <Stat label="MACD histogram" value={model.macdText} tone={i.macd?.histogram > 0 ? "bull" : i.macd?.histogram < 0 ? "bear" : undefined} />
         <Stat label="ATR (14)" value={p(i.atr)} />
         <Stat label="Trend" value={analysis.marketData?.trend ?? "—"} />
         <Stat label="SMA 20" value={p(i.sma20)} />
         <Stat label="SMA 50" value={p(i.sma50)} />
         <Stat label="SMA 200" value={i.sma200 === null ? "—" : p(i.sma200)} hint={i.sma200 === null ? "history too short" : undefined} />
         <Stat label="Bollinger" value={`${p(i.bollinger?.lower)} – ${p(i.bollinger?.upper)}`} />
-        <Stat label="Volume vs average" value={`${fixed(i.volumeRatio, 1)}x`} />
+        <Stat label="Volume vs average" value={model.volumeRatioText} hint={model.volumeRatioText === "n/a" ? "no traded volume reported" : undefined} />
       </dl>
     </Section>
   );
@@ -45,8 +45,8 @@ const riskTone: Record<RiskLevel, string> = {
   HIGH: "bg-bear/15 text-bear",
 };
 
-export function RiskLevelBadge({ analysis }: { analysis: AnalysisResult }) {
-  const level = analysis.marketData?.riskLevel;
+export function RiskLevelBadge({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {
+  const level = model.riskLevel;
   return (
     <Section title="Risk Level">
       <div className="flex flex-wrap items-center gap-3">
@@ -55,7 +55,11 @@ export function RiskLevelBadge({ analysis }: { analysis: AnalysisResult }) {
         ) : (
           <span className="text-sm text-muted-foreground">Not rated</span>
         )}
-        <span className="text-sm text-muted-foreground">From the instrument&apos;s volatility (ATR) and the leverage the position uses.</span>
+        <span className="text-sm text-muted-foreground">
+          {model.verdict.level === "high_risk" || model.recommendation === "AVOID"
+            ? "The verdict rates this plan high risk."
+            : "From the instrument's volatility (ATR) and the leverage the position uses."}
+        </span>
       </div>
     </Section>
   );
@@ -86,7 +90,7 @@ export function AlternativeCard({ analysis }: { analysis: AnalysisResult }) {
         <Stat label="Take Profit" value={p(alt.takeProfit)} />
         <Stat label="Reward / risk" value={`${fixed(alt.riskReward)} : 1`} />
         <Stat label="Signal strength" value={`${alt.signalStrength}/10`} />
-        <Stat label="Success probability" value={`${alt.successProbability}%`} />
+        <Stat label="Its success probability" value={formatPercent(alt.successProbability)} />
         <Stat label="Suggested budget" value={alt.recommendedBudget} />
         <Stat label="Time horizon" value={alt.timeHorizon} />
       </dl>

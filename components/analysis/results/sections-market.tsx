@@ -2,7 +2,7 @@ import { Clock, ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ChangeValue } from "@/components/market/change-value";
 import type { AnalysisResult, NewsWithImpact } from "@/lib/analysis/types";
-import { formatVolume } from "@/lib/format/price";
+import { formatNumber, formatPercent } from "@/lib/format/price";
 import type { ResultsModel } from "./results-model";
 import { Section, Stat } from "./section";
 
@@ -19,8 +19,8 @@ export function MarketDataCard({ model, analysis }: { model: ResultsModel; analy
         <Stat label="Daily change" value={<ChangeValue value={model.changePercent} percent />} />
         <Stat label="Support" value={p(m?.supportLevel ?? m?.support)} />
         <Stat label="Resistance" value={p(m?.resistanceLevel ?? m?.resistance)} />
-        <Stat label="Volume" value={formatVolume(m?.volume)} />
-        <Stat label="Validation score" value={`${m?.validationScore ?? 0}/100`} />
+        <Stat label="Volume" value={model.volumeText} />
+        <Stat label="Validation score" value={`${Math.round(model.validationScore)}/100`} />
         {m?.sector && <Stat label="Sector" value={m.sector} hint={m.industry} />}
         <Stat label="Prices as of" value={when(m?.asOf)} />
       </dl>
@@ -34,9 +34,9 @@ export function BacktestingCard({ analysis }: { analysis: AnalysisResult }) {
   return (
     <Section title="Backtesting">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Stat label="Win rate" value={`${b.winRate.toFixed(1)}%`} tone={b.winRate >= 50 ? "bull" : "bear"} />
-        <Stat label="Average profit" value={`${b.averageProfit.toFixed(2)}%`} hint="per trade" />
-        <Stat label="Max drawdown" value={`${b.maxDrawdown.toFixed(1)}%`} tone="bear" />
+        <Stat label="Win rate" value={formatPercent(b.winRate)} tone={b.winRate >= 50 ? "bull" : "bear"} />
+        <Stat label="Average profit" value={`${formatNumber(b.averageProfit, 2)}%`} hint="per trade" tone={b.averageProfit < 0 ? "bear" : undefined} />
+        <Stat label="Max drawdown" value={formatPercent(b.maxDrawdown)} tone="bear" />
         <Stat label="Trades" value={b.trades} />
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
@@ -79,13 +79,13 @@ export function MarketNews({ analysis }: { analysis: AnalysisResult }) {
   );
 }
 
-export function MarketTimingAlert({ analysis }: { analysis: AnalysisResult }) {
+export function MarketTimingAlert({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {
   return (
     <section aria-label="Market Timing Alert" className="flex gap-3 rounded-xl border border-primary/40 bg-primary/10 p-4 text-sm">
       <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
       <div>
         <h2 className="font-semibold text-primary">Market Timing Alert</h2>
-        <p className="mt-1 text-foreground/90">{analysis.marketTimingAlert || "No timing alert for this analysis."}</p>
+        <p className="mt-1 text-foreground/90">{model.timingAlert}</p>
       </div>
     </section>
   );

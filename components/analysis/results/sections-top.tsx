@@ -3,7 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { ChangeValue } from "@/components/market/change-value";
 import { SourceBadge } from "@/components/market/source-badge";
 import type { AnalysisResult } from "@/lib/analysis/types";
-import { enhancedWarningText, type VerdictBadge, type VerdictLevel } from "@/lib/analysis/verdict";
+import type { VerdictBadge, VerdictLevel } from "@/lib/analysis/verdict";
+import { formatNumber } from "@/lib/format/price";
 import { cn } from "@/lib/ui/cn";
 import { engineLabel, tickerSourceLabel, type ResultsModel } from "./results-model";
 import { recommendationTone, Section, Stat } from "./section";
@@ -30,19 +31,18 @@ export function WarningBanner({ analysis }: { analysis: AnalysisResult }) {
 }
 
 const badgeVariant: Record<VerdictBadge, "success" | "warning" | "destructive"> = { APPROVED: "success", CAUTION: "warning", WAIT: "warning", AVOID: "destructive" };
-const levelText: Record<VerdictLevel, string> = { approved: "Approved", caution: "Caution", high_risk: "High risk" };
 const barTone: Record<VerdictLevel, string> = { approved: "bg-bull", caution: "bg-warning", high_risk: "bg-bear" };
 
-export function ProbabilityCard({ model, analysis }: { model: ResultsModel; analysis: AnalysisResult }) {
+export function ProbabilityCard({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {
   const { verdict, recommendation } = model;
   return (
     <Section title="Success Probability">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p className="text-5xl font-bold tabular-nums" data-testid="success-probability">
-          {verdict.probability}%
+          {model.probabilityText}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-muted-foreground">Recommendation</span>
+          <span className="text-sm text-muted-foreground">Recommendation</span>{" "}
           <span className={cn("rounded-md border px-3 py-1 text-lg font-bold", recommendationTone[recommendation])} data-testid="recommendation">
             {recommendation}
           </span>
@@ -51,23 +51,26 @@ export function ProbabilityCard({ model, analysis }: { model: ResultsModel; anal
       <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
         <div className={cn("h-full rounded-full", barTone[verdict.level])} style={{ width: `${verdict.probability}%` }} />
       </div>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Verdict <Badge variant={badgeVariant[verdict.badge]} className="mx-1" data-testid="verdict-badge">{verdict.badge}</Badge>
-        <span className="font-medium text-foreground">{levelText[verdict.level]}</span>
-        {analysis.backtesting?.sufficient === false ? " · default probability (history too short for a backtest)" : " · from the backtest on this symbol's history"}
+      <p className="mt-2 text-sm text-muted-foreground" data-testid="verdict">
+        Verdict{" "}
+        <Badge variant={badgeVariant[verdict.badge]} className="mx-1" data-testid="verdict-badge">{verdict.badge}</Badge>
+        {model.levelLabel && <>{" "}<span className="font-medium text-foreground" data-testid="verdict-level">{model.levelLabel}</span></>}
+        {" · "}{model.probabilityBasis}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {verdict.showProfitProbabilityBadge && (
-          <Badge variant="success"><TrendingUp aria-hidden="true" className="size-3" />Profit probability {Math.round(analysis.profitProbability ?? verdict.probability)}%</Badge>
-        )}
-        {verdict.aiValidated && (
-          <Badge variant="outline" className="border-primary/50 text-primary"><BadgeCheck aria-hidden="true" className="size-3" />AI Validated</Badge>
-        )}
-      </div>
-      {verdict.warnings.length > 0 && (
+      {(model.profitProbabilityBadge || model.aiValidated) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {model.profitProbabilityBadge && (
+            <Badge variant="success"><TrendingUp aria-hidden="true" className="size-3" />{model.profitProbabilityBadge}</Badge>
+          )}
+          {model.aiValidated && (
+            <Badge variant="outline" className="border-primary/50 text-primary"><BadgeCheck aria-hidden="true" className="size-3" />AI Validated</Badge>
+          )}
+        </div>
+      )}
+      {model.enhancedWarnings.length > 0 && (
         <ul className="mt-3 space-y-1 text-sm text-warning" aria-label="Enhanced warnings">
-          {verdict.warnings.map((w) => (
-            <li key={w} className="flex gap-2"><ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />{enhancedWarningText[w]}</li>
+          {model.enhancedWarnings.map((w) => (
+            <li key={w} className="flex gap-2"><ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />{w}</li>
           ))}
         </ul>
       )}
@@ -105,25 +108,32 @@ export function SymbolCard({ model, analysis }: { model: ResultsModel; analysis:
 }
 
 export function StrategyGrid({ model, analysis }: { model: ResultsModel; analysis: AnalysisResult }) {
-  const long = model.stopLoss !== null && model.entry !== null ? model.stopLoss < model.entry : true;
-  const levels = analysis.levels;
+  const { long, levels, position } = model;
   return (
     <Section title="Trading Strategy">
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        <Stat label="Entry" value={model.price$(model.entry)} hint={levels?.entryType === "limit" ? "limit order" : "market order"} />
-        <Stat label="Take Profit 1" value={model.price$(model.takeProfit1)} hint="60-65% target" tone={long ? "bull" : "bear"} />
-        <Stat label="Stop Loss" value={model.price$(model.stopLoss)} hint={long ? "below entry" : "above entry"} tone="bear" />
-        <Stat label="Take Profit 2" value={model.price$(model.takeProfit2)} hint="100% target" tone={long ? "bull" : "bear"} />
+        <Stat label="Entry" value={levels.entry.text} hint={analysis.levels?.entryType === "limit" ? "limit order" : "market order"} />
+        <Stat label="Take Profit 1" value={levels.takeProfit1.text} hint="60-65% target" tone={long ? "bull" : "bear"} />
+        <Stat label="Stop Loss" value={levels.stopLoss.text} hint={long ? "below entry" : "above entry"} tone="bear" />
+        <Stat label="Take Profit 2" value={levels.takeProfit2.text} hint="100% target" tone={long ? "bull" : "bear"} />
       </dl>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        <Stat label="Reward / risk" value={`${(analysis.riskRewardRatio ?? 0).toFixed(2)} : 1`} />
+        <Stat label="Reward / risk" value={`${formatNumber(analysis.riskRewardRatio ?? 0, 2)} : 1`} />
         <Stat label="Leverage" value={`${analysis.leverage}x`} />
         <Stat label="Risk per trade" value={`${analysis.riskPercentage}%`} />
-        <Stat label="Position" value={levels ? `${levels.positionSize} units` : "—"} hint={levels ? `${money(levels.positionValue)} ${analysis.budgetCurrency}` : undefined} />
+        <Stat label="Position" value={position?.size ?? "—"} hint={position ? [position.lots, position.value].filter(Boolean).join(" · ") : undefined} />
       </dl>
+      {(model.riskText || model.goalText) && (
+        <div className="mt-3 space-y-1 text-sm">
+          {model.riskText && <p data-testid="risk-text">{model.riskText}</p>}
+          {model.goalText && (
+            <p data-testid="goal-text" className={cn(model.goalStatus === "capped" && "rounded-md border border-warning/40 bg-warning/10 p-2 text-warning")}>
+              {model.goalStatus === "capped" && <span className="font-semibold">Largest reasonable goal. </span>}
+              {model.goalText}
+            </p>
+          )}
+        </div>
+      )}
     </Section>
   );
 }
-
-export const money = (v: number | null | undefined) =>
-  (typeof v === "number" && Number.isFinite(v) ? v : 0).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -9,6 +9,7 @@ export const MIN_REWARD_RISK = 1.5; // part 2 section 9: minimum reward/risk fal
 export const TP1_SHARE = 0.625; // TP1 sits at 60-65% of the profit goal: we take the middle
 export const MAX_STRUCTURAL_STOP_ATR = 4; // a swing level further than this is not a usable stop
 export const FALLBACK_STOP_ATR = 2;
+export const MAX_SHORT_FALL = 0.5; // the largest fall (share of the price) a short may target
 
 export interface StrategyInput {
   direction: "BUY" | "SELL";
@@ -112,7 +113,9 @@ export function planStrategy(input: StrategyInput): StrategyPlan {
 
   // TP2 delivers the whole goal at this size, stretched to the minimum reward/risk, and never
   // further than this horizon can reasonably move: then the plan targets the largest reachable goal.
-  const reachableMove = Math.max(input.maxMoveAtr * atr, MIN_REWARD_RISK * stopDistance);
+  // A short's target never asks for more than a halving of the price (nor crosses zero).
+  const horizonMove = side < 0 ? Math.min(input.maxMoveAtr * atr, MAX_SHORT_FALL * entry) : input.maxMoveAtr * atr;
+  const reachableMove = Math.max(horizonMove, MIN_REWARD_RISK * stopDistance);
   const requiredMove = goalAmount > 0 ? goalAmount / (units * fx) : MIN_REWARD_RISK * stopDistance;
   const tp2Wanted = Math.min(Math.max(requiredMove, MIN_REWARD_RISK * stopDistance), reachableMove);
   const takeProfit2 = g.near(entry + side * tp2Wanted);

@@ -35,7 +35,7 @@ function goalLine(f: NarrativeFacts, p: (v: number) => string): string {
       `The plan targets the largest reasonable goal instead: ${tp2} makes ${planned} at this size (${pct(((g.planned ?? 0) / f.budget) * 100)} of the budget).`;
   }
   if (g.status === "exceeded") {
-    return `Profit goal ${asked}: smaller than the smallest sensible trade here. At the minimum reward/risk of 1.5 the smallest position makes ${planned} at ${tp2}.`;
+    return `Profit goal ${asked}: smaller than the smallest sensible trade here. At the minimum reward/risk of 1.5 and the smallest position, ${tp2} makes ${planned}.`;
   }
   return `Profit goal ${asked}: ${tp2} makes ${planned} at this size.`;
 }
