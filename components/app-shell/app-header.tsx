@@ -12,7 +12,7 @@ const TIGHT = "px-2 sm:px-3";
 export function AppHeader({ user }: { user: PublicUser }) {
   async function logout() {
     await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
-    announceAuthChange();
+    announceAuthChange("signed_out");
     window.location.assign("/");
   }
   return (

@@ -7,8 +7,13 @@ import type { PublicUser } from "./public-user";
 export const USER_QUERY_KEY = ["/api/auth/user"] as const;
 export const AUTH_STATE_EVENT = "auth-state-changed";
 
-/** Tells every open useUser() to look the session up again (spec part 1 section 4). */
-export const announceAuthChange = () => window.dispatchEvent(new Event(AUTH_STATE_EVENT));
+/**
+ * Tells every open useUser() to look the session up again (spec part 1 section 4). After a logout
+ * the answer is known, so the cache is cleared without asking: a request there would only answer
+ * 401 and log an error in a signed-out visitor's console.
+ */
+export const announceAuthChange = (state: "changed" | "signed_out" = "changed") =>
+  window.dispatchEvent(new CustomEvent(AUTH_STATE_EVENT, { detail: state }));
 
 // Session state in the browser: a 401, any non-OK answer or a network failure means signed out.
 export function useUser() {
@@ -24,7 +29,10 @@ export function useUser() {
     },
   });
   useEffect(() => {
-    const refresh = () => void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    const refresh = (event: Event) => {
+      if ((event as CustomEvent).detail === "signed_out") client.setQueryData(USER_QUERY_KEY, null);
+      else void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    };
     window.addEventListener(AUTH_STATE_EVENT, refresh);
     return () => window.removeEventListener(AUTH_STATE_EVENT, refresh);
   }, [client]);
