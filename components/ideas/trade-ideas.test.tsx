@@ -48,7 +48,7 @@ describe("Daily Trade Ideas section", () => {
     listAnswers = [{ status: 200, body: batch([idea()]) }];
     renderIdeas();
     const card = await screen.findByRole("article", { name: "BUY NVDA" });
-    expect(within(card).getByText("181.2500")).toBeInTheDocument();
+    expect(within(card).getByText("181.25")).toBeInTheDocument();
     expect(within(card).getByText("2.18")).toBeInTheDocument();
     expect(screen.getByText("DEMO")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Analyze NVDA" })).toHaveAttribute(

@@ -49,7 +49,7 @@ describe("market widgets", () => {
     renderWidgets();
     const tiles = await screen.findAllByTestId("quote-tile");
     const [aapl, btc, spy] = tiles;
-    expect(within(aapl).getByText("230.5000")).toBeInTheDocument();
+    expect(within(aapl).getByText("230.50")).toBeInTheDocument();
     expect(within(aapl).getByText("Vol 52.40M")).toBeInTheDocument();
     expect(within(aapl).getByText("+1.23").closest("[data-direction]")).toHaveClass("text-bull");
     expect(within(btc).getByText("95,123.46")).toBeInTheDocument();

@@ -23,7 +23,7 @@ export const createAnalysisSchema = z.object({
   budget: requiredNumber(MISSING_INFORMATION).refine((v) => v > 0, "Budget must be greater than 0").refine((v) => v <= 1e9, "Budget is too large"),
   budgetCurrency: z.enum(budgetCurrencies, { error: "Budget currency must be USD, EUR or GBP" }).default("USD"),
   profit: requiredNumber(MISSING_INFORMATION).refine((v) => v > 0, "Profit target must be greater than 0"),
-  profitType: z.enum(profitTypes, { error: "Profit unit must be %, USD, EUR, GBP or JPY" }).default("USD"),
+  profitType: z.enum(profitTypes, { error: "Profit unit must be %, USD, EUR, GBP or JPY" }).default("%"), // the presets are percentages
   riskPercentage: requiredNumber(MISSING_INFORMATION)
     .refine((v) => v >= 0.5 && v <= 10, "Risk percentage must be between 0.5 and 10")
     .refine((v) => Number.isInteger(v * 2), "Risk percentage must be in steps of 0.5"),

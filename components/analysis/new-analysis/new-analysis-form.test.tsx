@@ -93,7 +93,10 @@ describe("New Analysis form", () => {
 
   it("converts the profit between percent of budget and an amount, rounded, when the unit changes", async () => {
     renderForm();
+    // Percent by default (issue 11): the presets are percentages, so a bare "2" is 2%, not $2.
+    expect(field("Profit unit")).toHaveValue("%");
     await userEvent.type(field("Budget"), "3000");
+    await userEvent.selectOptions(field("Profit unit"), "USD");
     await userEvent.type(field("Profit target"), "155");
     await userEvent.selectOptions(field("Profit unit"), "%");
     expect(field("Profit target")).toHaveValue(5);

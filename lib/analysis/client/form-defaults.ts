@@ -30,7 +30,7 @@ export function newAnalysisDefaults(prefill: Prefill | null): NewAnalysisValues 
     budget: prefill ? String(prefill.budget) : "",
     budgetCurrency: "USD",
     profit: prefill ? String(prefill.profit) : "",
-    profitType: prefill?.profitUnit ?? "USD",
+    profitType: prefill?.profitUnit ?? "%", // the presets are percentages: a bare "2" means 2%, not $2
     riskPercentage: "",
     leverage: "1",
     investmentType: prefill?.investmentType ?? "",
