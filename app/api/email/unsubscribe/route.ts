@@ -18,3 +18,10 @@ export const POST = withRoute(
   },
   { allowCrossSite: true },
 );
+
+// GET /api/email/unsubscribe?token=...: a mail client that opens the header's link in a browser
+// lands on the confirmation page (a GET never unsubscribes: link scanners follow links).
+export const GET = withRoute(async ({ req }) => {
+  const token = new URL(req.url).searchParams.get("token") ?? "";
+  return Response.redirect(new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, req.url), 303);
+});
