@@ -23,5 +23,6 @@ export const POST = withRoute(
 // lands on the confirmation page (a GET never unsubscribes: link scanners follow links).
 export const GET = withRoute(async ({ req }) => {
   const token = new URL(req.url).searchParams.get("token") ?? "";
-  return Response.redirect(new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, req.url), 303);
+  // A relative Location: the server's own bind address (req.url under `next start`) is not public.
+  return new Response(null, { status: 303, headers: { location: `/unsubscribe?token=${encodeURIComponent(token)}` } });
 });
