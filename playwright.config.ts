@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     // seed-patterns writes test-only pattern rows before the server opens the database.
     command: `rm -rf ${dataDir} && npx next build && npx tsx tests/e2e/fixtures/seed-patterns.ts && npx next start -p ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health/ready`, // ready: database answers, schema current
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",

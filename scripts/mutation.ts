@@ -76,26 +76,26 @@ const MUTANTS: Mutant[] = [
   {
     id: "outcome-same-bar-loss",
     why: "a bar touching both stop and target counts as a loss in the track record",
-    file: "lib/outcomes/resolve.ts",
+    file: "lib/track-record/resolve.ts",
     find: "if (gapStop || stopHit) {",
     replace: "if (gapStop || (stopHit && !targetHit)) {",
-    tests: ["lib/outcomes/resolve.test.ts"],
+    tests: ["lib/track-record/resolve.test.ts"],
   },
   {
     id: "outcome-no-look-ahead",
     why: "bars before the call was made never decide it",
-    file: "lib/outcomes/resolve.ts",
+    file: "lib/track-record/resolve.ts",
     find: ".filter((b) => b.time * 1000 >= start && b.time * 1000 + barMs <= now.getTime())",
     replace: ".filter((b) => b.time * 1000 + barMs <= now.getTime())",
-    tests: ["lib/outcomes/resolve.test.ts"],
+    tests: ["lib/track-record/resolve.test.ts"],
   },
   {
     id: "outcome-only-closed-bars",
     why: "a bar still forming at `now` never decides a call",
-    file: "lib/outcomes/resolve.ts",
+    file: "lib/track-record/resolve.ts",
     find: ".filter((b) => b.time * 1000 >= start && b.time * 1000 + barMs <= now.getTime())",
     replace: ".filter((b) => b.time * 1000 >= start)",
-    tests: ["lib/outcomes/resolve.test.ts"],
+    tests: ["lib/track-record/resolve.test.ts"],
   },
   {
     id: "simulator-same-bar-loss",
@@ -136,6 +136,14 @@ const MUTANTS: Mutant[] = [
     find: 'return u.role === "admin" || u.plan === "pro";',
     replace: 'return u.role === "admin" || u.plan !== "free";',
     tests: ["lib/plans/access.test.ts"],
+  },
+  {
+    id: "migration-lock",
+    why: "instances starting together on a fresh PostgreSQL database migrate one at a time",
+    file: "lib/db/migrate.ts",
+    find: "exclusive: (work) => withMigrationLock(url, work),",
+    replace: "",
+    tests: ["tests/integration/migrate-concurrent.test.ts"],
   },
 ];
 
@@ -178,7 +186,8 @@ function copyTree() {
 
 function runJest(tests: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const args = ["jest", "--ci", "--silent", "--runInBand", "--bail", ...tests];
+    // Workers, not --runInBand: many files in one Jest process overflow jest-util's global setters.
+    const args = ["jest", "--ci", "--silent", "--maxWorkers=2", "--bail", ...tests];
     child = spawn("npx", args, {
       cwd: work,
       env: { ...process.env, NODE_OPTIONS: "--experimental-vm-modules", TEST_DATABASE_URL: "", CI: "true" },

@@ -21,6 +21,7 @@ node -e "const {Client}=require('pg');const c=new Client({connectionString:proce
 node -e "const u=new URL(process.argv[1]);const s=require('net').connect(Number(u.port||6379),u.hostname);s.setTimeout(2000,()=>process.exit(1));s.on('error',()=>process.exit(1));s.on('connect',()=>s.write('PING\r\n'));s.on('data',d=>process.exit(String(d).startsWith('+PONG')?0:1))" "$REDIS_URL_FOR_TESTS" 2>/dev/null && redis_up=1
 # Tests that need Redis read this while Jest collects them (tests/helpers/services.ts).
 if [ $redis_up = 1 ]; then export TEST_REDIS=up; else export TEST_REDIS=down; fi
+if [ $pg_up = 1 ]; then export TEST_PG=up; else export TEST_PG=down; fi
 if [ "${CI:-}" = "true" ]; then
   [ $pg_up = 1 ] || { echo "!! CI: PostgreSQL does not answer at $PG_URL: the PostgreSQL lane cannot run"; lane postgres failed "PostgreSQL not reachable under CI"; status=1; }
   [ $redis_up = 1 ] || { echo "!! CI: Redis does not answer at $REDIS_URL_FOR_TESTS: the Redis tests cannot run"; lane redis failed "Redis not reachable under CI"; status=1; }

@@ -2,6 +2,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import * as schema from "./schema";
+import { MIGRATIONS, migrateOnce, schemaStatus, withMigrationLock, type MigrationOutcome, type SchemaStatus } from "./migrate";
 
 // One type for both drivers, so services never care which database they talk to.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,9 +17,7 @@ export type RawQuery = (text: string, params: unknown[]) => Promise<Row[]>;
 /** Subscribes to NOTIFY on a channel; only where this process sees every write (see listenLocal). */
 type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<void>;
 
-type Handle = { db: Db; query: RawQuery; listen?: Listen; close: () => Promise<void>; driver: "pglite" | "postgres" };
-
-const MIGRATIONS = path.join(process.cwd(), "drizzle");
+type Handle = { db: Db; query: RawQuery; listen?: Listen; close: () => Promise<void>; driver: "pglite" | "postgres"; migration: MigrationOutcome };
 
 async function openPglite(dataDir: string): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
@@ -28,12 +27,13 @@ async function openPglite(dataDir: string): Promise<Handle> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir, "pglite"));
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
   const query: RawQuery = async (text, params) => (await client.query<Row>(text, params)).rows;
+  // One process per folder, so no lock; a start with a current schema skips the migrator.
+  const migration = await migrateOnce({ query, migrate: () => migrate(db, { migrationsFolder: MIGRATIONS }) });
   const listen: Listen = async (channel, onPayload) => {
     await client.listen(channel, onPayload);
   };
-  return { db: db as unknown as Db, query, listen, close: () => client.close(), driver: "pglite" };
+  return { db: db as unknown as Db, query, listen, close: () => client.close(), driver: "pglite", migration };
 }
 
 async function openPostgres(url: string): Promise<Handle> {
@@ -46,9 +46,17 @@ async function openPostgres(url: string): Promise<Handle> {
   // process dies. The pool replaces the client on the next query.
   pool.on("error", (error) => console.warn("[db] idle PostgreSQL client lost:", error.message));
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
   const query: RawQuery = async (text, params) => (await pool.query<Row>(text, params)).rows;
-  return { db: db as unknown as Db, query, close: () => pool.end(), driver: "postgres" };
+  // Instances starting together: the first migrates under an advisory lock, the others wait and
+  // find the schema current (lib/db/migrate.ts). A failed start must not leave the pool open.
+  let migration: MigrationOutcome;
+  try {
+    migration = await migrateOnce({ query, migrate: () => migrate(db, { migrationsFolder: MIGRATIONS }), exclusive: (work) => withMigrationLock(url, work) });
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return { db: db as unknown as Db, query, close: () => pool.end(), driver: "postgres", migration };
 }
 
 // Opened once per process (PGlite allows a single process per folder) and migrated on first use.
@@ -98,6 +106,20 @@ export async function listenLocal(channel: string, onPayload: (payload: string) 
 export async function dbDriver(): Promise<Handle["driver"]> {
   await getDb();
   return (await holder.__candlewiseDb!).driver;
+}
+
+/** What this process's start did about migrations: applied them, or found the schema current. */
+export async function migrationOutcome(): Promise<MigrationOutcome> {
+  await getDb();
+  return (await holder.__candlewiseDb!).migration;
+}
+
+/** Readiness: the database answers now and has every migration of this build (throws if it does not answer). */
+export async function readiness(): Promise<{ driver: Handle["driver"]; schema: SchemaStatus }> {
+  await getDb();
+  const handle = await holder.__candlewiseDb!;
+  await handle.query("select 1", []);
+  return { driver: handle.driver, schema: await schemaStatus(handle.query) };
 }
 
 export async function closeDb(): Promise<void> {

@@ -7,7 +7,7 @@ import { MINUTE } from "./types";
 // Whether a job actually runs is decided by its lease row (due and not running elsewhere), so
 // several instances, or an external cron hitting /api/cron/* as well, stay safe.
 const TICK_MS = MINUTE;
-const holder = globalThis as unknown as { __candlewiseScheduler?: NodeJS.Timeout };
+const holder = globalThis as unknown as { __candlewiseScheduler?: NodeJS.Timeout; __candlewiseTick?: Promise<void> };
 
 async function tick(): Promise<void> {
   for (const job of jobs) {
@@ -20,9 +20,9 @@ export function startScheduler(): boolean {
   if (holder.__candlewiseScheduler) return false;
   let busy = false;
   const guarded = () => {
-    if (busy) return; // a slow tick is never overlapped by the next one
+    if (busy || !holder.__candlewiseScheduler) return; // never overlapped by the next tick; nothing after stopScheduler
     busy = true;
-    void tick().finally(() => (busy = false));
+    holder.__candlewiseTick = tick().finally(() => (busy = false));
   };
   holder.__candlewiseScheduler = setInterval(guarded, TICK_MS);
   holder.__candlewiseScheduler.unref();
@@ -30,9 +30,11 @@ export function startScheduler(): boolean {
   return true;
 }
 
-export function stopScheduler(): void {
+/** Stops offering jobs; resolves once a tick already running has finished (its leases released). */
+export async function stopScheduler(): Promise<void> {
   if (holder.__candlewiseScheduler) clearInterval(holder.__candlewiseScheduler);
   holder.__candlewiseScheduler = undefined;
+  await holder.__candlewiseTick;
 }
 
 /**

@@ -31,4 +31,11 @@ export function marketCacheStats(): CacheCounters & { hitRate: number | null } {
   return { ...c, hitRate: total ? Math.round((c.hits / total) * 1000) / 10 : null };
 }
 
+/** Graceful shutdown: closes the shared (Redis) cache connection of this process, if any. */
+export async function closeMarketCache(): Promise<void> {
+  const shared = g.__marketCache?.shared as (CacheStore & { quit?: () => Promise<void> }) | null | undefined;
+  g.__marketCache = undefined;
+  await shared?.quit?.();
+}
+
 export { cachedFetcher, cachedMarket, memoryStore };
