@@ -1,20 +1,17 @@
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { toPublicUser } from "@/lib/auth/public-user";
 import { Landing } from "@/components/landing/landing";
-import { AppHeader } from "@/components/app-shell/app-header";
 import { Dashboard } from "@/components/dashboard/dashboard";
 import { Suspense } from "react";
 import { AdminDeniedToast } from "@/components/app-shell/admin-denied-toast";
 
 export const dynamic = "force-dynamic";
 
-// /: landing for signed-out visitors, the dashboard with its header for signed-in users.
+// /: landing for signed-out visitors, the dashboard for signed-in users (the root layout adds the header).
 export default async function Home() {
   const user = await getCurrentUser();
   if (!user) return <Landing />;
   return (
     <>
-      <AppHeader user={toPublicUser(user)} />
       <Suspense fallback={null}><AdminDeniedToast /></Suspense>
       <Dashboard />
     </>

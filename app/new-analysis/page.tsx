@@ -1,8 +1,6 @@
-import { AppHeader } from "@/components/app-shell/app-header";
 import { NewAnalysisForm } from "@/components/analysis/new-analysis/new-analysis-form";
 import { parsePrefill, toSearchParams } from "@/lib/analysis/client/prefill";
 import { requireUser } from "@/lib/auth/current-user";
-import { toPublicUser } from "@/lib/auth/public-user";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +11,6 @@ export default async function NewAnalysisPage({ searchParams }: { searchParams: 
   const user = await requireUser(`/new-analysis${query ? `?${query}` : ""}`);
   return (
     <>
-      <AppHeader user={toPublicUser(user)} />
       <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
         <div className="mb-6 space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">New Analysis</h1>

@@ -18,7 +18,7 @@ export default async function ProfilePage() {
   const trialDays = isOnTrial(user, now) ? trialDaysLeft(user, now) : 0;
   const planLabel = pro ? "PRO" : trialDays > 0 ? `TRIAL (${trialDays} ${trialDays === 1 ? "day" : "days"} left)` : user.plan.toUpperCase();
   return (
-    <main className="mx-auto max-w-xl space-y-4 p-4 pb-24">
+    <main className="mx-auto max-w-xl space-y-4 p-4">
       <h1 className="text-2xl font-semibold">Profile</h1>
       {!user ? (
         <p>User data not found</p>
@@ -51,10 +51,6 @@ export default async function ProfilePage() {
           Contact us at <a className="underline" href={`mailto:${env.SUPPORT_EMAIL}`}>{env.SUPPORT_EMAIL}</a>. We reply within 24 hours on business days.
         </CardContent>
       </Card>
-      <nav className="fixed inset-x-0 bottom-0 flex justify-around border-t border-border bg-background py-3">
-        <Link href="/">Dashboard</Link>
-        <Link href="/profile" aria-current="page">Profile</Link>
-      </nav>
     </main>
   );
 }

@@ -1,30 +1,56 @@
 "use client";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { Badge } from "@/components/ui/badge";
 import { apiRequest } from "@/lib/client/api-client";
 import { announceAuthChange } from "@/lib/auth/use-user";
 import type { PublicUser } from "@/lib/auth/public-user";
+import { cn } from "@/lib/ui/cn";
+import { APP_NAV, isCurrent } from "./app-nav-links";
+import { BottomNav } from "./bottom-nav";
+import { PlanBadge } from "./plan-badge";
 
 const TIGHT = "px-2 sm:px-3";
 
-// Dashboard header: logo -> /, plan badge -> /upgrade, Admin (admins only), Profile, Logout.
+// The header of every signed-in screen (rendered once, by the root layout): logo -> /, the places a
+// trader goes (desktop), the plan badge with tokens left -> /upgrade, Admin (admins only), Logout.
+// On a phone the places move to the bottom bar.
 export function AppHeader({ user }: { user: PublicUser }) {
+  const pathname = usePathname() ?? "/";
   async function logout() {
     await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
     announceAuthChange("signed_out");
     window.location.assign("/");
   }
   return (
-    // On a phone the admin's four controls share 390 px with the logo: tighter gaps and padding.
-    <header className="flex items-center justify-between gap-2 border-b border-border px-3 py-3 sm:px-4">
-      <Link href="/" className="text-base font-semibold sm:text-lg">Candlewise</Link>
-      <nav className="flex shrink-0 items-center gap-1 sm:gap-2">
-        <Link href="/upgrade" aria-label="Your plan"><Badge>{user.plan === "free" ? "FREE" : "PRO"}</Badge></Link>
-        {user.role === "admin" && <Button asChild size="sm" variant="outline" className={TIGHT}><Link href="/admin">Admin</Link></Button>}
-        <Button asChild size="sm" variant="ghost" className={TIGHT}><Link href="/profile">Profile</Link></Button>
-        <Button size="sm" variant="ghost" className={TIGHT} onClick={logout}>Logout</Button>
-      </nav>
-    </header>
+    <>
+      <header className="sticky top-0 z-40 flex items-center justify-between gap-2 border-b border-border bg-background/95 px-3 py-2.5 backdrop-blur sm:px-4">
+        <div className="flex items-center gap-4">
+          <Link href="/" className="text-base font-semibold sm:text-lg">Candlewise</Link>
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {APP_NAV.filter((item) => item.href !== "/profile").map(({ href, label }) => {
+              const current = isCurrent(href, pathname);
+              return (
+                <Link
+                  key={href}
+                  href={href}
+                  aria-current={current ? "page" : undefined}
+                  className={cn("rounded-md px-2.5 py-1.5 text-sm", current ? "bg-muted text-foreground" : "text-muted-foreground hover:text-foreground")}
+                >
+                  {label}
+                </Link>
+              );
+            })}
+          </nav>
+        </div>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <PlanBadge user={user} />
+          {user.role === "admin" && <Button asChild size="sm" variant="outline" className={TIGHT}><Link href="/admin">Admin</Link></Button>}
+          <Button asChild size="sm" variant="ghost" className={cn(TIGHT, "hidden md:inline-flex")}><Link href="/profile">Profile</Link></Button>
+          <Button size="sm" variant="ghost" className={TIGHT} onClick={logout}>Logout</Button>
+        </div>
+      </header>
+      <BottomNav />
+    </>
   );
 }

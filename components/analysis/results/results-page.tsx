@@ -1,6 +1,4 @@
-import { AppHeader } from "@/components/app-shell/app-header";
 import { requireUser } from "@/lib/auth/current-user";
-import { toPublicUser } from "@/lib/auth/public-user";
 import { AnalysisResultsScreen, type ResultsLayout } from "./analysis-results-screen";
 import { loadOwnAnalysis } from "@/lib/analysis/load-own-analysis";
 
@@ -17,7 +15,6 @@ export async function ResultsPage({ id, layout, returnTo }: { id: string | null;
   const initial = await loadOwnAnalysis(user.id, id);
   return (
     <>
-      <AppHeader user={toPublicUser(user)} />
       <AnalysisResultsScreen id={id} initial={initial} layout={layout} />
     </>
   );

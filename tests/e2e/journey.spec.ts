@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { registerUser } from "./helpers";
+import { artefact } from "./fixtures/analysis";
+
+// One header on every signed-in screen: the places a trader goes, the plan badge with the trial's
+// days left and tokens, and on a phone the bottom bar.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+});
+
+const SCREENS = ["/saved-analyses", "/profile", "/track-record", "/upgrade", "/new-analysis"];
+
+test("desktop: every signed-in screen has the header, with a way to every place", async ({ page }) => {
+  await registerUser(page, "nav");
+  for (const path of SCREENS) {
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Candlewise" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Your plan" })).toContainText("FREE");
+    await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+  }
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Track Record" }).click();
+  await expect(page).toHaveURL(/\/track-record$/);
+  await expect(nav.getByRole("link", { name: "Track Record" })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "Saved" }).click();
+  await expect(page).toHaveURL(/\/saved-analyses$/);
+  await page.getByRole("banner").getByRole("link", { name: "Profile" }).click();
+  await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+});
+
+test("a trial user sees TRIAL with the days left in the header and on the profile", async ({ page }) => {
+  await registerUser(page, "navtrial");
+  const started = await page.request.post("/api/auth/start-trial");
+  expect(started.status(), await started.text()).toBeLessThan(300);
+  await page.goto("/profile");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Your plan" })).toContainText("TRIAL · 7d left");
+  await expect(page.getByText("Plan: TRIAL (7 days left)")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the places are in the bottom bar; the header keeps the plan and Logout", async ({ page }) => {
+    await registerUser(page, "navphone");
+    await page.goto("/profile");
+    const bar = page.getByRole("navigation", { name: "Main" });
+    await expect(bar.getByRole("link", { name: "New Analysis" })).toBeInViewport();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeInViewport();
+    await page.screenshot({ path: artefact("journey-phone-profile"), fullPage: false });
+    await bar.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
