@@ -119,9 +119,7 @@ export function RegisterForm({ next }: { next: string }) {
                 id="reg-terms"
                 checked={f.value}
                 onCheckedChange={(v) => f.onChange(v === true)}
-                aria-describedby={
-                  !terms && started ? "reg-terms-required" : undefined
-                }
+                aria-describedby={!terms ? "reg-terms-required" : undefined}
               />
             )}
           />
@@ -135,17 +133,23 @@ export function RegisterForm({ next }: { next: string }) {
             </p>
           </div>
         </div>
-        {!terms && started && (
+        {/* Always say why Create Account is disabled; announce it once the user has started. */}
+        {!terms && (
           <p
             id="reg-terms-required"
-            role="alert"
-            className="text-sm text-destructive-text"
+            role={started ? "alert" : undefined}
+            className={started ? "text-sm text-destructive-text" : "text-sm text-muted-foreground"}
           >
             {TERMS_INLINE_MESSAGE}
           </p>
         )}
         {/* Spec part 1 section 4: Register stays disabled until the terms are accepted. */}
-        <Button type="submit" className="w-full" disabled={!terms || pending}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!terms || pending}
+          aria-describedby={!terms ? "reg-terms-required" : undefined}
+        >
           {pending ? "Creating account..." : "Create Account"}
         </Button>
       </form>

@@ -34,6 +34,10 @@ test("register through the UI: terms gating, password mismatch, then signed in",
   const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   await page.goto("/login");
   await page.getByRole("tab", { name: "Register" }).click();
+  // Before anything is typed, the disabled button already says why it is disabled.
+  await expect(page.getByRole("button", { name: "Create Account" })).toHaveAccessibleDescription(
+    "You must accept the Terms of Service and Privacy Policy to continue.",
+  );
   await page.getByLabel("Email").fill(`ui${id}@example.com`);
   await page.getByLabel("Password", { exact: true }).fill("secret-123");
   await page.getByLabel("Confirm Password").fill("secret-999");
