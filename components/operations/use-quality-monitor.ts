@@ -12,7 +12,7 @@ export const RUN_ALL_PAUSE_MS = 1000;
 export const HISTORY_KEY = "/api/test/history";
 
 const endpoint = (id: TestId, batch?: string) => {
-  const base = RUN_ALL_ORDER.find((e) => e.id === id)!.endpoint;
+  const base = RUN_ALL_ORDER.find((e) => e.id === id)?.endpoint ?? "";
   const params = new URLSearchParams();
   if (id === "system-health") params.set("record", "1");
   if (batch) params.set("batch", batch);
@@ -26,9 +26,14 @@ const initial = (): Record<TestId, TestResult> =>
 
 const newBatchId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
 
+// The spec's toast text, N filled in with one decimal.
+export const scoreText = (score: number) => "Overall system score: N%".replace("N", score.toFixed(1));
+
 export async function callTest(id: TestId, batch?: string): Promise<TestResult & { body?: unknown }> {
-  const testName = RUN_ALL_ORDER.find((e) => e.id === id)!.testName;
   const timestamp = () => new Date().toISOString();
+  const entry = RUN_ALL_ORDER.find((e) => e.id === id);
+  if (!entry) return { testName: String(id), status: "FAILED", successRate: 0, message: "Unknown test type", timestamp: timestamp() };
+  const testName = entry.testName;
   try {
     const res = await fetch(endpoint(id, batch), { credentials: "include" });
     if (!res.ok) return { testName, status: "FAILED", successRate: 0, message: FAILURE_MESSAGES[id], timestamp: timestamp() };
@@ -87,7 +92,7 @@ export function useQualityMonitor() {
       results.push(await run(e.id, batch));
     }
     const score = overallScore(results);
-    toast({ title: "All Tests Completed", description: `Overall system score: ${score.toFixed(1)}%`, variant: score < 80 ? "destructive" : "default" });
+    toast({ title: "All Tests Completed", description: scoreText(score), variant: score < 80 ? "destructive" : "default" });
     setRunningAll(false);
     void queryClient.invalidateQueries({ queryKey: [HISTORY_KEY] });
   }, [run, queryClient]);
