@@ -13,3 +13,4 @@ export * from "@/lib/system/tables";
 export * from "@/lib/track-record/tables";
 export * from "@/lib/rate-limit/tables";
 export * from "@/lib/quality/tables";
+export * from "@/lib/admin/tables";
