@@ -30,12 +30,14 @@ const pct = (xs: number[], p: number) => {
 const f = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : "n/a");
 
 async function evaluate(label: string, dir: string, cases: Case[], verbose: boolean) {
-  const rows: { c: Case; r: ReadDetail; ms: number }[] = [];
+  const rows: { c: Case; r: ReadDetail; ms: number; cpuMs: number }[] = [];
   for (const c of cases) {
     const image = readFileSync(path.join(dir, c.file));
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const r = await readChartImage(image);
-    rows.push({ c, r, ms: performance.now() - t0 });
+    const cpu = process.cpuUsage(cpu0);
+    rows.push({ c, r, ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000 });
   }
   const charts = rows.filter((x) => x.c.isChart);
   const negatives = rows.filter((x) => !x.c.isChart);
@@ -65,6 +67,10 @@ async function evaluate(label: string, dir: string, cases: Case[], verbose: bool
     lastPriceErrorPct: { median: f(pct(errors, 50), 3), p90: f(pct(errors, 90), 3) },
     axisMapping: `${axisOk.length}/${charts.length}`,
     msPerImage: { p50: Math.round(pct(times, 50)), p95: Math.round(pct(times, 95)) },
+    // CPU time of this process per image (OCR worker thread included): what the read costs when
+    // the machine is not shared; wall time above also counts waiting for the 2 shared cores.
+    cpuMsPerImage: { p50: Math.round(pct(rows.map((x) => x.cpuMs), 50)), p95: Math.round(pct(rows.map((x) => x.cpuMs), 95)) },
+    loadAverage: (await import("node:os")).loadavg()[0].toFixed(1),
   };
   console.log(JSON.stringify(summary, null, 1));
   if (verbose) {

@@ -31,3 +31,17 @@ describe("ticker and timeframe from a chart header", () => {
     expect(normaliseTimeframe("240", true)).toBe("4h");
   });
 });
+
+describe("symbol-bar layouts", () => {
+  it.each([
+    [["BYBIT:SOLUSDT W"], "SOLUSDT", "1W"],
+    [["BTC/USDT w 64250.00"], "BTC/USDT", "1W"],
+    [["RELIANCE (15) from 2024-05-01"], "RELIANCE", "15m"],
+    [["RELIANCE 15", "2800.00"], "RELIANCE", "15m"],
+    [["FXCM:GBPUSD 15"], "GBPUSD", "15m"],
+  ])("%j", (lines, ticker, timeframe) => {
+    const h = readHeader(lines);
+    expect(h.candidates[0]).toBe(ticker);
+    expect(h.timeframe).toBe(timeframe);
+  });
+});

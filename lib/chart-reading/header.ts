@@ -106,14 +106,18 @@ export function readHeader(textLines: string[]): HeaderRead {
       const u = t.toUpperCase();
       if (EXCHANGES.includes(u) && !exchange && tokens.length > 1) exchange = u;
       // A timeframe: explicit unit, or a bare minutes number between separators ("Dollar · 15 · PEPPERSTONE").
-      const between = i > 0 && i < tokens.length - 1 && SEP.test(tokens[i - 1]) && SEP.test(tokens[i + 1]);
+      // A bare "15" or "W" counts between separators, in brackets, or right after the symbol ("BYBIT:SOLUSDT W").
+      const afterSymbol = i > 0 && /^([A-Z]{2,12}:)?[A-Z0-9]{2,10}([/-][A-Z]{3,5})?$/.test(tokens[i - 1]) && !STOP.has(tokens[i - 1].toUpperCase());
+      const between = (i > 0 && i < tokens.length - 1 && SEP.test(tokens[i - 1]) && SEP.test(tokens[i + 1])) || /^\(\d{1,3}\)$/.test(tokens[i]) || afterSymbol;
       const tf = /^\(?\d+$/.test(t) && /^day|^week|^hour|^min/i.test(tokens[i + 1] ?? "") ? normaliseTimeframe(`${t.replace("(", "")} ${tokens[i + 1].replace(/[()]/g, "")}`) : normaliseTimeframe(t, between);
       if (tf && !timeframe && (t.length > 1 || between || SEP.test(tokens[i - 1] ?? ""))) timeframe = tf;
       // "AAPL · 1D · NASDAQ": the symbol is the word right before the first separator.
       // "AAPL · 1D · NASDAQ": a symbol right before a separator; "v2 | 4h | SPY": right after one.
-      const titled = SEP.test(tokens[i + 1] ?? "") || (SEP.test(tokens[i - 1] ?? "") && /^[A-Z]{2,6}$/.test(t));
+      const next = (tokens[i + 1] ?? "").replace(/^\(|\)$/g, "");
+      const titled = SEP.test(tokens[i + 1] ?? "") || (SEP.test(tokens[i - 1] ?? "") && /^[A-Z]{2,6}$/.test(t)) ||
+        (i === 0 && /^[A-Z]{2,10}$/.test(t) && !!normaliseTimeframe(next, true));
       if (/^[A-Z][A-Z0-9.]{0,9}$/.test(t) && !STOP.has(u) && titled && !normaliseTimeframe(t) && t.length >= 2) push(strong, t);
-      else if (/^[A-Z][A-Z0-9]{1,5}$/.test(t) && !STOP.has(u) && !normaliseTimeframe(t)) push(weak, t);
+      else if (/^[A-Z][A-Z0-9]{1,9}$/.test(t) && !STOP.has(u) && !normaliseTimeframe(t)) push(weak, t);
     }
   }
   // An exchange named after a symbol ("NASDAQ AAPL").

@@ -18,6 +18,7 @@ test.beforeEach(async ({ page }) => {
 
 const SECTIONS = [
   "Warning",
+  "What we read on your chart", // the analyses here upload a chart screenshot
   "Success Probability",
   "Symbol",
   "Trading Strategy",
