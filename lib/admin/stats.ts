@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
 import { analyses } from "@/lib/analysis/tables";
 import { trialDaysLeft } from "@/lib/plans/access";
+import { userAnalysisCounts } from "./tables";
 import { DAY_MS, startOfUtcDay, windowOf } from "./range";
 import type { DayRange } from "./schemas";
 
@@ -29,6 +30,9 @@ export type AdminStats = {
 
 export type TrialUser = { id: string; email: string; fullName: string | null; trialStartedAt: string | null; trialEndsAt: string | null; daysRemaining: number };
 
+/** Users who never ran an analysis (or deleted every one), read from the per-user counts. */
+export const withoutAnalyses = sql`not exists (select 1 from ${userAnalysisCounts} where ${userAnalysisCounts.userId} = ${users.id} and ${userAnalysisCounts.analyses} > 0)`;
+
 const n = (value: SQL) => sql<number>`${value}`.mapWith(Number);
 const activeTrial = (now: Date) => sql`${users.plan} = 'trial' and ${users.trialEndsAt} > ${now}`;
 
@@ -39,7 +43,7 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
   const analysesInRange = window ? and(gte(analyses.createdAt, window.start), lt(analyses.createdAt, window.end)) : undefined;
   const dayAgo = new Date(now.getTime() - DAY_MS);
 
-  const [[u], [a], [today_], [withoutAnalyses], trials] = await Promise.all([
+  const [[u], [a], [today_], [idle], trials] = await Promise.all([
     // One pass over the users table (or the range's slice of it) for every user figure.
     db
       .select({
@@ -49,7 +53,10 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
       })
       .from(users)
       .where(cohort),
-    db.select({ total: count() }).from(analyses).where(analysesInRange),
+    // The whole service's total comes from the per-user counts (one row per user, not per analysis).
+    analysesInRange
+      ? db.select({ total: count() }).from(analyses).where(analysesInRange)
+      : db.select({ total: n(sql`coalesce(sum(${userAnalysisCounts.analyses}), 0)`) }).from(userAnalysisCounts),
     db
       .select({
         newToday: n(sql`(select count(*) from ${users} where ${users.createdAt} >= ${today})`),
@@ -60,7 +67,7 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
     db
       .select({ total: count() })
       .from(users)
-      .where(and(cohort, sql`not exists (select 1 from ${analyses} where ${analyses.userId} = ${users.id})`)),
+      .where(and(cohort, withoutAnalyses)),
     db
       .select({ id: users.id, email: users.email, fullName: users.fullName, trialStartedAt: users.trialStartedAt, trialEndsAt: users.trialEndsAt, plan: users.plan, role: users.role })
       .from(users)
@@ -78,7 +85,7 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
     activeUsers: today_.active,
     totalAnalyses: a.total,
     analysesToday: today_.analysesToday,
-    usersWithoutAnalyses: withoutAnalyses.total,
+    usersWithoutAnalyses: idle.total,
     trialUsersDetails: trials.map((t) => ({
       id: t.id,
       email: t.email,

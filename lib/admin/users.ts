@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
 import { analyses } from "@/lib/analysis/tables";
@@ -42,8 +42,9 @@ function filters(query: Pick<UsersQuery, "search" | "plan">): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (query.plan) parts.push(eq(users.plan, query.plan));
   if (query.search) {
+    // One lower-cased string per row is cheaper than six ILIKEs over 100,000 rows.
     const p = `%${likeEscape(query.search.toLowerCase())}%`;
-    parts.push(or(ilike(users.email, p), ilike(users.username, p), ilike(users.fullName, p), ilike(users.firstName, p), ilike(users.lastName, p), ilike(users.name, p)));
+    parts.push(sql`lower(concat_ws(' ', ${users.email}, ${users.username}, ${users.fullName}, ${users.firstName}, ${users.lastName}, ${users.name})) like ${p}`);
   }
   return and(...parts);
 }
@@ -58,14 +59,17 @@ const orderings = {
 
 export async function listUsers(db: Db, query: UsersQuery, now: Date) {
   const where = filters(query);
+  // Deferred join: the page's ids come from an index-only scan (however deep the page), then
+  // only those rows are read.
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...orderings[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderings[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    db.select().from(users).where(inArray(users.id, pageIds)).orderBy(...orderings[query.sort]),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {

@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
 import { analyses } from "@/lib/analysis/tables";
@@ -55,7 +56,9 @@ describe("admin stats, charts, users and registrations", () => {
     const all = await getAdminStats(db, NOW);
     expect(all.dateRange).toBeNull();
     expect(all.totalUsers).toBe((await db.select().from(users)).length);
+    expect(all.totalAnalyses).toBe((await db.select().from(analyses)).length);
   });
+
 
   it("draws every day of the range, quiet days as zero, and the plan mix", async () => {
     const charts = await getCharts(await getDb(), { startDate: "2031-03-08", endDate: "2031-03-15" });
@@ -86,6 +89,21 @@ describe("admin stats, charts, users and registrations", () => {
     expect(res.totalRegistrations).toBe(2);
     expect(res.registrations.map((r) => r.email)).toEqual(["today-pro@stats.test", "week-trial@stats.test"]);
     expect(Object.keys(res.registrations[0]).sort()).toEqual(["createdAt", "email", "firstName", "fullName", "id", "isActive", "lastName", "plan"]);
+  });
+});
+
+describe("per-user analysis counts", () => {
+  it("keeps the per-user analysis counts in step with inserts and deletes", async () => {
+    const db = await getDb();
+    const direct = async () => (await db.select().from(users).where(sql`not exists (select 1 from analyses a where a.user_id = ${users.id})`)).length;
+    const before = await getAdminStats(db, NOW);
+    expect(before.usersWithoutAnalyses).toBe(await direct());
+    const [target] = await db.select().from(users).where(eq(users.email, "today-pro@stats.test"));
+    await db.delete(analyses).where(eq(analyses.userId, target.id)); // both of theirs, in one statement
+    const after = await getAdminStats(db, NOW);
+    expect(after.usersWithoutAnalyses).toBe(before.usersWithoutAnalyses + 1);
+    expect(after.usersWithoutAnalyses).toBe(await direct());
+    expect(after.totalAnalyses).toBe(before.totalAnalyses - 2);
   });
 });
 
