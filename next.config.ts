@@ -4,6 +4,10 @@ import { securityHeaders } from "./lib/http/security-headers";
 const nextConfig: NextConfig = {
   // Lets tests and benchmarks build into their own folder without fighting over .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Self-hosting: NEXT_OUTPUT=standalone npm run build gives <distDir>/standalone/server.js, run
+  // with plain `node` (README, "Self-hosted"). Opt-in, because `next start` warns on a standalone
+  // build and Vercel does not need it.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // Native/WASM packages must be loaded by Node, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "tesseract.js", "sharp", "@node-rs/argon2", "pg", "ioredis", "rate-limiter-flexible"],
   // The test and benchmark builds skip Next's own type check: `npm test` runs tsc over the whole
@@ -11,6 +15,12 @@ const nextConfig: NextConfig = {
   // would stop a benchmark that does not use it).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   poweredByHeader: false,
+  experimental: {
+    // The proxy (proxy.ts) buffers request bodies up to this size and silently cuts the rest, so a
+    // chunked upload over the limit used to reach the handler truncated and fail as unreadable.
+    // Just above the upload limit, the handler's own count sees the excess and answers 413.
+    proxyClientMaxBodySize: Number(process.env.UPLOAD_MAX_BYTES || 10 * 1024 * 1024) + 64 * 1024,
+  },
   reactStrictMode: true,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV !== "production") }];

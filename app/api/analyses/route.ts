@@ -21,6 +21,7 @@ import { listOwnAnalyses } from "@/lib/analysis/store";
 import { getDb } from "@/lib/db/client";
 import { withUser } from "@/lib/http/route";
 import { consumeAnalysisAllowance } from "@/lib/rate-limit/analysis-limiter";
+import { withAnalysisSlot } from "@/lib/rate-limit/analysis-inflight";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -29,9 +30,11 @@ export const maxDuration = 60;
 // POST /api/analyses: one analysis from a chart screenshot and the trade parameters (costs one token)
 export const POST = withUser({}, async ({ req, user }) => {
   await consumeAnalysisAllowance(user.id);
-  const form = await readAnalysisForm(req);
-  const result = await createAnalysis(await analysisDeps(), user, form);
-  return Response.json(result, { status: 201 });
+  return withAnalysisSlot(user.id, async () => {
+    const form = await readAnalysisForm(req);
+    const result = await createAnalysis(await analysisDeps(), user, form);
+    return Response.json(result, { status: 201 });
+  });
 });
 
 // GET /api/analyses: the caller's 50 most recent analyses (summaries, newest first)

@@ -78,7 +78,7 @@ export async function readAnalysisForm(req: Request, limit = env.UPLOAD_MAX_BYTE
     for (const v of form.getAll(key)) {
       if (typeof v === "string" || files.length >= 2) continue;
       if (v.size > limit) throw tooLarge(limit);
-      if (v.size > 0) files.push({ name: v.name || key, data: Buffer.from(await v.arrayBuffer()) });
+      if (v.size > 0) files.push({ name: (v.name || key).slice(0, 100), data: Buffer.from(await v.arrayBuffer()) });
     }
   }
   const progress = field("progressId");

@@ -1,14 +1,24 @@
 // Uploaded screenshots: the content decides (sharp must decode it), never the name or the type
-// header. Decompression bombs are refused by a pixel limit; what we keep is a re-encoded JPEG of
-// at most 1280x720 with all metadata (EXIF, GPS) stripped.
+// header. Only raster screenshots are taken (no SVG: it is a document with scripts and links,
+// not a screenshot, and rendering it is open-ended work). Size is checked from the header before
+// any pixel is decoded: above MAX_INPUT_PIXELS (15 megapixels, far above any real screen) the
+// upload is refused with 413. What we keep is a re-encoded JPEG of at most 1280x720 with all
+// metadata (EXIF, GPS) stripped; OCR gets its own copy, downscaled to what it reads at.
+// Decoding runs in the bounded image pool (lib/concurrency/image-pool.ts).
 import "server-only";
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/errors";
+import { WORK_WIDTH } from "@/lib/chart-reading/types";
+import { imagePool } from "@/lib/concurrency/image-pool";
 
-export const MAX_INPUT_PIXELS = 50_000_000; // ~8K x 6K; a real screenshot is far below
+export const MAX_INPUT_PIXELS = 15_000_000;
 export const MAX_WIDTH = 1280;
 export const MAX_HEIGHT = 720;
+/** The OCR copy: as wide as the chart reader works (it downscales to this anyway), 3x as tall. */
+export const OCR_MAX_WIDTH = WORK_WIDTH;
+export const OCR_MAX_HEIGHT = WORK_WIDTH * 3;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
 export interface PreparedImage {
   role: "chart" | "news";
@@ -16,31 +26,64 @@ export interface PreparedImage {
   width: number;
   height: number;
   sha256: string;
-  original: Buffer; // kept in memory only, for OCR at full resolution
+  /** Kept in memory only, for OCR: lossless, at most OCR_MAX_WIDTH x OCR_MAX_HEIGHT. */
+  original: Buffer;
 }
 
 const notAnImage = (name: string) => new AppError("bad_request", `CHART_VALIDATION_FAILED: ${name} is not an image file.`);
+const tooManyPixels = (name: string, w: number, h: number) =>
+  new AppError(
+    "payload_too_large",
+    `CHART_VALIDATION_FAILED: ${name} is ${w}x${h} pixels (${(Math.round((w * h) / 100_000) / 10).toLocaleString("en-US")} megapixels); the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Please upload a smaller screenshot.`,
+  );
+const svgRefused = (name: string) =>
+  new AppError("unsupported_media_type", `CHART_VALIDATION_FAILED: ${name} is an SVG drawing. Charts must be screenshots: please upload a PNG, JPEG or WebP image.`);
 
-export async function prepareImage(data: Buffer, name: string, role: PreparedImage["role"]): Promise<PreparedImage> {
+// SVG (and any XML) starts with "<" after optional whitespace or a byte-order mark: refused before
+// sharp parses a byte of it.
+function looksLikeMarkup(data: Buffer): boolean {
+  const head = data.subarray(0, 512).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  return head.startsWith("<");
+}
+
+/** Header-only checks: format and size, no pixel decoded. */
+export async function checkImage(data: Buffer, name: string): Promise<Metadata> {
+  if (looksLikeMarkup(data)) throw svgRefused(name);
   let meta: Metadata;
   try {
-    meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The pixel limit is ours, checked below with a clear 413: sharp's own would be a decode error.
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage(name);
   }
-  if (!meta.format || !meta.width || !meta.height) throw notAnImage(name);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new AppError("payload_too_large", `CHART_VALIDATION_FAILED: ${name} is too large (${meta.width}x${meta.height} pixels).`);
-  }
+  if (meta.format === "svg") throw svgRefused(name);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage(name);
+  // Animated images decode every page: count them all.
+  const pages = meta.pages && meta.pages > 1 ? meta.pages : 1;
+  if (meta.width * meta.height * pages > MAX_INPUT_PIXELS) throw tooManyPixels(name, meta.width, meta.height * pages);
+  return meta;
+}
+
+async function encode(data: Buffer, name: string, role: PreparedImage["role"]): Promise<PreparedImage> {
   try {
-    const { data: jpeg, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .rotate() // honour EXIF orientation before the metadata is dropped
-      .resize({ width: MAX_WIDTH, height: MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 80, mozjpeg: false })
-      .toBuffer({ resolveWithObject: true });
-    return { role, jpeg, width: info.width, height: info.height, sha256: createHash("sha256").update(jpeg).digest("hex"), original: data };
+    const input = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate(); // EXIF orientation before metadata is dropped
+    const [{ data: jpeg, info }, original] = await Promise.all([
+      input()
+        .resize({ width: MAX_WIDTH, height: MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 80, mozjpeg: false })
+        .toBuffer({ resolveWithObject: true }),
+      role === "chart"
+        ? input().resize({ width: OCR_MAX_WIDTH, height: OCR_MAX_HEIGHT, fit: "inside", withoutEnlargement: true }).png({ compressionLevel: 1 }).toBuffer()
+        : Promise.resolve(Buffer.alloc(0)),
+    ]);
+    return { role, jpeg, width: info.width, height: info.height, sha256: createHash("sha256").update(jpeg).digest("hex"), original };
   } catch {
     throw notAnImage(name);
   }
+}
+
+export async function prepareImage(data: Buffer, name: string, role: PreparedImage["role"]): Promise<PreparedImage> {
+  await checkImage(data, name);
+  return imagePool.run(() => encode(data, name, role));
 }

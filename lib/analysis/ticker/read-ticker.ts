@@ -4,7 +4,8 @@
 // used for levels, and a vision model's numbers are checked against the axis read.
 import "server-only";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
+import { imagePool } from "@/lib/concurrency/image-pool";
 import { noMarketDataFor } from "@/lib/analysis/chart-check";
 import { readChartImage } from "@/lib/chart-reading/read-image";
 import type { ReadDetail } from "@/lib/chart-reading/read-chart";
@@ -27,7 +28,9 @@ export interface TickerReading {
 /** Reads the screenshot offline; null when OCR is off or the image cannot be read at all. */
 export async function readScreenshot(chart: Buffer | null): Promise<ReadDetail | null> {
   if (!chart || !env.OCR_ENABLED) return null;
-  return readChartImage(chart).catch((error) => {
+  // In the bounded image pool (lib/concurrency/image-pool.ts); a full pool's 503 reaches the caller.
+  return imagePool.run(() => readChartImage(chart)).catch((error) => {
+    if (isAppError(error)) throw error;
     console.warn("[chart-reading] failed", error instanceof Error ? error.message : error);
     return null;
   });
