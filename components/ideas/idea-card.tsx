@@ -16,7 +16,7 @@ export function analyzeHref(idea: TradeIdea): string {
     ticker: idea.ticker,
     budget: String(SCAN.budget),
     profit: `${SCAN.profitGoalPercent}%`,
-    type: SCAN.investmentType,
+    type: idea.tradingType ?? SCAN.investmentType,
   });
   return `/new-analysis?${q.toString()}`;
 }

@@ -1,4 +1,5 @@
 import type { InstrumentAnalysis } from "@/lib/analysis/engine/analyze-instrument";
+import type { InvestmentType } from "@/lib/analysis/schemas";
 import type { DataSource, InstrumentType } from "@/lib/providers/market/types";
 import type { TradeIdea } from "./types";
 
@@ -7,6 +8,7 @@ import type { TradeIdea } from "./types";
 // are the scan's inputs below, each from the spec or a published rule.
 export const SCAN = {
   investmentType: "scalping" as const, // trade idea cards default to scalping (spec part 1 section 9)
+  styles: ["scalping", "intraday", "swing"] as const satisfies readonly InvestmentType[], // the styles a scan spreads over
   budget: 750, // card default budget (spec part 1 section 9)
   profitGoalPercent: 5, // the New Analysis prefill default profit (spec part 1 section 2)
   riskPercentage: 2, // the middle risk preset (spec part 1 section 9)
@@ -26,19 +28,25 @@ export const LEVERAGE_BY_ASSET: Record<InstrumentType, number> = {
 export const MIN_CONFIDENCE = 50;
 export const MIN_REWARD_RISK = 1.5;
 export const MAX_IDEAS = 6;
-/** A scalping idea needs a market that is trading: its last bar must be this recent. */
+/** A scalping or intraday idea needs a market that is trading: its last bar must be this recent. */
 export const MAX_BAR_AGE_SECONDS = 30 * 60;
+export const MAX_PER_STYLE = 2;
+export const MAX_PER_ASSET = 2;
+export type IdeaStyle = (typeof SCAN.styles)[number];
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
-export function buildIdea(a: InstrumentAnalysis, now: Date, source: DataSource): TradeIdea | null {
+export function buildIdea(a: InstrumentAnalysis, now: Date, source: DataSource, style: IdeaStyle = SCAN.investmentType): TradeIdea | null {
   if (a.recommendation !== "BUY" && a.recommendation !== "SELL") return null;
   // Without enough history the engine falls back to a default probability: not an idea to show.
   if (!a.backtest.sufficient) return null;
-  // A closed market (weekend, overnight) cannot be scalped: no idea until it trades again.
+  // A closed market (weekend, overnight) cannot be traded within minutes or hours: no idea until it trades again.
   const lastBar = a.candles[a.candles.length - 1];
-  if (!lastBar || now.getTime() / 1000 - lastBar.time > MAX_BAR_AGE_SECONDS) return null;
+  if (style !== "swing" && (!lastBar || now.getTime() / 1000 - lastBar.time > MAX_BAR_AGE_SECONDS)) return null;
   const l = a.plan.levels;
+  // Buying at an overbought RSI (selling at an oversold one) at market chases the move: no idea.
+  const rsi = a.indicators.rsi;
+  if (l.entryType === "market" && ((a.recommendation === "BUY" && rsi > 70) || (a.recommendation === "SELL" && rsi < 30))) return null;
   const leverage = LEVERAGE_BY_ASSET[a.instrument.type];
   const margin = leverage > 0 ? l.positionValue / leverage : l.positionValue;
   const usedLeverage = l.positionValue / SCAN.budget;
@@ -51,8 +59,8 @@ export function buildIdea(a: InstrumentAnalysis, now: Date, source: DataSource):
     ticker: a.instrument.symbol,
     symbol: a.instrument.symbol,
     name: a.instrument.name,
-    tradingType: SCAN.investmentType,
-    investmentType: SCAN.investmentType,
+    tradingType: style,
+    investmentType: style,
     timeFrame: a.timeframe.interval,
     timeframe: a.timeframe.interval,
     tradeDirection: a.recommendation,
@@ -80,10 +88,23 @@ export function buildIdea(a: InstrumentAnalysis, now: Date, source: DataSource):
   };
 }
 
-/** The best few: enough confidence and reward/risk, highest confidence first, then reward/risk. */
+/** The best few, spread over styles and asset classes: highest confidence first (then reward/
+ * risk), at most two per style and two per asset class while others qualify. */
 export function selectIdeas(ideas: TradeIdea[]): TradeIdea[] {
-  return ideas
+  const ranked = ideas
     .filter((i) => i.confidence >= MIN_CONFIDENCE && i.riskReward >= MIN_REWARD_RISK)
-    .sort((a, b) => b.confidence - a.confidence || b.riskReward - a.riskReward || a.ticker.localeCompare(b.ticker))
-    .slice(0, MAX_IDEAS);
+    .sort((a, b) => b.confidence - a.confidence || b.riskReward - a.riskReward || a.ticker.localeCompare(b.ticker));
+  const picked: TradeIdea[] = [];
+  const count = (key: (i: TradeIdea) => string, value: string) => picked.filter((i) => key(i) === value).length;
+  for (const idea of ranked) {
+    if (picked.length >= MAX_IDEAS) break;
+    if (count((i) => i.tradingType, idea.tradingType) >= MAX_PER_STYLE || count((i) => i.asset, idea.asset) >= MAX_PER_ASSET) continue;
+    picked.push(idea);
+  }
+  // Too few distinct groups today: fill with the next best rather than show fewer ideas.
+  for (const idea of ranked) {
+    if (picked.length >= MAX_IDEAS) break;
+    if (!picked.includes(idea)) picked.push(idea);
+  }
+  return picked;
 }

@@ -19,12 +19,16 @@ export async function scanUniverse(market: MarketData, now: Date): Promise<{ ide
   const universe = await market.universe();
   const found: TradeIdea[] = [];
   let failed = 0;
-  const scanOne = async (instrument: Instrument) => {
+  // Each instrument is read in one style, rotating every hour, so a scan costs one analysis per
+  // instrument and its ideas spread over scalping, intraday and swing.
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  const scanOne = async (instrument: Instrument, index: number) => {
+    const style = SCAN.styles[(index + hour) % SCAN.styles.length];
     try {
       const analysis = await analyzeInstrument({
         symbol: instrument.symbol,
         instrument,
-        investmentType: SCAN.investmentType,
+        investmentType: style,
         budget: SCAN.budget,
         profitGoal: { value: SCAN.profitGoalPercent, type: "%" },
         riskPercentage: SCAN.riskPercentage,
@@ -33,7 +37,7 @@ export async function scanUniverse(market: MarketData, now: Date): Promise<{ ide
         market,
         light: true,
       });
-      const idea = buildIdea(analysis, now, market.source);
+      const idea = buildIdea(analysis, now, market.source, style);
       if (idea) found.push(idea);
     } catch (error) {
       // One instrument without data (closed market, provider hiccup) must not sink the scan.
@@ -42,7 +46,7 @@ export async function scanUniverse(market: MarketData, now: Date): Promise<{ ide
     }
   };
   for (let i = 0; i < universe.length; i += CONCURRENCY) {
-    await Promise.all(universe.slice(i, i + CONCURRENCY).map(scanOne));
+    await Promise.all(universe.slice(i, i + CONCURRENCY).map((inst, k) => scanOne(inst, i + k)));
   }
   return { ideas: selectIdeas(found), scanned: universe.length, failed };
 }

@@ -1,3 +1,4 @@
+import type { InvestmentType } from "@/lib/analysis/schemas";
 import type { DataSource, InstrumentType } from "@/lib/providers/market/types";
 
 // One daily trade idea as GET /api/dashboard/trade-ideas serves it. The spec (part 1 section 3)
@@ -7,13 +8,13 @@ export type TradeIdea = {
   ticker: string;
   symbol: string;
   name: string;
-  tradingType: "scalping";
-  investmentType: "scalping";
+  tradingType: InvestmentType; // the style the engine analysed it in (scans spread over scalping, intraday, swing)
+  investmentType: InvestmentType;
   timeFrame: string; // the bar interval the engine read, e.g. "5m"
   timeframe: string;
   tradeDirection: "BUY" | "SELL";
   sentiment: "BULLISH" | "BEARISH";
-  confidence: number; // the engine's success probability, percent
+  confidence: number; // the backtested probability of this call (same rules on this symbol's history), percent
   entry: number;
   entryPrice: number;
   takeProfit: number;
