@@ -1,15 +1,24 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { readSessionUserId } from "@/lib/auth/session";
+import { readSessionRef } from "@/lib/auth/session";
+import { isMalformedPath } from "@/lib/http/bad-path";
 import { signedOutAccess } from "@/lib/routing/public-paths";
 
-// First gate for signed-out visitors (the cookie must decode). Layouts and handlers still check
-// the user row themselves, so a deleted or deactivated account is refused there.
+// First gate: refuses paths that cannot be decoded (400, instead of the framework's 500), then
+// sends signed-out visitors away (the cookie must decode and name a session). Layouts and
+// handlers still check the session and user row themselves, so a revoked session, a deleted or
+// a deactivated account is refused there.
 export async function proxy(req: NextRequest) {
-  const access = signedOutAccess(req.nextUrl.pathname);
-  if (access === "allow" || (await readSessionUserId(req.headers))) return NextResponse.next();
+  const path = req.nextUrl.pathname;
+  if (isMalformedPath(path)) {
+    return path.startsWith("/api/")
+      ? NextResponse.json({ message: "Invalid request path" }, { status: 400 })
+      : new NextResponse("Bad request: invalid path", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+  const access = signedOutAccess(path);
+  if (access === "allow" || (await readSessionRef(req.headers))?.sessionId) return NextResponse.next();
   if (access === "unauthorized") return NextResponse.json({ message: "Unauthorized" }, { status: 401 });
   const url = new URL("/login", req.url);
-  url.searchParams.set("next", req.nextUrl.pathname + req.nextUrl.search);
+  url.searchParams.set("next", path + req.nextUrl.search);
   return NextResponse.redirect(url);
 }
 

@@ -84,3 +84,13 @@ describe("logs carry no secrets", () => {
     }
   });
 });
+
+describe("badly percent-encoded paths", () => {
+  it.each(["/api/analysis/%ff%fe", "/analysis/%ff%fe", "/api/cron/%ff", "/api/saved-analyses/%00", "/dashboard/%E0%A4%A"])("%s: 400 from the proxy, never the framework's 500", async (path) => {
+    const { proxy } = await import("@/proxy");
+    const { NextRequest } = await import("next/server");
+    const res = await proxy(new NextRequest(`http://localhost:3000${path}`));
+    expect(res.status).toBe(400);
+    if (path.startsWith("/api/")) expect((await res.json()).message).toBe("Invalid request path");
+  });
+});
