@@ -114,6 +114,12 @@ async function run(title: string, scale: Scale, check: boolean) {
 
 async function main() {
   let ok = true;
+  // Re-measure a database kept by an earlier run (BENCH_KEEP_DB=1) without seeding it again.
+  if (process.env.BENCH_EXISTING_URL) {
+    process.env.DATABASE_URL = process.env.BENCH_EXISTING_URL;
+    print("PostgreSQL (existing database)", await suite(await getDb(), { users: 100_000, analyses: 1_000_000, activity: 500_000 }), true);
+    return closeDb();
+  }
   const base = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const { Client } = await import("pg");
   const admin = new Client({ connectionString: base });

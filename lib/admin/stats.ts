@@ -43,7 +43,7 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
   const analysesInRange = window ? and(gte(analyses.createdAt, window.start), lt(analyses.createdAt, window.end)) : undefined;
   const dayAgo = new Date(now.getTime() - DAY_MS);
 
-  const [[u], [a], [today_], [idle], trials] = await Promise.all([
+  const [[u], [a], [today_], [counted], trials] = await Promise.all([
     // One pass over the users table (or the range's slice of it) for every user figure.
     db
       .select({
@@ -53,10 +53,7 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
       })
       .from(users)
       .where(cohort),
-    // The whole service's total comes from the per-user counts (one row per user, not per analysis).
-    analysesInRange
-      ? db.select({ total: count() }).from(analyses).where(analysesInRange)
-      : db.select({ total: n(sql`coalesce(sum(${userAnalysisCounts.analyses}), 0)`) }).from(userAnalysisCounts),
+    analysesInRange ? db.select({ total: count() }).from(analyses).where(analysesInRange) : Promise.resolve([{ total: -1 }]),
     db
       .select({
         newToday: n(sql`(select count(*) from ${users} where ${users.createdAt} >= ${today})`),
@@ -64,10 +61,12 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
         analysesToday: n(sql`(select count(*) from ${analyses} where ${analyses.createdAt} >= ${today})`),
       })
       .from(sql`(select 1) as one`),
+    // From the per-user counts (one row per user who ever ran an analysis, never per analysis):
+    // the service's analyses, and how many users have any, so the rest have none.
     db
-      .select({ total: count() })
-      .from(users)
-      .where(and(cohort, withoutAnalyses)),
+      .select({ analyses: n(sql`coalesce(sum(${userAnalysisCounts.analyses}), 0)`), users: n(sql`count(*) filter (where ${userAnalysisCounts.analyses} > 0)`) })
+      .from(userAnalysisCounts)
+      .where(cohort ? sql`${userAnalysisCounts.userId} in (select ${users.id} from ${users} where ${cohort})` : undefined),
     db
       .select({ id: users.id, email: users.email, fullName: users.fullName, trialStartedAt: users.trialStartedAt, trialEndsAt: users.trialEndsAt, plan: users.plan, role: users.role })
       .from(users)
@@ -83,9 +82,9 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
     conversionRate: u.total ? Math.round((u.pro / u.total) * 1000) / 10 : 0,
     activeTrialUsers: u.trial,
     activeUsers: today_.active,
-    totalAnalyses: a.total,
+    totalAnalyses: range ? a.total : counted.analyses,
     analysesToday: today_.analysesToday,
-    usersWithoutAnalyses: idle.total,
+    usersWithoutAnalyses: u.total - counted.users,
     trialUsersDetails: trials.map((t) => ({
       id: t.id,
       email: t.email,
