@@ -6,7 +6,11 @@ export const dynamic = "force-dynamic";
 export const metadata = { title: "Reset password · Candlewise", referrer: "no-referrer" };
 
 // /reset-password?token=...: the e-mailed link lands here (signed out).
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   return (
     <AuthCardPage title="Choose a new password">
@@ -14,7 +18,11 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         <ResetPasswordForm token={token} />
       ) : (
         <p className="text-sm">
-          This page needs the link from your e-mail. <Link href="/forgot-password" className="underline">Ask for a reset link</Link>.
+          This page needs the link from your e-mail.{" "}
+          <Link href="/forgot-password" className="underline">
+            Ask for a reset link
+          </Link>
+          .
         </p>
       )}
     </AuthCardPage>

@@ -19,7 +19,16 @@ type Props = {
 };
 
 // Subject and plain-text content; the server escapes it into the e-mail layout (no HTML).
-export function ComposeCard({ subject, content, selectedCount, pending, onSubject, onContent, onClearSelection, onSend }: Props) {
+export function ComposeCard({
+  subject,
+  content,
+  selectedCount,
+  pending,
+  onSubject,
+  onContent,
+  onClearSelection,
+  onSend,
+}: Props) {
   return (
     <Card>
       <CardHeader>
@@ -40,9 +49,17 @@ export function ComposeCard({ subject, content, selectedCount, pending, onSubjec
           </div>
           <div className="space-y-2">
             <Label htmlFor="email-content">Email Content</Label>
-            <textarea id="email-content" className={textareaClass} value={content} maxLength={20_000} onChange={(e) => onContent(e.target.value)} aria-describedby="email-content-hint" />
+            <textarea
+              id="email-content"
+              className={textareaClass}
+              value={content}
+              maxLength={20_000}
+              onChange={(e) => onContent(e.target.value)}
+              aria-describedby="email-content-hint"
+            />
             <p id="email-content-hint" className="text-xs text-muted-foreground">
-              Plain text. Blank lines start paragraphs; links are made clickable. Every e-mail carries an unsubscribe link.
+              Plain text. Blank lines start paragraphs; links are made clickable. Every e-mail carries an unsubscribe
+              link.
             </p>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -50,10 +67,17 @@ export function ComposeCard({ subject, content, selectedCount, pending, onSubjec
               {selectedCount} {selectedCount === 1 ? "recipient" : "recipients"} selected
             </p>
             <div className="flex gap-2">
-              <Button type="button" variant="outline" onClick={onClearSelection} disabled={selectedCount === 0 || pending}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={onClearSelection}
+                disabled={selectedCount === 0 || pending}
+              >
                 Clear selection
               </Button>
-              <Button type="submit" disabled={pending}>{pending ? "Sending..." : "Send Email"}</Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? "Sending..." : "Send Email"}
+              </Button>
             </div>
           </div>
         </form>

@@ -17,7 +17,10 @@ export function EmailDashboard({ outboxOnly }: { outboxOnly: boolean }) {
   const toggle = (emails: string[], on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
-      for (const e of emails) (on ? next.add(e) : next.delete(e));
+      for (const e of emails) {
+        if (on) next.add(e);
+        else next.delete(e);
+      }
       return next;
     });
 
@@ -38,8 +41,8 @@ export function EmailDashboard({ outboxOnly }: { outboxOnly: boolean }) {
       <h1 className="text-2xl font-semibold">Email Dashboard</h1>
       {outboxOnly && (
         <p className="rounded-md border border-border bg-muted p-3 text-sm">
-          No e-mail provider is configured (RESEND_API_KEY), so nothing leaves this server: every e-mail is kept in the outbox below,
-          where you can read it (and copy a password reset link for a user).
+          No e-mail provider is configured (RESEND_API_KEY), so nothing leaves this server: every e-mail is kept in the
+          outbox below, where you can read it (and copy a password reset link for a user).
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">

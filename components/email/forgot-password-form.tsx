@@ -27,7 +27,11 @@ export function ForgotPasswordForm() {
       setAnswer(body.message);
       toast({ title: "Check your e-mail", description: body.message });
     } catch (err) {
-      toast({ title: "Request failed", description: errorMessage(err, "Unable to send the reset link"), variant: "destructive" });
+      toast({
+        title: "Request failed",
+        description: errorMessage(err, "Unable to send the reset link"),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -36,10 +40,20 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <Field id="forgot-email" label="Email" error={error}>
-        <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} {...describedBy("forgot-email", error)} />
+        <Input
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          {...describedBy("forgot-email", error)}
+        />
       </Field>
-      <Button type="submit" className="w-full" disabled={pending}>{pending ? "Sending..." : "Send reset link"}</Button>
-      <p role="status" className="text-sm text-muted-foreground">{answer}</p>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Sending..." : "Send reset link"}
+      </Button>
+      <p role="status" className="text-sm text-muted-foreground">
+        {answer}
+      </p>
     </form>
   );
 }

@@ -20,7 +20,11 @@ const STATUS: Record<OutboxMessage["status"], { label: string; variant: BadgePro
   logged: { label: "In outbox (not sent)", variant: "secondary" },
   failed: { label: "Failed", variant: "destructive" },
 };
-const KIND: Record<OutboxMessage["kind"], string> = { welcome: "Welcome", password_reset: "Password reset", bulk: "Bulk" };
+const KIND: Record<OutboxMessage["kind"], string> = {
+  welcome: "Welcome",
+  password_reset: "Password reset",
+  bulk: "Bulk",
+};
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function MessageRow({ m, onRetry, retrying }: { m: OutboxMessage; onRetry: (id: string) => void; retrying: boolean }) {
@@ -38,13 +42,21 @@ function MessageRow({ m, onRetry, retrying }: { m: OutboxMessage; onRetry: (id: 
           </Button>
         )}
       </div>
-      {m.error && <p className="text-xs text-destructive-text">{m.status === "failed" ? "Failed" : "Last try"}: {m.error} (attempts: {m.attempts})</p>}
+      {m.error && (
+        <p className="text-xs text-destructive-text">
+          {m.status === "failed" ? "Failed" : "Last try"}: {m.error} (attempts: {m.attempts})
+        </p>
+      )}
       <details>
         <summary className="cursor-pointer text-xs text-muted-foreground">Show message</summary>
         {m.text === null ? (
-          <p className="mt-1 text-xs text-muted-foreground">Hidden: this password reset link was delivered to its owner.</p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            Hidden: this password reset link was delivered to its owner.
+          </p>
         ) : (
-          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-xs">{m.text}</pre>
+          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-xs">
+            {m.text}
+          </pre>
         )}
       </details>
     </li>
@@ -61,7 +73,11 @@ export function OutboxCard() {
   const qs = new URLSearchParams({ page: String(page), pageSize: "20" });
   if (kind) qs.set("kind", kind);
   if (status) qs.set("status", status);
-  const { data, error, refetch, isFetching } = useQuery<OutboxPage>({ queryKey: [`${OUTBOX_KEY}?${qs}`], placeholderData: keepPreviousData, refetchInterval: 15_000 });
+  const { data, error, refetch, isFetching } = useQuery<OutboxPage>({
+    queryKey: [`${OUTBOX_KEY}?${qs}`],
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   async function retry(id: string) {
@@ -69,9 +85,21 @@ export function OutboxCard() {
     try {
       const res = await apiRequest("POST", `/api/admin/email-outbox/${encodeURIComponent(id)}/retry`);
       const { message } = (await res.json()) as { message: OutboxMessage };
-      toast(message.status === "failed" ? { title: "Email Send Failed", description: message.error ?? "All emails failed to send", variant: "destructive" } : { title: "Email retried", description: `Now: ${STATUS[message.status].label}` });
+      toast(
+        message.status === "failed"
+          ? {
+              title: "Email Send Failed",
+              description: message.error ?? "All emails failed to send",
+              variant: "destructive",
+            }
+          : { title: "Email retried", description: `Now: ${STATUS[message.status].label}` },
+      );
     } catch (err) {
-      toast({ title: "Email Send Error", description: errorMessage(err, "Failed to send bulk emails"), variant: "destructive" });
+      toast({
+        title: "Email Send Error",
+        description: errorMessage(err, "Failed to send bulk emails"),
+        variant: "destructive",
+      });
     } finally {
       setRetrying(false);
       void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(OUTBOX_KEY) });
@@ -81,8 +109,20 @@ export function OutboxCard() {
   const filter = (id: string, label: string, value: string, set: (v: string) => void, options: [string, string][]) => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} className={selectClass} value={value} onChange={(e) => { set(e.target.value); setPage(1); }}>
-        {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(e) => {
+          set(e.target.value);
+          setPage(1);
+        }}
+      >
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -93,20 +133,43 @@ export function OutboxCard() {
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap items-end gap-3">
-          {filter("outbox-kind", "Kind", kind, setKind, [["", "All kinds"], ["bulk", "Bulk"], ["welcome", "Welcome"], ["password_reset", "Password reset"]])}
-          {filter("outbox-status", "Status", status, setStatus, [["", "All statuses"], ["queued", "Queued"], ["sent", "Sent"], ["logged", "In outbox (not sent)"], ["failed", "Failed"]])}
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>Refresh</Button>
+          {filter("outbox-kind", "Kind", kind, setKind, [
+            ["", "All kinds"],
+            ["bulk", "Bulk"],
+            ["welcome", "Welcome"],
+            ["password_reset", "Password reset"],
+          ])}
+          {filter("outbox-status", "Status", status, setStatus, [
+            ["", "All statuses"],
+            ["queued", "Queued"],
+            ["sent", "Sent"],
+            ["logged", "In outbox (not sent)"],
+            ["failed", "Failed"],
+          ])}
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            Refresh
+          </Button>
         </div>
-        {error ? <p role="alert" className="text-sm text-destructive-text">Could not load the outbox.</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-destructive-text">
+            Could not load the outbox.
+          </p>
+        ) : null}
         {data && data.total === 0 && <p className="text-sm text-muted-foreground">No e-mails yet.</p>}
         <ul className="divide-y divide-border" aria-label="Outbox messages">
-          {(data?.messages ?? []).map((m) => <MessageRow key={m.id} m={m} onRetry={retry} retrying={retrying} />)}
+          {(data?.messages ?? []).map((m) => (
+            <MessageRow key={m.id} m={m} onRetry={retry} retrying={retrying} />
+          ))}
         </ul>
         <div className="flex items-center justify-between gap-2 text-sm">
           <span>{data ? `Page ${data.page} of ${pageCount} · ${data.total} e-mails` : "Loading..."}</span>
           <div className="flex gap-2">
-            <Button size="sm" variant="outline" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>Previous</Button>
-            <Button size="sm" variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pageCount}>Next</Button>
+            <Button size="sm" variant="outline" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+              Previous
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pageCount}>
+              Next
+            </Button>
           </div>
         </div>
       </CardContent>

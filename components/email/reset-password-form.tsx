@@ -32,25 +32,50 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await apiRequest("POST", "/api/auth/reset-password", { token, password: values.password });
       toast({ title: "Password changed", description: "You are signed in. Other devices have been signed out." });
       announceAuthChange();
+      // A full load, as after login: every part of the app starts again with the new session.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/");
     } catch (err) {
-      toast({ title: "Password reset failed", description: errorMessage(err, "Unable to reset the password"), variant: "destructive" });
+      toast({
+        title: "Password reset failed",
+        description: errorMessage(err, "Unable to reset the password"),
+        variant: "destructive",
+      });
       setPending(false);
     }
   }
 
-  const set = (name: "password" | "confirmPassword") => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: "password" | "confirmPassword") => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <Field id="reset-password" label="New Password" hint="At least 6 characters" error={errors.password}>
-        <Input type="password" autoComplete="new-password" value={values.password} onChange={set("password")} {...describedBy("reset-password", errors.password, true)} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set("password")}
+          {...describedBy("reset-password", errors.password, true)}
+        />
       </Field>
       <Field id="reset-confirm" label="Confirm Password" error={errors.confirmPassword}>
-        <Input type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} {...describedBy("reset-confirm", errors.confirmPassword)} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set("confirmPassword")}
+          {...describedBy("reset-confirm", errors.confirmPassword)}
+        />
       </Field>
-      <Button type="submit" className="w-full" disabled={pending}>{pending ? "Saving..." : "Set new password"}</Button>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Saving..." : "Set new password"}
+      </Button>
       <p className="text-sm text-muted-foreground">
-        Link expired? <Link href="/forgot-password" className="underline">Ask for a new one</Link>.
+        Link expired?{" "}
+        <Link href="/forgot-password" className="underline">
+          Ask for a new one
+        </Link>
+        .
       </p>
     </form>
   );

@@ -6,7 +6,14 @@ const toastMock = toast as jest.Mock;
 
 function answer(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status < 400, status, statusText: "", headers: new Headers({ "content-type": "application/json" }), text: async () => text, json: async () => body } as unknown as Response;
+  return {
+    ok: status < 400,
+    status,
+    statusText: "",
+    headers: new Headers({ "content-type": "application/json" }),
+    text: async () => text,
+    json: async () => body,
+  } as unknown as Response;
 }
 const ok = { recipients: ["a@example.com", "b@example.com"], subject: "Hi", content: "Hello" };
 
@@ -17,38 +24,90 @@ describe("sending a bulk e-mail from the dashboard (spec part 2, sections 5 and 
     const fetchMock = jest.fn();
     globalThis.fetch = fetchMock;
     expect(await sendBulk({ recipients: [], subject: " ", content: "" })).toBe(false);
-    expect(toastMock).toHaveBeenLastCalledWith(expect.objectContaining({ description: "Please provide both subject and email content", variant: "destructive" }));
+    expect(toastMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: "Please provide both subject and email content", variant: "destructive" }),
+    );
     expect(await sendBulk({ recipients: [], subject: "Hi", content: "Hello" })).toBe(false);
-    expect(toastMock).toHaveBeenLastCalledWith(expect.objectContaining({ description: "Please select at least one user to send email to" }));
+    expect(toastMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: "Please select at least one user to send email to" }),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("clears the form only when nothing failed", async () => {
-    globalThis.fetch = jest.fn(async () => answer(200, { success: true, sent: 2, total: 2, failed: [], skipped: 0, queued: 0, outboxOnly: false, message: "Sent 2 of 2 e-mails" }));
+    globalThis.fetch = jest.fn(async () =>
+      answer(200, {
+        success: true,
+        sent: 2,
+        total: 2,
+        failed: [],
+        skipped: 0,
+        queued: 0,
+        outboxOnly: false,
+        message: "Sent 2 of 2 e-mails",
+      }),
+    );
     expect(await sendBulk(ok)).toBe(true);
-    expect(toastMock).toHaveBeenLastCalledWith({ title: "Emails Sent", description: "Sent 2 of 2 e-mails", variant: "default" });
+    expect(toastMock).toHaveBeenLastCalledWith({
+      title: "Emails Sent",
+      description: "Sent 2 of 2 e-mails",
+      variant: "default",
+    });
 
-    globalThis.fetch = jest.fn(async () => answer(200, { success: true, sent: 1, total: 2, failed: [{ email: "b@example.com", reason: "x" }], skipped: 0, queued: 0, outboxOnly: false, message: "Sent 1 of 2 e-mails, 1 failed" }));
+    globalThis.fetch = jest.fn(async () =>
+      answer(200, {
+        success: true,
+        sent: 1,
+        total: 2,
+        failed: [{ email: "b@example.com", reason: "x" }],
+        skipped: 0,
+        queued: 0,
+        outboxOnly: false,
+        message: "Sent 1 of 2 e-mails, 1 failed",
+      }),
+    );
     expect(await sendBulk(ok)).toBe(false);
-    expect(toastMock).toHaveBeenLastCalledWith(expect.objectContaining({ description: "Sent 1 of 2 e-mails, 1 failed" }));
+    expect(toastMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: "Sent 1 of 2 e-mails, 1 failed" }),
+    );
   });
 
   it("says 'Email Send Failed' with the message, or 'All emails failed to send'", async () => {
     globalThis.fetch = jest.fn(async () => answer(200, { success: false, sent: 0, total: 2, failed: [], message: "" }));
     expect(await sendBulk(ok)).toBe(false);
-    expect(toastMock).toHaveBeenLastCalledWith({ title: "Email Send Failed", description: "All emails failed to send", variant: "destructive" });
+    expect(toastMock).toHaveBeenLastCalledWith({
+      title: "Email Send Failed",
+      description: "All emails failed to send",
+      variant: "destructive",
+    });
 
-    globalThis.fetch = jest.fn(async () => answer(429, { message: "You can send one bulk e-mail per minute. Please wait 40 seconds and try again." }));
+    globalThis.fetch = jest.fn(async () =>
+      answer(429, { message: "You can send one bulk e-mail per minute. Please wait 40 seconds and try again." }),
+    );
     await sendBulk(ok);
-    expect(toastMock).toHaveBeenLastCalledWith({ title: "Email Send Failed", description: "You can send one bulk e-mail per minute. Please wait 40 seconds and try again.", variant: "destructive" });
+    expect(toastMock).toHaveBeenLastCalledWith({
+      title: "Email Send Failed",
+      description: "You can send one bulk e-mail per minute. Please wait 40 seconds and try again.",
+      variant: "destructive",
+    });
   });
 
   it("says 'Email Send Error' / 'Failed to send bulk emails' when the request itself breaks", async () => {
     globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError("network down")));
     expect(await sendBulk(ok)).toBe(false);
-    expect(toastMock).toHaveBeenLastCalledWith({ title: "Email Send Error", description: "Failed to send bulk emails", variant: "destructive" });
-    globalThis.fetch = jest.fn(async () => answer(500, { message: "Something went wrong on our side. Please try again." }));
+    expect(toastMock).toHaveBeenLastCalledWith({
+      title: "Email Send Error",
+      description: "Failed to send bulk emails",
+      variant: "destructive",
+    });
+    globalThis.fetch = jest.fn(async () =>
+      answer(500, { message: "Something went wrong on our side. Please try again." }),
+    );
     await sendBulk(ok);
-    expect(toastMock).toHaveBeenLastCalledWith({ title: "Email Send Error", description: "Failed to send bulk emails", variant: "destructive" });
+    expect(toastMock).toHaveBeenLastCalledWith({
+      title: "Email Send Error",
+      description: "Failed to send bulk emails",
+      variant: "destructive",
+    });
   });
 });

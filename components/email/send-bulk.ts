@@ -20,11 +20,19 @@ export async function sendBulk(input: { recipients: string[]; subject: string; c
     const res = await apiRequest("POST", "/api/admin/send-bulk-email", input);
     const body = (await res.json()) as BulkEmailResult;
     if (!body.success) {
-      toast({ title: "Email Send Failed", description: body.message || "All emails failed to send", variant: "destructive" });
+      toast({
+        title: "Email Send Failed",
+        description: body.message || "All emails failed to send",
+        variant: "destructive",
+      });
       return false;
     }
     const partial = body.failed.length > 0;
-    toast({ title: partial ? "Emails partly sent" : "Emails Sent", description: body.message, variant: partial ? "destructive" : "default" });
+    toast({
+      title: partial ? "Emails partly sent" : "Emails Sent",
+      description: body.message,
+      variant: partial ? "destructive" : "default",
+    });
     return !partial;
   } catch (error) {
     // A refusal the server explains (a bad address, the one-a-minute limit) is a failed send;

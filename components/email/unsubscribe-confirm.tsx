@@ -5,7 +5,9 @@ import { apiRequest, errorMessage } from "@/lib/client/api-client";
 
 // A button rather than an automatic opt-out on page load: mail scanners open links too.
 export function UnsubscribeConfirm({ token }: { token: string }) {
-  const [state, setState] = useState<{ kind: "idle" | "pending" | "done" | "error"; message?: string }>({ kind: "idle" });
+  const [state, setState] = useState<{ kind: "idle" | "pending" | "done" | "error"; message?: string }>({
+    kind: "idle",
+  });
   async function confirm() {
     setState({ kind: "pending" });
     try {
@@ -22,7 +24,9 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
           {state.kind === "pending" ? "Unsubscribing..." : "Unsubscribe"}
         </Button>
       )}
-      <p role="status" className={state.kind === "error" ? "text-sm text-destructive-text" : "text-sm"}>{state.message}</p>
+      <p role="status" className={state.kind === "error" ? "text-sm text-destructive-text" : "text-sm"}>
+        {state.message}
+      </p>
     </div>
   );
 }

@@ -14,7 +14,11 @@ import { emailOutbox } from "./tables";
 const ONE_PER_MINUTE = "You can send one bulk e-mail per minute. Please wait {seconds} seconds and try again.";
 
 function summary(r: Omit<BulkEmailResult, "message" | "success">): string {
-  const parts = [r.outboxOnly ? `Saved ${r.sent} of ${r.total} e-mails to the outbox (no e-mail provider is configured)` : `Sent ${r.sent} of ${r.total} e-mails`];
+  const parts = [
+    r.outboxOnly
+      ? `Saved ${r.sent} of ${r.total} e-mails to the outbox (no e-mail provider is configured)`
+      : `Sent ${r.sent} of ${r.total} e-mails`,
+  ];
   if (r.failed.length) parts.push(`${r.failed.length} failed`);
   if (r.queued) parts.push(`${r.queued} queued for an automatic retry`);
   if (r.skipped) parts.push(`${r.skipped} skipped (unsubscribed)`);
@@ -44,21 +48,35 @@ export async function sendBulkEmail(
       reachable.map((r) => ({ to: r.email, userId: r.id, kind: "bulk" as const, subject, text: input.content.trim() })),
       { origin: options.origin, now, grouped: true },
     );
-    await logActivity(tx as unknown as Db, admin.id, "email", `Bulk e-mail "${subject.slice(0, 80)}" to ${reachable.length} users`);
+    await logActivity(
+      tx as unknown as Db,
+      admin.id,
+      "email",
+      `Bulk e-mail "${subject.slice(0, 80)}" to ${reachable.length} users`,
+    );
     return queued;
   });
   await deliverOutbox(db, sender, now, { ids });
   const rows = ids.length
-    ? await db.select({ recipient: emailOutbox.recipient, status: emailOutbox.status, error: emailOutbox.error }).from(emailOutbox).where(inArray(emailOutbox.id, ids))
+    ? await db
+        .select({ recipient: emailOutbox.recipient, status: emailOutbox.status, error: emailOutbox.error })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.id, ids))
     : [];
   const result = {
     sent: rows.filter((r) => r.status === "sent" || r.status === "logged").length,
     total: recipients.length,
-    failed: rows.filter((r) => r.status === "failed").map((r) => ({ email: r.recipient, reason: r.error ?? "Unknown error" })),
+    failed: rows
+      .filter((r) => r.status === "failed")
+      .map((r) => ({ email: r.recipient, reason: r.error ?? "Unknown error" })),
     skipped: recipients.length - reachable.length,
     queued: rows.filter((r) => r.status === "queued" || r.status === "sending").length,
     outboxOnly: sender.name === "outbox",
   };
   const success = result.sent + result.queued > 0;
-  return { success, ...result, message: success ? summary(result) : result.failed.length ? "All emails failed to send" : summary(result) };
+  return {
+    success,
+    ...result,
+    message: success ? summary(result) : result.failed.length ? "All emails failed to send" : summary(result),
+  };
 }

@@ -39,8 +39,20 @@ async function claimGroups(db: Db, now: Date, maxGroups: number, ids?: string[])
   if (keys.length === 0) return [];
   const claimed = await db
     .update(emailOutbox)
-    .set({ status: "sending", lockedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(and(due(now), inArray(emailOutbox.batchKey, keys.map((k) => k.key))))
+    .set({
+      status: "sending",
+      lockedUntil: new Date(now.getTime() + CLAIM_MS),
+      attempts: sql`${emailOutbox.attempts} + 1`,
+    })
+    .where(
+      and(
+        due(now),
+        inArray(
+          emailOutbox.batchKey,
+          keys.map((k) => k.key),
+        ),
+      ),
+    )
     .returning();
   const groups = new Map<string, OutboxRow[]>();
   for (const row of claimed.sort((a, b) => a.id.localeCompare(b.id))) {
@@ -51,7 +63,14 @@ async function claimGroups(db: Db, now: Date, maxGroups: number, ids?: string[])
 
 async function sendGroup(sender: EmailSender, rows: OutboxRow[]): Promise<SendOutcome[]> {
   try {
-    const messages = rows.map((r) => ({ to: r.recipient, from: emailFrom(), subject: r.subject, text: r.body, html: r.html, headers: r.headers ?? undefined }));
+    const messages = rows.map((r) => ({
+      to: r.recipient,
+      from: emailFrom(),
+      subject: r.subject,
+      text: r.body,
+      html: r.html,
+      headers: r.headers ?? undefined,
+    }));
     return await sender.sendBatch(messages, `outbox-${rows[0].batchKey}`);
   } catch (error) {
     console.error("[email] sender threw", safeError(error));
@@ -60,7 +79,14 @@ async function sendGroup(sender: EmailSender, rows: OutboxRow[]): Promise<SendOu
 }
 
 // One statement per kind of outcome (not per row): a 1,000-recipient send records in a handful.
-async function record(db: Db, sender: EmailSender, rows: OutboxRow[], outcomes: SendOutcome[], now: Date, result: DeliveryResult) {
+async function record(
+  db: Db,
+  sender: EmailSender,
+  rows: OutboxRow[],
+  outcomes: SendOutcome[],
+  now: Date,
+  result: DeliveryResult,
+) {
   const sent: { id: string; providerId: string | null }[] = [];
   const later = new Map<string, { ids: string[]; reason: string; at: Date }>();
   const failed = new Map<string, string[]>();
@@ -81,11 +107,17 @@ async function record(db: Db, sender: EmailSender, rows: OutboxRow[], outcomes: 
       const status = sender.name === "outbox" ? "logged" : "sent";
       const ids = sent.filter((s) => s.providerId).map((s) => sql`when ${s.id} then ${s.providerId}`);
       const providerId = ids.length ? sql`case ${emailOutbox.id} ${sql.join(ids, sql` `)} else null end` : null;
-      await tx.update(emailOutbox).set({ status, providerId, sentAt: now, lockedUntil: null, error: null }).where(mine(sent.map((s) => s.id)));
+      await tx
+        .update(emailOutbox)
+        .set({ status, providerId, sentAt: now, lockedUntil: null, error: null })
+        .where(mine(sent.map((s) => s.id)));
       result[status] += sent.length;
     }
     for (const { ids, reason, at } of later.values()) {
-      await tx.update(emailOutbox).set({ status: "queued", nextAttemptAt: at, lockedUntil: null, error: reason }).where(mine(ids));
+      await tx
+        .update(emailOutbox)
+        .set({ status: "queued", nextAttemptAt: at, lockedUntil: null, error: reason })
+        .where(mine(ids));
       result.retrying += ids.length;
     }
     for (const [reason, ids] of failed) {

@@ -21,4 +21,3 @@ export async function forgotPassword(req: Request, email: string): Promise<{ mes
   deliverInBackground(ids);
   return { message: FORGOT_PASSWORD_ANSWER };
 }
-

@@ -13,7 +13,9 @@ const pending = new Set<Promise<unknown>>();
 export function deliverInBackground(ids: string[]): void {
   if (ids.length === 0) return;
   const run = (async () => deliverOutbox(await getDb(), emailSender(), new Date(), { ids }))()
-    .catch((error: unknown) => console.error("[email] background delivery failed; the outbox job will retry", safeError(error)))
+    .catch((error: unknown) =>
+      console.error("[email] background delivery failed; the outbox job will retry", safeError(error)),
+    )
     .finally(() => pending.delete(run));
   pending.add(run);
 }

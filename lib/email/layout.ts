@@ -29,7 +29,9 @@ export type RenderedEmail = { text: string; html: string };
 
 /** The plain-text and HTML parts of one message; `unsubscribeUrl` adds the footer link. */
 export function renderEmail(subject: string, text: string, unsubscribeUrl?: string): RenderedEmail {
-  const footerText = unsubscribeUrl ? `\n\n--\nYou receive this because you have a Candlewise account. Unsubscribe: ${unsubscribeUrl}` : "";
+  const footerText = unsubscribeUrl
+    ? `\n\n--\nYou receive this because you have a Candlewise account. Unsubscribe: ${unsubscribeUrl}`
+    : "";
   const footerHtml = unsubscribeUrl
     ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">You receive this because you have a Candlewise account. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></p>`
     : "";

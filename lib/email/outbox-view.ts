@@ -38,17 +38,37 @@ const view = (r: OutboxRow): OutboxMessage => ({
 });
 
 /** Newest first, filtered by kind and status, one page at a time. */
-export async function listOutbox(db: Db, q: OutboxQuery): Promise<{ messages: OutboxMessage[]; total: number; page: number; pageSize: number }> {
-  const where = and(q.kind ? eq(emailOutbox.kind, q.kind) : undefined, q.status ? eq(emailOutbox.status, q.status) : undefined);
+export async function listOutbox(
+  db: Db,
+  q: OutboxQuery,
+): Promise<{ messages: OutboxMessage[]; total: number; page: number; pageSize: number }> {
+  const where = and(
+    q.kind ? eq(emailOutbox.kind, q.kind) : undefined,
+    q.status ? eq(emailOutbox.status, q.status) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(emailOutbox).where(where),
+    db
+      .select()
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(where),
   ]);
   return { messages: rows.map(view), total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Puts a failed message back in the queue as a group of its own (a fresh idempotency key) and tries it now. */
-export async function retryOutboxMessage(db: Db, sender: EmailSender, id: string, now = new Date()): Promise<OutboxMessage> {
+export async function retryOutboxMessage(
+  db: Db,
+  sender: EmailSender,
+  id: string,
+  now = new Date(),
+): Promise<OutboxMessage> {
   const [row] = await db
     .update(emailOutbox)
     .set({ status: "queued", attempts: 0, nextAttemptAt: now, lockedUntil: null, batchKey: newId(), error: null })

@@ -23,7 +23,7 @@ const resetText = (link: string) =>
 
 const googleText = (origin: string) =>
   "Someone (hopefully you) asked to reset the password of your Candlewise account.\n\n" +
-  "Your account has no password: you sign in with Google. Use \"Continue with Google\" on " +
+  'Your account has no password: you sign in with Google. Use "Continue with Google" on ' +
   `${origin}/login with this e-mail address.\n\n` +
   "If you did not ask for this, you can ignore this e-mail.";
 
@@ -31,7 +31,12 @@ const googleText = (origin: string) =>
  * Queues a reset e-mail for an active account with this address and returns the outbox ids;
  * an unknown address queues nothing. The caller answers the same either way.
  */
-export async function requestPasswordReset(db: Db, rawEmail: string, origin: string, now = new Date()): Promise<string[]> {
+export async function requestPasswordReset(
+  db: Db,
+  rawEmail: string,
+  origin: string,
+  now = new Date(),
+): Promise<string[]> {
   const email = rawEmail.trim().toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || !user.isActive) return [];
@@ -39,12 +44,23 @@ export async function requestPasswordReset(db: Db, rawEmail: string, origin: str
     let text: string;
     if (user.passwordHash) {
       const token = randomBytes(32).toString("base64url");
-      await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TTL_MS), createdAt: now });
+      await tx
+        .insert(passwordResetTokens)
+        .values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+          createdAt: now,
+        });
       text = resetText(`${origin}/reset-password?token=${token}`);
     } else {
       text = googleText(origin); // a Google-only account: nothing to reset
     }
-    return queueEmails(tx, [{ to: user.email, userId: user.id, kind: "password_reset", subject: RESET_SUBJECT, text }], { origin, now });
+    return queueEmails(
+      tx,
+      [{ to: user.email, userId: user.id, kind: "password_reset", subject: RESET_SUBJECT, text }],
+      { origin, now },
+    );
   });
 }
 
@@ -58,10 +74,20 @@ export async function resetPassword(db: Db, token: string, password: string, now
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new AppError("bad_request", RESET_LINK_INVALID);
-    const [user] = await tx.update(users).set({ passwordHash }).where(and(eq(users.id, spent.userId), eq(users.isActive, true))).returning();
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, spent.userId), eq(users.isActive, true)))
+      .returning();
     if (!user) throw new AppError("bad_request", RESET_LINK_INVALID);
     await tx
       .update(passwordResetTokens)

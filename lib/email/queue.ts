@@ -45,7 +45,8 @@ export async function queueEmails(
   let batchKey = newId();
   const rows = messages.map((m, i) => {
     if (!options.grouped || i % BATCH_SIZE === 0) batchKey = newId();
-    const unsubscribe = !isAccountMail(m.kind) && m.userId ? unsubscribeParts(m.userId, options.origin, options.now) : undefined;
+    const unsubscribe =
+      !isAccountMail(m.kind) && m.userId ? unsubscribeParts(m.userId, options.origin, options.now) : undefined;
     const { text, html } = renderEmail(m.subject, m.text, unsubscribe?.pageUrl);
     return {
       userId: m.userId,
@@ -63,7 +64,10 @@ export async function queueEmails(
   const ids: string[] = [];
   // Several statements for big sends: each stays well under the driver's parameter limit.
   for (let i = 0; i < rows.length; i += 200) {
-    const inserted = await db.insert(emailOutbox).values(rows.slice(i, i + 200)).returning({ id: emailOutbox.id });
+    const inserted = await db
+      .insert(emailOutbox)
+      .values(rows.slice(i, i + 200))
+      .returning({ id: emailOutbox.id });
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;

@@ -27,7 +27,9 @@ export async function resolveRecipients(db: Db, addresses: string[]): Promise<Re
   const unknown = wanted.filter((a) => !known.has(a));
   if (unknown.length) {
     const named = unknown.slice(0, 3).join(", ") + (unknown.length > 3 ? ` and ${unknown.length - 3} more` : "");
-    throw new AppError("bad_request", `No user has the address ${named}: bulk e-mail goes to existing users only`, { unknown: unknown.slice(0, 50) });
+    throw new AppError("bad_request", `No user has the address ${named}: bulk e-mail goes to existing users only`, {
+      unknown: unknown.slice(0, 50),
+    });
   }
   return found;
 }
@@ -39,11 +41,24 @@ export async function usersWithoutAnalyses(db: Db): Promise<{ emails: string[]; 
   const where = and(
     eq(users.isActive, true),
     eq(users.role, "user"),
-    notExists(db.select({ one: sql`1` }).from(analyses).where(eq(analyses.userId, users.id))),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(analyses)
+        .where(eq(analyses.userId, users.id)),
+    ),
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ email: users.email }).from(users).where(where).orderBy(desc(users.createdAt)).limit(USERS_WITHOUT_ANALYSES_LIMIT),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ email: users.email })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt))
+      .limit(USERS_WITHOUT_ANALYSES_LIMIT),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { emails: rows.map((r) => r.email), total };
 }

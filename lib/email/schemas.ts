@@ -15,8 +15,10 @@ export const bulkEmailSchema = z
   })
   .superRefine((v, ctx) => {
     // One message at a time, in the spec's order: subject and content first, then recipients.
-    if (!v.subject.trim() || !v.content.trim()) return ctx.addIssue({ code: "custom", path: ["subject"], message: SUBJECT_CONTENT_REQUIRED });
-    if (v.recipients.length === 0) return ctx.addIssue({ code: "custom", path: ["recipients"], message: RECIPIENTS_REQUIRED });
+    if (!v.subject.trim() || !v.content.trim())
+      return ctx.addIssue({ code: "custom", path: ["subject"], message: SUBJECT_CONTENT_REQUIRED });
+    if (v.recipients.length === 0)
+      return ctx.addIssue({ code: "custom", path: ["recipients"], message: RECIPIENTS_REQUIRED });
     if (new Set(v.recipients.map((r) => r.trim().toLowerCase())).size > MAX_RECIPIENTS) {
       ctx.addIssue({ code: "custom", path: ["recipients"], message: TOO_MANY_RECIPIENTS });
     }
@@ -38,12 +40,20 @@ export type BulkEmailResult = {
 };
 
 export const forgotPasswordSchema = z.object({
-  email: z.string({ error: FILL_REQUIRED }).trim().min(1, FILL_REQUIRED).max(320).email("Please enter a valid email address"),
+  email: z
+    .string({ error: FILL_REQUIRED })
+    .trim()
+    .min(1, FILL_REQUIRED)
+    .max(320)
+    .email("Please enter a valid email address"),
 });
 
 const newPassword = z.string({ error: FILL_REQUIRED }).min(6, PASSWORD_TOO_SHORT).max(200, "Password is too long");
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: "This password reset link is invalid or has expired. Please request a new one." }).min(1).max(200),
+  token: z
+    .string({ error: "This password reset link is invalid or has expired. Please request a new one." })
+    .min(1)
+    .max(200),
   password: newPassword,
 });
 
@@ -51,10 +61,17 @@ export const resetPasswordSchema = z.object({
 export const resetPasswordFormSchema = z
   .object({ password: z.string(), confirmPassword: z.string() })
   .superRefine((v, ctx) => {
-    if (!v.password || !v.confirmPassword) return ctx.addIssue({ code: "custom", path: ["password"], message: FILL_REQUIRED });
-    if (v.password !== v.confirmPassword) return ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORD_MISMATCH });
+    if (!v.password || !v.confirmPassword)
+      return ctx.addIssue({ code: "custom", path: ["password"], message: FILL_REQUIRED });
+    if (v.password !== v.confirmPassword)
+      return ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORD_MISMATCH });
     const parsed = newPassword.safeParse(v.password);
-    if (!parsed.success) ctx.addIssue({ code: "custom", path: ["password"], message: parsed.error.issues[0]?.message ?? PASSWORD_TOO_SHORT });
+    if (!parsed.success)
+      ctx.addIssue({
+        code: "custom",
+        path: ["password"],
+        message: parsed.error.issues[0]?.message ?? PASSWORD_TOO_SHORT,
+      });
   });
 
 export const FORGOT_PASSWORD_ANSWER =

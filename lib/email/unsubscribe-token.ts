@@ -5,7 +5,8 @@ import { authSecret } from "@/lib/auth/secret";
 // AUTH_SECRET. No login needed; a changed id or date breaks the signature.
 export const UNSUBSCRIBE_TTL_MS = 365 * 24 * 60 * 60_000;
 
-const sign = (payload: string) => createHmac("sha256", `${authSecret()}:email-unsubscribe`).update(payload).digest("base64url");
+const sign = (payload: string) =>
+  createHmac("sha256", `${authSecret()}:email-unsubscribe`).update(payload).digest("base64url");
 
 export function createUnsubscribeToken(userId: string, now: Date): string {
   const payload = `${Buffer.from(userId).toString("base64url")}.${(now.getTime() + UNSUBSCRIBE_TTL_MS).toString(36)}`;

@@ -23,13 +23,21 @@ function welcomeText(user: Pick<User, "firstName" | "username">): string {
  * Queues the welcome e-mail inside the registration's transaction. It runs in a savepoint and
  * swallows its own failure: an e-mail problem never costs anyone their new account.
  */
-export async function queueWelcomeEmail(tx: Db, user: Pick<User, "id" | "email" | "firstName" | "username">, now: Date): Promise<string[]> {
+export async function queueWelcomeEmail(
+  tx: Db,
+  user: Pick<User, "id" | "email" | "firstName" | "username">,
+  now: Date,
+): Promise<string[]> {
   try {
     return await tx.transaction((sp) =>
-      queueEmails(sp, [{ to: user.email, userId: user.id, kind: "welcome", subject: WELCOME_SUBJECT, text: welcomeText(user) }], {
-        origin: "",
-        now,
-      }),
+      queueEmails(
+        sp,
+        [{ to: user.email, userId: user.id, kind: "welcome", subject: WELCOME_SUBJECT, text: welcomeText(user) }],
+        {
+          origin: "",
+          now,
+        },
+      ),
     );
   } catch (error) {
     console.error("[email] welcome e-mail not queued", safeError(error));

@@ -4,8 +4,20 @@ import type { AddressInfo } from "node:net";
 // A stand-in for api.resend.com on loopback, for the real `resend` SDK (new Resend(key, {baseUrl})).
 // It remembers idempotency keys as Resend does (same key -> the first answer again, nothing sent),
 // so `delivered` counts what a real mailbox would have received.
-export type FakeEmail = { from: string; to: string[]; subject: string; text: string; html: string; headers?: Record<string, string> };
-export type FakeCall = { path: string; idempotencyKey: string | null; batchValidation: string | null; emails: FakeEmail[] };
+export type FakeEmail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+export type FakeCall = {
+  path: string;
+  idempotencyKey: string | null;
+  batchValidation: string | null;
+  emails: FakeEmail[];
+};
 
 export type FakeResend = {
   baseUrl: string;
@@ -28,7 +40,14 @@ const read = (req: IncomingMessage) =>
 export async function startFakeResend(): Promise<FakeResend> {
   const remembered = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
-  const fake: FakeResend = { baseUrl: "", calls: [], delivered: [], mode: "up", refuse: new Set(), close: async () => undefined };
+  const fake: FakeResend = {
+    baseUrl: "",
+    calls: [],
+    delivered: [],
+    mode: "up",
+    refuse: new Set(),
+    close: async () => undefined,
+  };
   const server: Server = createServer(async (req, res) => {
     const raw = await read(req);
     const reply = (status: number, body: unknown) => {
@@ -39,15 +58,25 @@ export async function startFakeResend(): Promise<FakeResend> {
     const batch = req.url === "/emails/batch";
     const parsed = JSON.parse(raw || "null");
     const emails: FakeEmail[] = batch ? parsed : [parsed];
-    fake.calls.push({ path: req.url ?? "", idempotencyKey: key, batchValidation: (req.headers["x-batch-validation"] as string) ?? null, emails });
-    if (fake.mode === "down") return reply(503, { name: "internal_server_error", message: "Service unavailable", statusCode: 503 });
+    fake.calls.push({
+      path: req.url ?? "",
+      idempotencyKey: key,
+      batchValidation: (req.headers["x-batch-validation"] as string) ?? null,
+      emails,
+    });
+    if (fake.mode === "down")
+      return reply(503, { name: "internal_server_error", message: "Service unavailable", statusCode: 503 });
     if (key && remembered.has(key)) {
       const first = remembered.get(key)!;
       return reply(first.status, first.body);
     }
     let answer: { status: number; body: unknown };
     if (!batch) {
-      if (fake.refuse.has(emails[0].to[0])) answer = { status: 422, body: { name: "validation_error", message: `Invalid \`to\` field: ${emails[0].to[0]}`, statusCode: 422 } };
+      if (fake.refuse.has(emails[0].to[0]))
+        answer = {
+          status: 422,
+          body: { name: "validation_error", message: `Invalid \`to\` field: ${emails[0].to[0]}`, statusCode: 422 },
+        };
       else {
         fake.delivered.push(emails[0]);
         answer = { status: 200, body: { id: `email_${++counter}` } };

@@ -16,7 +16,8 @@ import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
 
 useTestDb();
 
-const send = (cookie: string | undefined, body: unknown) => sendBulk(jsonRequest("/api/admin/send-bulk-email", body, { cookie }));
+const send = (cookie: string | undefined, body: unknown) =>
+  sendBulk(jsonRequest("/api/admin/send-bulk-email", body, { cookie }));
 const admin = () => createUser({ role: "admin" });
 let fake: FakeResend;
 
@@ -37,7 +38,11 @@ describe("who may use the e-mail APIs", () => {
   it.each([
     ["signed out", async () => undefined, 401],
     ["a free user", async () => (await createUser()).cookie, 403],
-    ["a trial user", async () => (await createUser({ plan: "trial", trialEndsAt: new Date(Date.now() + 86_400_000) })).cookie, 403],
+    [
+      "a trial user",
+      async () => (await createUser({ plan: "trial", trialEndsAt: new Date(Date.now() + 86_400_000) })).cookie,
+      403,
+    ],
     ["a pro user", async () => (await createUser({ plan: "pro" })).cookie, 403],
   ])("%s gets the same refusal from every endpoint", async (_, cookieFor, status) => {
     const cookie = await cookieFor();
@@ -58,19 +63,41 @@ describe("who may use the e-mail APIs", () => {
     const target = await createUser();
     const res = await send(a.cookie, { recipients: [target.email], subject: "Hi", content: "Hello" });
     expect(res.status).toBe(200);
-    const forged = await sendBulk(jsonRequest("/api/admin/send-bulk-email", { recipients: [target.email], subject: "Hi", content: "x" }, { cookie: a.cookie, headers: { origin: "https://evil.example" } }));
+    const forged = await sendBulk(
+      jsonRequest(
+        "/api/admin/send-bulk-email",
+        { recipients: [target.email], subject: "Hi", content: "x" },
+        { cookie: a.cookie, headers: { origin: "https://evil.example" } },
+      ),
+    );
     expect(forged.status).toBe(403);
   });
 });
 
 describe("POST /api/admin/send-bulk-email", () => {
   it.each([
-    ["no subject", { recipients: ["a@example.com"], subject: "", content: "Hello" }, "Please provide both subject and email content"],
-    ["blank content", { recipients: ["a@example.com"], subject: "Hi", content: "   " }, "Please provide both subject and email content"],
+    [
+      "no subject",
+      { recipients: ["a@example.com"], subject: "", content: "Hello" },
+      "Please provide both subject and email content",
+    ],
+    [
+      "blank content",
+      { recipients: ["a@example.com"], subject: "Hi", content: "   " },
+      "Please provide both subject and email content",
+    ],
     ["nothing at all", { recipients: [], subject: "", content: "" }, "Please provide both subject and email content"],
-    ["no recipients", { recipients: [], subject: "Hi", content: "Hello" }, "Please select at least one user to send email to"],
+    [
+      "no recipients",
+      { recipients: [], subject: "Hi", content: "Hello" },
+      "Please select at least one user to send email to",
+    ],
     ["recipients missing", { subject: "Hi", content: "Hello" }, "Please select at least one user to send email to"],
-    ["1,001 recipients", { recipients: Array.from({ length: 1001 }, (_, i) => `u${i}@example.com`), subject: "Hi", content: "Hello" }, "You can send to at most 1,000 users at a time"],
+    [
+      "1,001 recipients",
+      { recipients: Array.from({ length: 1001 }, (_, i) => `u${i}@example.com`), subject: "Hi", content: "Hello" },
+      "You can send to at most 1,000 users at a time",
+    ],
   ])("refuses %s with the spec's message", async (_, body, message) => {
     const res = await send((await admin()).cookie, body);
     expect(res.status).toBe(400);
@@ -80,7 +107,11 @@ describe("POST /api/admin/send-bulk-email", () => {
   it("refuses an address that belongs to no user, naming it, and sends nothing (no open relay)", async () => {
     const a = await admin();
     const known = await createUser();
-    const res = await send(a.cookie, { recipients: [known.email, "stranger@elsewhere.example"], subject: "Hi", content: "Hello" });
+    const res = await send(a.cookie, {
+      recipients: [known.email, "stranger@elsewhere.example"],
+      subject: "Hi",
+      content: "Hello",
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toContain("stranger@elsewhere.example");
     expect(await (await getDb()).select().from(emailOutbox)).toHaveLength(0);
@@ -91,13 +122,27 @@ describe("POST /api/admin/send-bulk-email", () => {
   it("keeps every message in the outbox without a provider, skips and counts opted-out users", async () => {
     const a = await admin();
     const [one, two, out] = await Promise.all([createUser(), createUser(), createUser({ emailOptOut: true })]);
-    const res = await send(a.cookie, { recipients: [one.email, two.email.toUpperCase(), out.email], subject: "Weekly <news>", content: "Markets moved." });
+    const res = await send(a.cookie, {
+      recipients: [one.email, two.email.toUpperCase(), out.email],
+      subject: "Weekly <news>",
+      content: "Markets moved.",
+    });
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, sent: 2, total: 3, failed: [], skipped: 1, queued: 0, outboxOnly: true });
+    expect(body).toMatchObject({
+      success: true,
+      sent: 2,
+      total: 3,
+      failed: [],
+      skipped: 1,
+      queued: 0,
+      outboxOnly: true,
+    });
     expect(body.message).toContain("outbox");
     const rows = await (await getDb()).select().from(emailOutbox);
     expect(rows.map((r) => r.recipient).sort()).toEqual([one.email, two.email].sort());
-    expect(rows.every((r) => r.status === "logged" && r.kind === "bulk" && r.html.includes("Weekly &lt;news&gt;"))).toBe(true);
+    expect(
+      rows.every((r) => r.status === "logged" && r.kind === "bulk" && r.html.includes("Weekly &lt;news&gt;")),
+    ).toBe(true);
   });
 
   it("allows one send per admin per minute: 429 with Retry-After, nothing queued by the second", async () => {
@@ -112,7 +157,9 @@ describe("POST /api/admin/send-bulk-email", () => {
     const subjects = (await (await getDb()).select().from(emailOutbox)).map((r) => r.subject);
     expect(subjects).toEqual(["One"]);
     // Another admin is not held back by the first one's minute.
-    expect((await send((await admin()).cookie, { recipients: [u.email], subject: "Three", content: "x" })).status).toBe(200);
+    expect((await send((await admin()).cookie, { recipients: [u.email], subject: "Three", content: "x" })).status).toBe(
+      200,
+    );
   });
 
   it("through Resend: reports a partial send (sent of total, failures with reasons)", async () => {
@@ -120,7 +167,9 @@ describe("POST /api/admin/send-bulk-email", () => {
     const a = await admin();
     const people = await Promise.all([createUser(), createUser(), createUser()]);
     fake.refuse.add(people[2].email);
-    const body = await (await send(a.cookie, { recipients: people.map((p) => p.email), subject: "Hi", content: "Hello" })).json();
+    const body = await (
+      await send(a.cookie, { recipients: people.map((p) => p.email), subject: "Hi", content: "Hello" })
+    ).json();
     expect(body).toMatchObject({ success: true, sent: 2, total: 3, outboxOnly: false });
     expect(body.failed).toEqual([{ email: people[2].email, reason: expect.stringContaining("Invalid") }]);
     expect(body.message).toBe("Sent 2 of 3 e-mails, 1 failed");
@@ -130,7 +179,9 @@ describe("POST /api/admin/send-bulk-email", () => {
     setEmailSender(createResendSender("re_test", { baseUrl: fake.baseUrl }));
     const people = await Promise.all([createUser(), createUser()]);
     people.forEach((p) => fake.refuse.add(p.email));
-    const body = await (await send((await admin()).cookie, { recipients: people.map((p) => p.email), subject: "Hi", content: "Hello" })).json();
+    const body = await (
+      await send((await admin()).cookie, { recipients: people.map((p) => p.email), subject: "Hi", content: "Hello" })
+    ).json();
     expect(body).toMatchObject({ success: false, sent: 0, total: 2, message: "All emails failed to send" });
     expect(body.failed).toHaveLength(2);
   });
@@ -139,7 +190,9 @@ describe("POST /api/admin/send-bulk-email", () => {
     setEmailSender(createResendSender("re_test", { baseUrl: fake.baseUrl }));
     fake.mode = "down";
     const u = await createUser();
-    const body = await (await send((await admin()).cookie, { recipients: [u.email], subject: "Hi", content: "Hello" })).json();
+    const body = await (
+      await send((await admin()).cookie, { recipients: [u.email], subject: "Hi", content: "Hello" })
+    ).json();
     expect(body).toMatchObject({ success: true, sent: 0, queued: 1, failed: [] });
     expect(body.message).toContain("1 queued for an automatic retry");
   });
@@ -150,8 +203,22 @@ describe("GET /api/admin/users-without-analyses", () => {
     const a = await admin();
     const [idle, busy, gone] = await Promise.all([createUser(), createUser(), createUser({ isActive: false })]);
     await (await getDb()).insert(analyses).values({
-      userId: busy.id, symbol: "AAPL", investmentType: "stocks", recommendation: "BUY", entryPrice: 1, stopLoss: 1, takeProfit1: 1, takeProfit2: 1,
-      successProbability: 1, leverage: 1, riskPercentage: 1, budget: 1, engine: "builtin", dataSource: "demo", input: {}, result: {},
+      userId: busy.id,
+      symbol: "AAPL",
+      investmentType: "stocks",
+      recommendation: "BUY",
+      entryPrice: 1,
+      stopLoss: 1,
+      takeProfit1: 1,
+      takeProfit2: 1,
+      successProbability: 1,
+      leverage: 1,
+      riskPercentage: 1,
+      budget: 1,
+      engine: "builtin",
+      dataSource: "demo",
+      input: {},
+      result: {},
     });
     const body = await (await withoutAnalyses(getRequest("/api/admin/users-without-analyses", a.cookie))).json();
     expect(body.usersWithoutAnalyses).toContain(idle.email);
@@ -168,18 +235,26 @@ describe("the outbox view", () => {
     const [ok, bad] = await Promise.all([createUser(), createUser()]);
     fake.refuse.add(bad.email);
     await send(a.cookie, { recipients: [ok.email, bad.email], subject: "Hi", content: "Hello" });
-    const failed = await (await listOutbox(getRequest("/api/admin/email-outbox?kind=bulk&status=failed", a.cookie))).json();
+    const failed = await (
+      await listOutbox(getRequest("/api/admin/email-outbox?kind=bulk&status=failed", a.cookie))
+    ).json();
     expect(failed.total).toBe(1);
     expect(failed.messages[0]).toMatchObject({ recipient: bad.email, status: "failed", kind: "bulk" });
     expect((await listOutbox(getRequest("/api/admin/email-outbox?kind=welcome", a.cookie))).status).toBe(200);
     expect((await listOutbox(getRequest("/api/admin/email-outbox?status=bogus", a.cookie))).status).toBe(400);
 
     fake.refuse.clear();
-    const res = await retry(jsonRequest(`/api/admin/email-outbox/${failed.messages[0].id}/retry`, {}, { cookie: a.cookie }), params({ id: failed.messages[0].id }));
+    const res = await retry(
+      jsonRequest(`/api/admin/email-outbox/${failed.messages[0].id}/retry`, {}, { cookie: a.cookie }),
+      params({ id: failed.messages[0].id }),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).message).toMatchObject({ status: "sent", error: null });
     expect(fake.delivered.map((d) => d.to[0])).toEqual([ok.email, bad.email]);
-    const again = await retry(jsonRequest(`/api/admin/email-outbox/${failed.messages[0].id}/retry`, {}, { cookie: a.cookie }), params({ id: failed.messages[0].id }));
+    const again = await retry(
+      jsonRequest(`/api/admin/email-outbox/${failed.messages[0].id}/retry`, {}, { cookie: a.cookie }),
+      params({ id: failed.messages[0].id }),
+    );
     expect(again.status).toBe(409);
     const [row] = await (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.id, failed.messages[0].id));
     expect(row.status).toBe("sent");

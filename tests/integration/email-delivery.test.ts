@@ -42,7 +42,13 @@ async function bulkTo(count: number, now = NOW): Promise<string[]> {
     .insert(users)
     .values(Array.from({ length: count }, (_, i) => ({ email: `reader${i}-${tag}@example.com` })))
     .returning();
-  const messages: EmailMessage[] = people.map((u) => ({ to: u.email, userId: u.id, kind: "bulk", subject: "Market update", text: "Hello <b>traders</b>\n\nRead https://candlewise.test/news" }));
+  const messages: EmailMessage[] = people.map((u) => ({
+    to: u.email,
+    userId: u.id,
+    kind: "bulk",
+    subject: "Market update",
+    text: "Hello <b>traders</b>\n\nRead https://candlewise.test/news",
+  }));
   return queueEmails(db, messages, { origin: ORIGIN, now, grouped: true });
 }
 
@@ -75,7 +81,9 @@ describe("delivery through Resend (real SDK, fake API on loopback)", () => {
     expect(mail.html).toContain("Hello &lt;b&gt;traders&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>traders");
     expect(mail.html).toContain('<a href="https://candlewise.test/news"');
-    expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/candlewise\.test\/api\/email\/unsubscribe\?token=.+>$/);
+    expect(mail.headers?.["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/candlewise\.test\/api\/email\/unsubscribe\?token=.+>$/,
+    );
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail.text).toContain(`${ORIGIN}/unsubscribe?token=`);
   });
@@ -100,7 +108,9 @@ describe("delivery through Resend (real SDK, fake API on loopback)", () => {
     const first = await deliverOutbox(db, resend, NOW, { ids });
     expect(first).toMatchObject({ sent: 0, retrying: 3 });
     let rows = await rowsOf(ids);
-    expect(rows.every((r) => r.status === "queued" && r.attempts === 1 && r.error?.includes("internal_server_error"))).toBe(true);
+    expect(
+      rows.every((r) => r.status === "queued" && r.attempts === 1 && r.error?.includes("internal_server_error")),
+    ).toBe(true);
     expect(rows[0].nextAttemptAt.getTime()).toBe(NOW.getTime() + backoffMs(1));
     // Not due yet: nothing is tried again before the backoff.
     expect(await deliverOutbox(db, resend, new Date(NOW.getTime() + 1_000))).toMatchObject({ groups: 0 });
@@ -144,7 +154,10 @@ describe("delivery through Resend (real SDK, fake API on loopback)", () => {
   it("takes back a group whose deliverer vanished mid-send once its claim lapses, and not before", async () => {
     const db = await getDb();
     const ids = await bulkTo(2);
-    await db.update(emailOutbox).set({ status: "sending", attempts: 1, lockedUntil: new Date(NOW.getTime() + CLAIM_MS) }).where(inArray(emailOutbox.id, ids));
+    await db
+      .update(emailOutbox)
+      .set({ status: "sending", attempts: 1, lockedUntil: new Date(NOW.getTime() + CLAIM_MS) })
+      .where(inArray(emailOutbox.id, ids));
     expect(await deliverOutbox(db, resend, NOW)).toMatchObject({ groups: 0 });
     expect(await deliverOutbox(db, resend, new Date(NOW.getTime() + CLAIM_MS))).toMatchObject({ sent: 2 });
   });
@@ -161,7 +174,11 @@ describe("delivery through Resend (real SDK, fake API on loopback)", () => {
   it("sends account mail one by one, without unsubscribe headers", async () => {
     const db = await getDb();
     const u = await createUser();
-    const ids = await queueEmails(db, [{ to: u.email, userId: u.id, kind: "welcome", subject: "Welcome", text: "Hi" }], { origin: ORIGIN, now: NOW });
+    const ids = await queueEmails(
+      db,
+      [{ to: u.email, userId: u.id, kind: "welcome", subject: "Welcome", text: "Hi" }],
+      { origin: ORIGIN, now: NOW },
+    );
     await deliverOutbox(db, resend, NOW, { ids });
     expect(fake.calls[0].path).toBe("/emails");
     expect(fake.calls[0].idempotencyKey).toMatch(/^outbox-/);
@@ -172,7 +189,14 @@ describe("delivery through Resend (real SDK, fake API on loopback)", () => {
 
 describe("POST /api/email/unsubscribe", () => {
   const post = (token: string, init: RequestInit = {}) =>
-    unsubscribeRoute(new Request(`http://localhost:3000/api/email/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example.com" }, ...init }));
+    unsubscribeRoute(
+      new Request(`http://localhost:3000/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example.com" },
+        ...init,
+      }),
+    );
 
   it("opts the user out with a valid token, from a mail client's own site, without a session", async () => {
     const u = await createUser();

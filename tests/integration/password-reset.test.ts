@@ -17,13 +17,16 @@ import { getRequest, jsonRequest } from "../helpers/request";
 
 useTestDb();
 
-const ANSWER = "If an account exists for that e-mail, we have sent a link to reset the password. It is valid for 30 minutes.";
+const ANSWER =
+  "If an account exists for that e-mail, we have sent a link to reset the password. It is valid for 30 minutes.";
 const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0];
 let ip = 0;
 // Each case comes from its own client address unless it says otherwise.
 const from = (address = `10.0.0.${++ip}`) => ({ headers: { "x-forwarded-for": address } });
-const ask = (email: string, address?: string) => forgot(jsonRequest("/api/auth/forgot-password", { email }, from(address)));
-const resetWith = (token: string, password: string) => reset(jsonRequest("/api/auth/reset-password", { token, password }, from()));
+const ask = (email: string, address?: string) =>
+  forgot(jsonRequest("/api/auth/forgot-password", { email }, from(address)));
+const resetWith = (token: string, password: string) =>
+  reset(jsonRequest("/api/auth/reset-password", { token, password }, from()));
 
 async function outboxFor(email: string) {
   await settleDeliveries();
@@ -48,7 +51,12 @@ describe("POST /api/auth/forgot-password", () => {
     expect(await unknown.json()).toEqual({ message: ANSWER });
     expect(await outboxFor("nobody-here@example.com")).toHaveLength(0);
     const [mail] = await outboxFor(u.email);
-    expect(mail).toMatchObject({ kind: "password_reset", status: "logged", subject: "Reset your Candlewise password", headers: null });
+    expect(mail).toMatchObject({
+      kind: "password_reset",
+      status: "logged",
+      subject: "Reset your Candlewise password",
+      headers: null,
+    });
     expect(mail.body).toMatch(/^.*http:\/\/localhost:3000\/reset-password\?token=/m);
   });
 
@@ -69,7 +77,9 @@ describe("POST /api/auth/forgot-password", () => {
     const [mail] = await outboxFor(u.email);
     expect(mail.body).toContain("you sign in with Google");
     expect(mail.body).not.toContain("reset-password?token=");
-    expect(await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id))).toHaveLength(0);
+    expect(
+      await (await getDb()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id)),
+    ).toHaveLength(0);
   });
 
   it("limits requests per account (whoever asks) and per client", async () => {
@@ -96,7 +106,9 @@ describe("POST /api/auth/forgot-password", () => {
 describe("POST /api/auth/reset-password", () => {
   it("sets the new password, ends every old session, signs this browser in, and the link works once", async () => {
     const u = await createUser({ password: "old-secret" });
-    const oldSession = cookieOf(await login(jsonRequest("/api/auth/login", { email: u.email, password: "old-secret" })));
+    const oldSession = cookieOf(
+      await login(jsonRequest("/api/auth/login", { email: u.email, password: "old-secret" })),
+    );
     expect((await currentUser(getRequest("/api/auth/user", oldSession))).status).toBe(200);
     await ask(u.email);
     const token = await linkFor(u.email);
@@ -113,7 +125,9 @@ describe("POST /api/auth/reset-password", () => {
 
     const again = await resetWith(token, "third-secret");
     expect(again.status).toBe(400);
-    expect((await again.json()).message).toBe("This password reset link is invalid or has expired. Please request a new one.");
+    expect((await again.json()).message).toBe(
+      "This password reset link is invalid or has expired. Please request a new one.",
+    );
   });
 
   it("spends every other open link of the account too", async () => {
@@ -152,7 +166,12 @@ describe("POST /api/auth/reset-password", () => {
 });
 
 describe("welcome e-mail on registration", () => {
-  const body = (n: string) => ({ email: `welcome-${n}@example.com`, password: "secret1", username: `welcome_${n}`, termsAccepted: true });
+  const body = (n: string) => ({
+    email: `welcome-${n}@example.com`,
+    password: "secret1",
+    username: `welcome_${n}`,
+    termsAccepted: true,
+  });
 
   it("queues a welcome e-mail with the account", async () => {
     const res = await register(jsonRequest("/api/auth/register", body("a"), from()));
@@ -162,7 +181,11 @@ describe("welcome e-mail on registration", () => {
   });
 
   it("still creates the account when the e-mail provider fails", async () => {
-    const broken: EmailSender = { name: "resend", maxBatch: 100, sendBatch: async () => Promise.reject(new Error("provider exploded")) };
+    const broken: EmailSender = {
+      name: "resend",
+      maxBatch: 100,
+      sendBatch: async () => Promise.reject(new Error("provider exploded")),
+    };
     setEmailSender(broken);
     try {
       const res = await register(jsonRequest("/api/auth/register", body("b"), from()));

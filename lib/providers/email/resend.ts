@@ -4,14 +4,27 @@ import type { EmailSender, OutgoingEmail, SendOutcome } from "./types";
 const TIMEOUT_MS = 15_000;
 // Retrying these can succeed (outage, throttling, a duplicate request still in flight); other
 // errors (a refused address, a bad sender) fail the same way every time.
-const RETRYABLE = new Set(["application_error", "internal_server_error", "rate_limit_exceeded", "concurrent_idempotent_requests", "daily_quota_exceeded", "monthly_quota_exceeded", "missing_api_key", "invalid_api_key", "restricted_api_key"]);
+const RETRYABLE = new Set([
+  "application_error",
+  "internal_server_error",
+  "rate_limit_exceeded",
+  "concurrent_idempotent_requests",
+  "daily_quota_exceeded",
+  "monthly_quota_exceeded",
+  "missing_api_key",
+  "invalid_api_key",
+  "restricted_api_key",
+]);
 
 type ResendError = { name?: string; message?: string; statusCode?: number | null };
 
 /** A reason an admin may read: no key, no header, at most 200 characters. */
 export function sanitizeReason(error: ResendError | string): string {
   const raw = typeof error === "string" ? error : `${error.name ?? "error"}: ${error.message ?? "unknown"}`;
-  return raw.replace(/re_[A-Za-z0-9_]+/g, "re_***").replace(/[\r\n]+/g, " ").slice(0, 200);
+  return raw
+    .replace(/re_[A-Za-z0-9_]+/g, "re_***")
+    .replace(/[\r\n]+/g, " ")
+    .slice(0, 200);
 }
 
 function failure(error: ResendError): SendOutcome {
@@ -20,10 +33,20 @@ function failure(error: ResendError): SendOutcome {
   return { ok: false, reason: sanitizeReason(error), retryable };
 }
 
-const toPayload = (m: OutgoingEmail) => ({ from: m.from, to: [m.to], subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+const toPayload = (m: OutgoingEmail) => ({
+  from: m.from,
+  to: [m.to],
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  headers: m.headers,
+});
 
 /** Resend through its SDK: one message with emails.send, up to 100 with batch.send. */
-export function createResendSender(apiKey: string, options: { baseUrl?: string; timeoutMs?: number } = {}): EmailSender {
+export function createResendSender(
+  apiKey: string,
+  options: { baseUrl?: string; timeoutMs?: number } = {},
+): EmailSender {
   const client = new Resend(apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
   const timeout = () => AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
   return {
@@ -37,7 +60,11 @@ export function createResendSender(apiKey: string, options: { baseUrl?: string; 
         return [error ? failure(error) : { ok: true, providerId: data?.id ?? null }];
       }
       // Permissive: one refused address does not sink the other 99.
-      const { data, error } = await client.batch.send(messages.map(toPayload), { idempotencyKey, batchValidation: "permissive", signal: timeout() });
+      const { data, error } = await client.batch.send(messages.map(toPayload), {
+        idempotencyKey,
+        batchValidation: "permissive",
+        signal: timeout(),
+      });
       if (error) return messages.map(() => failure(error));
       const refused = new Map((("errors" in data ? data.errors : undefined) ?? []).map((e) => [e.index, e.message]));
       const ids = (data?.data ?? []).map((d) => d.id);

@@ -9,9 +9,7 @@ export type OutgoingEmail = {
 };
 
 /** Per message: accepted (with the provider's id), or refused with a reason safe to show an admin. */
-export type SendOutcome =
-  | { ok: true; providerId: string | null }
-  | { ok: false; reason: string; retryable: boolean };
+export type SendOutcome = { ok: true; providerId: string | null } | { ok: false; reason: string; retryable: boolean };
 
 export interface EmailSender {
   /** "resend" delivers; "outbox" only keeps the rows (no RESEND_API_KEY). */

@@ -12,7 +12,11 @@ export const dynamic = "force-dynamic";
 // POST /api/auth/reset-password {token, password}: sets the new password, ends every other
 // session of the account and signs this browser in.
 export const POST = withRoute(async ({ req }) => {
-  await consume("resetPerClient", clientIp(req.headers), "Too many attempts. Please wait {seconds} seconds and try again.");
+  await consume(
+    "resetPerClient",
+    clientIp(req.headers),
+    "Too many attempts. Please wait {seconds} seconds and try again.",
+  );
   const { token, password } = await readJson(req, resetPasswordSchema);
   const user = await resetPassword(await getDb(), token, password);
   const res = json({ user: toPublicUser(user), message: "Your password has been changed." });

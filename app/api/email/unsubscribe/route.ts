@@ -5,7 +5,10 @@ import { unsubscribe, UNSUBSCRIBED } from "@/lib/email/unsubscribe";
 
 export const dynamic = "force-dynamic";
 
-const tokenSchema = z.string({ error: "This unsubscribe link is not valid." }).min(1, "This unsubscribe link is not valid.").max(400);
+const tokenSchema = z
+  .string({ error: "This unsubscribe link is not valid." })
+  .min(1, "This unsubscribe link is not valid.")
+  .max(400);
 
 // POST /api/email/unsubscribe?token=...: the one-click unsubscribe of RFC 8058 (mail clients post
 // "List-Unsubscribe=One-Click" from their own site) and the button of /unsubscribe. The signed
