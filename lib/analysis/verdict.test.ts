@@ -1,4 +1,4 @@
-import { computeVerdict, displayedProbability, enhancedWarnings, verdictLevel } from "./verdict";
+import { computeVerdict, displayedProbability, enhancedWarnings, riskLevelFor, validationScoreFor, verdictLevel } from "./verdict";
 
 const calm = {
   multiTimeframeAnalysis: { overallSignal: "BUY" as const, alignment: 80 },
@@ -50,5 +50,16 @@ describe("verdict rules", () => {
     expect(computeVerdict({ recommendation: "BUY", probability: 90, enhancedAnalysis: stormy })).toMatchObject({ badge: "CAUTION", level: "high_risk" });
     expect(computeVerdict({ recommendation: "BUY", probability: 50, validationScore: 70 }).aiValidated).toBe(true);
     expect(computeVerdict({ recommendation: "BUY", probability: 50, validationScore: 69.9 }).aiValidated).toBe(false);
+  });
+
+  it("never shows AI Validated, a high validation score or LOW risk beside AVOID or high risk", () => {
+    expect(computeVerdict({ recommendation: "WAIT", probability: 30, validationScore: 100 }).aiValidated).toBe(false);
+    expect(computeVerdict({ recommendation: "BUY", probability: 90, enhancedAnalysis: stormy, validationScore: 100 }).aiValidated).toBe(false);
+    expect(validationScoreFor("high_risk", "WAIT", 100)).toBe(50);
+    expect(validationScoreFor("caution", "AVOID", 88)).toBe(50);
+    expect(validationScoreFor("approved", "BUY", 88)).toBe(88);
+    expect(riskLevelFor("high_risk", "WAIT", "LOW")).toBe("HIGH");
+    expect(riskLevelFor("caution", "AVOID", "LOW")).toBe("HIGH");
+    expect(riskLevelFor("approved", "BUY", "LOW")).toBe("LOW");
   });
 });
