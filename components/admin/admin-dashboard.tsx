@@ -25,12 +25,10 @@ export function AdminDashboard() {
     placeholderData: (previous) => previous,
   });
 
-  // A ranged request that fails is the filter failing: say so, and go back to the live figures.
+  // A ranged request that fails is the filter failing: say so; Clear goes back to the live figures.
   const filterFailed = Boolean(error && range);
   useEffect(() => {
-    if (!filterFailed) return;
-    toast({ title: "Errore Filtro", description: errorMessage(error, "Failed to fetch admin stats"), variant: "destructive" });
-    setRange(null);
+    if (filterFailed) toast({ title: "Errore Filtro", description: errorMessage(error, "Failed to fetch admin stats"), variant: "destructive" });
   }, [filterFailed, error]);
 
   return (

@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/client/api-client";
 import { announceAuthChange } from "@/lib/auth/use-user";
@@ -17,10 +18,12 @@ const LINKS = [
 ];
 
 export function AdminNav() {
+  const router = useRouter();
   async function logout() {
     await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
     announceAuthChange();
-    window.location.assign("/");
+    router.replace("/");
+    router.refresh();
   }
   return (
     <header className="border-b border-border px-4 py-3">

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { tmpdir } from "node:os";
 import type Stripe from "stripe";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
@@ -33,7 +34,7 @@ jest.mock("stripe", () => {
 });
 
 // Screenshots on disk, in a folder of this test's own.
-const mockRoot = path.join(require("node:os").tmpdir(), `cw-admin-shots-${process.pid}`);
+const mockRoot = path.join(tmpdir(), `cw-admin-shots-${process.pid}`);
 jest.mock("@/lib/storage", () => {
   const actual = jest.requireActual("@/lib/storage");
   return { ...actual, screenshotStorage: () => actual.filesystemStorage(mockRoot) };
