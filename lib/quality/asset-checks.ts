@@ -38,13 +38,16 @@ export function checkAsset(run: SampleRun, variant: SampleRun | null): AssetChec
   const side = l.stopLoss < l.entryPrice ? 1 : -1;
   const stated = r.recommendation;
 
-  // The badge the results screen shows follows the recommendation, its probability cap and the
-  // side of the levels (a BUY's stop below entry, a SELL's above).
+  // The badge the results screen shows (from the stored result) is the one the engine's own call
+  // and probability give, within the caps (AVOID 0%, WAIT at most 35%), and a BUY's stop sits
+  // below entry, a SELL's above.
   const verdict = computeVerdict({ recommendation: stated, probability: r.successProbability, enhancedAnalysis: r.enhancedAnalysis });
+  const engine = computeVerdict({ recommendation: a.recommendation, probability: a.successProbability, enhancedAnalysis: r.enhancedAnalysis });
   const badgeAlignment =
-    (stated === "AVOID" ? verdict.badge === "AVOID" && r.successProbability === 0
-    : stated === "WAIT" ? verdict.badge === "WAIT" && r.successProbability <= WAIT_PROBABILITY_CAP
-    : verdict.probability === r.successProbability && (stated === "BUY" ? side === 1 : side === -1));
+    stated === a.recommendation && verdict.badge === engine.badge && r.successProbability === engine.probability &&
+    (stated === "AVOID" ? r.successProbability === 0
+    : stated === "WAIT" ? r.successProbability <= WAIT_PROBABILITY_CAP
+    : stated === "BUY" ? side === 1 : side === -1);
 
   // The engine may refuse a trade whose smallest tradable size breaks the caps (sized "minimum",
   // not actionable): that is the engine respecting them, not ignoring them.

@@ -13,6 +13,7 @@ import { qualityRuns } from "@/lib/quality/tables";
 import { runTickerTest } from "@/lib/quality/ticker-recognition";
 import { TICKER_CASES } from "@/lib/quality/ticker-cases";
 import { terminateOcr } from "@/lib/analysis/ticker/ocr";
+import { pinnedMarket } from "@/lib/quality/testing/pinned-market";
 import { useTestDb } from "../helpers/db";
 import { getRequest, params } from "../helpers/request";
 import { createUser } from "../helpers/users";
@@ -29,7 +30,7 @@ import * as history from "@/app/api/test/history/route";
 
 // A weekday afternoon in New York: US stocks trade, so every asset class has fresh bars.
 const NOW = new Date("2026-03-10T17:30:00Z");
-const demo = createDemoMarket();
+const demo = pinnedMarket(createDemoMarket(), NOW);
 const deps = (over: Partial<QualityDeps> = {}): QualityDeps => ({ db: undefined as never, market: demo, provider: demo, ai: builtinAi, now: () => NOW, ...over });
 const withDb = async (over: Partial<QualityDeps> = {}) => deps({ db: await getDb(), ...over });
 
@@ -94,6 +95,8 @@ describe("test responses and their cards", () => {
     expect(body.details.dataAuthenticityTest).toBe(false); // demo data is synthetic
     expect(body.readyForRealTrading).toBe(false);
     expect(body.details.leverageRespectTest).toBe(true);
+    expect(body.details.dataAuthenticityTest).toBe(false);
+    expect(body.testResults.every((a: any) => a.details.hasRealisticPrices)).toBe(true); // consistent, just synthetic
     expect(mapResponse("personal-analysis", body).status).toBe(body.status);
   }, 120_000);
 

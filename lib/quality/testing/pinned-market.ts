@@ -1,0 +1,20 @@
+// For tests that pin `now`: the demo market's quotes follow the wall clock, its candles the time
+// asked for. This wrapper quotes each symbol at its last 5-minute close before `now`, so quote and
+// candles agree as they do live.
+import type { MarketData } from "@/lib/providers/market/types";
+
+export function pinnedMarket(inner: MarketData, now: Date): MarketData {
+  return {
+    ...inner,
+    async quotes(symbols) {
+      const quotes = await inner.quotes(symbols);
+      return Promise.all(
+        quotes.map(async (q) => {
+          const bars = await inner.candles({ symbol: q.symbol, interval: "5m", from: new Date(now.getTime() - 4 * 86_400_000), to: now });
+          const last = bars.at(-1);
+          return last ? { ...q, price: last.close, asOf: new Date(last.time * 1000).toISOString() } : q;
+        }),
+      );
+    },
+  };
+}
