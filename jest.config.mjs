@@ -16,6 +16,10 @@ const config = {
     {
       displayName: "server",
       testEnvironment: "node",
+      // Jest 30's "soft" cleanup wraps globals left by a finished file in accessors whose setter
+      // recursed forever when a late timer wrote one ("Maximum call stack size exceeded" in a
+      // busy run): keep Jest 29's behaviour.
+      testEnvironmentOptions: { globalsCleanup: "off" },
       setupFiles: ["<rootDir>/tests/helpers/env.ts"],
       testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/tests/integration/**/*.test.ts"],
       ...common,

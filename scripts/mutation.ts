@@ -186,8 +186,9 @@ function copyTree() {
 
 function runJest(tests: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
+    // A generous timeout: a mutant must fail by its behaviour, not because the machine is busy.
     // Workers, not --runInBand: many files in one Jest process overflow jest-util's global setters.
-    const args = ["jest", "--ci", "--silent", "--maxWorkers=2", "--bail", ...tests];
+    const args = ["jest", "--ci", "--silent", "--maxWorkers=2", "--bail", "--testTimeout=180000", ...tests];
     child = spawn("npx", args, {
       cwd: work,
       env: { ...process.env, NODE_OPTIONS: "--experimental-vm-modules", TEST_DATABASE_URL: "", CI: "true" },
