@@ -107,9 +107,12 @@ async function main() {
   const truth = JSON.parse(readFileSync(path.join(CORPUS_DIR, "truth.json"), "utf8")) as Truth[];
   // Warm-up: the OCR worker starts once per process (~1 s), as in the server.
   await readChartImage(readFileSync(path.join(CORPUS_DIR, truth[0].file)));
-  const results = [await evaluate("rendered", CORPUS_DIR, truth.map((t) => ({
-    file: t.file, isChart: t.isChart, ticker: t.ticker ?? null, timeframe: t.timeframe ?? null, lastPrice: t.lastPrice ?? null, range: t.axis,
-  })), verbose)];
+  const results = [];
+  if (!process.argv.includes("--real-only")) {
+    results.push(await evaluate("rendered", CORPUS_DIR, truth.map((t) => ({
+      file: t.file, isChart: t.isChart, ticker: t.ticker ?? null, timeframe: t.timeframe ?? null, lastPrice: t.lastPrice ?? null, range: t.axis,
+    })), verbose));
+  }
   for (const real of realCases()) results.push(await evaluate("real (charts-real, labelled)", real.dir, real.cases, verbose));
   const unlabelled = path.join(process.cwd(), "..", "shared", "fixtures", "charts-unlabelled");
   if (existsSync(unlabelled) && !process.argv.includes("--no-unlabelled")) {

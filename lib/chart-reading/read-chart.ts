@@ -5,6 +5,7 @@ import { findPriceAxis, priceAt, yAt } from "./axis";
 import { lines, readHeader } from "./header";
 import { findLastPriceLabel } from "./last-price";
 import { digitise } from "./series";
+import type { Geometry } from "./geometry";
 import type { ChartRead, OcrWord, Pixels, PriceAxis, Series } from "./types";
 
 export interface ReadInput {
@@ -13,6 +14,7 @@ export interface ReadInput {
   headerWords: OcrWord[];
   /** Words from the axis strips (and any other OCR'd region). */
   axisWords: OcrWord[];
+  geometry?: Geometry;
 }
 
 export interface ReadDetail extends ChartRead {
@@ -54,7 +56,11 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   } else evidence.push("no ladder of price labels on an axis");
 
   const ladderOk = !!axis && ticks.length >= 3 && !axis.percent && ticks.every((t) => t.value > 0) && axis.fit.maxError < 0.02;
-  const isChart = ladderOk && (!!series || ticks.length >= 6);
+  // Without a readable axis, plot-like marks plus a symbol read from a clear layout still make a
+  // chart (phone apps and widgets often hide the axis); its prices are then unknown.
+  const plotWithSymbol = !ladderOk && !!input.geometry?.chartLike && header.strong.length > 0 && !axis?.percent;
+  if (plotWithSymbol) evidence.push(`plot-like marks over ${Math.round((input.geometry?.columns ?? 0) * 100)}% of the width and the symbol ${header.strong[0]}`);
+  const isChart = (ladderOk && (!!series || ticks.length >= 6)) || plotWithSymbol;
   const lastPrice = label?.value ?? series?.last ?? null;
   const values = ticks.map((t) => t.value);
   const plot = rect && axis ? {
@@ -68,11 +74,11 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     exchange: header.exchange,
     timeframe: header.timeframe,
     axis: axis && values.length ? { side: axis.side, scale: axis.fit.scale, min: Math.min(...values), max: Math.max(...values), labels: ticks.length } : null,
-    lastPrice: isChart ? lastPrice : null,
-    lastPriceSource: !isChart ? null : label ? "label" : series ? "series" : null,
+    lastPrice: ladderOk ? lastPrice : null,
+    lastPriceSource: !ladderOk ? null : label ? "label" : series ? "series" : null,
     // Swing x as a fraction of the image width, like `plot`.
-    series: isChart && series ? { kind: series.kind, high: series.high, low: series.low, trend: series.trend, swings: series.swings.slice(-8).map((s) => ({ ...s, x: s.x / px.width })) } : null,
-    plot: isChart ? plot : null,
+    series: ladderOk && series ? { kind: series.kind, high: series.high, low: series.low, trend: series.trend, swings: series.swings.slice(-8).map((s) => ({ ...s, x: s.x / px.width })) } : null,
+    plot: ladderOk ? plot : null,
     ms,
     candidates: header.candidates, strongCandidates: header.strong, priceAxis: axis, fullSeries: series,
   };
