@@ -67,6 +67,8 @@ describe("market widget formats", () => {
     expect(formatChange(-0.5)).toBe("-0.50");
     expect(formatChange(0)).toBe("0.00");
     expect(formatChange(Number.NaN)).toBe("0.00");
+    expect(formatChange(2520.43)).toBe("+2,520.43");
+    expect(formatChange(-0.001)).toBe("0.00");
   });
 
   it("abbreviates volume with K, M and B at 1e3, 1e6 and 1e9", () => {

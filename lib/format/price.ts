@@ -69,10 +69,12 @@ export function formatPercent(value: number | null | undefined, decimals = 1): s
   return `${rounded.toLocaleString("en-US", { maximumFractionDigits: decimals })}%`;
 }
 
-/** Market widgets: change values with 2 decimals and a sign. */
+/** Changes with 2 decimals, a sign and thousands separators (+2,520.43 beside 169,063.58). */
 export function formatChange(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "0.00";
-  return `${value > 0 ? "+" : ""}${value.toFixed(2)}`;
+  const text = formatNumber(Math.abs(value), 2);
+  if (text === "0.00") return text; // -0.001 is no change, not "-0.00"
+  return `${value > 0 ? "+" : "-"}${text}`;
 }
 
 /** Volume abbreviated K, M, B at 1e3, 1e6, 1e9. */
