@@ -8,6 +8,9 @@ import { providerCalls } from "@/lib/system/tables";
 
 const FLUSH_EVERY_MS = 60_000;
 const FLUSH_AT_PENDING = 200;
+// Test files open and close their own databases: there, counts are written only when asked
+// (flushProviderCalls), never by a timer that could fire after a file closed its database.
+const AUTO_FLUSH = process.env.NODE_ENV !== "test";
 
 type Pending = { minute: number; provider: string; calls: number; failures: number };
 
@@ -25,6 +28,7 @@ export function recordProviderCall(provider: string, ok: boolean, at = Date.now(
   if (!ok) row.failures++;
   s.pending.set(key, row);
   s.size++;
+  if (!AUTO_FLUSH) return;
   if (!s.timer) {
     s.timer = setInterval(() => void flushProviderCalls(), FLUSH_EVERY_MS);
     s.timer.unref?.();
