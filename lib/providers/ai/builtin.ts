@@ -128,7 +128,10 @@ export function writeNarrative(f: NarrativeFacts): Narrative {
     verdict = sentence(`Avoid this trade for now: ${reason ?? "the risk is out of proportion to the goal"}`) + " Consider a smaller profit goal, a longer investment type or a larger budget.";
     summary = sentence(`Avoid ${f.symbol}: ${reason ?? "the goal is out of reach at acceptable risk"}`);
   } else if (f.recommendation === "WAIT") {
-    verdict = sentence(`Waiting for confirmation is the better call: ${reason ?? "the signals disagree"}`) + " The levels below are the plan if the market confirms.";
+    const noEdge = !!reason && /past trades|comparable trades/.test(reason);
+    verdict = sentence(`Waiting for confirmation is the better call: ${reason ?? "the signals disagree"}`) +
+      (noEdge ? " These rules have shown no edge here in this style: another investment type, or the alternative below, may have one." : "") +
+      " The levels below are the plan if the market confirms.";
     summary = sentence(`Wait on ${f.symbol}: ${reason ?? "no confirmed direction"}`);
   } else if (f.recommendation === "BUY") {
     verdict = `Bullish setup: the plan is a long position.`;
