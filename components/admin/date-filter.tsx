@@ -35,7 +35,7 @@ export function DateFilter({ applied, onApply, onClear }: { applied: DayRange | 
   }
 
   return (
-    <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Date filter">
+    <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3" aria-label="Date filter">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="stats-start">Start date</Label>
         <Input id="stats-start" type="date" max={end || max} value={start} onChange={(e) => setStart(e.target.value)} className="w-44" />
