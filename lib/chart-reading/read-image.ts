@@ -13,7 +13,7 @@ export async function readChartImage(image: Buffer): Promise<ReadDetail> {
   const { width: W, height: H } = chart.pixels;
   // A tall page screenshot: read only its first screen's worth for the header.
   // Symbols sit at the top left (TradingView, bot UIs, plot titles): the left two thirds suffice.
-  const headerWords = await ocrStrip(chart, { left: 0, top: 0, width: W * 0.65, height: Math.max(64, Math.min(H, W * 0.6) * 0.13) }, 1);
+  const headerWords = await ocrStrip(chart, { left: 0, top: 0, width: W * 0.65, height: Math.max(64, Math.min(H, W * 0.6) * 0.13) }, 1.5);
   // Small screenshots have small fonts: zoom more.
   const zoom = W < 1400 ? 2 : 1.5;
   const strip = (left: number, width: number) => ocrStrip(chart, { left: W * left, top: 0, width: W * width, height: H }, zoom);

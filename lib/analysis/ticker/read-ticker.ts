@@ -57,6 +57,14 @@ function checkedVisionPrice(vision: number | null | undefined, read: ReadDetail 
   return { price: axis };
 }
 
+/** The model's axis range against the one read from the labels: a model misreading the axis is named. */
+function visionAxisNote(seen: { axisMin?: number | null; axisMax?: number | null } | null, read: ReadDetail | null): string | undefined {
+  if (!read?.axis || seen?.axisMin == null || seen?.axisMax == null) return undefined;
+  const span = read.axis.max - read.axis.min || 1;
+  const off = Math.max(Math.abs(seen.axisMin - read.axis.min), Math.abs(seen.axisMax - read.axis.max)) / span;
+  return off > 0.5 ? `The vision model read the price axis as ${seen.axisMin}-${seen.axisMax}; its labels read ${read.axis.min}-${read.axis.max}.` : undefined;
+}
+
 export async function readTicker(o: { formTicker?: string; chart: Buffer | null; market: MarketData; ai: AiProvider; read?: ReadDetail | null }): Promise<TickerReading> {
   const read = o.read !== undefined ? o.read : await readScreenshot(o.chart);
   const chartCandidates = read ? read.candidates : [];
@@ -81,7 +89,8 @@ export async function readTicker(o: { formTicker?: string; chart: Buffer | null;
       const instrument = seen?.ticker ? await firstResolvable(o.market, tickerCandidates(seen.ticker).concat(seen.ticker)) : null;
       if (instrument) {
         const checked = checkedVisionPrice(seen?.lastPrice, read);
-        return { instrument, source: "vision", imagePrice: checked.price, engineNote: checked.note };
+        const axisNote = visionAxisNote(seen, read);
+        return { instrument, source: "vision", imagePrice: checked.price, engineNote: [checked.note, axisNote].filter(Boolean).join(" ") || undefined };
       }
     } catch (error) {
       note = `Vision ticker reading failed (${error instanceof Error ? error.message.slice(0, 120) : "error"}); OCR was used.`;

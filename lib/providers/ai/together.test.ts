@@ -87,4 +87,11 @@ describe("Together narrative through the openai SDK", () => {
     reply = () => ({ content: JSON.stringify({ ticker: "NASDAQ:AAPL", lastPrice: 231.5 }) });
     expect(await ai().readChart!(Buffer.from("jpeg"))).toEqual({ ticker: "NASDAQ:AAPL", lastPrice: 231.5 });
   });
+
+  it("asks for the structured chart read (timeframe, axis range, is it a chart) and validates it", async () => {
+    reply = () => ({ content: JSON.stringify({ ticker: "AAPL", lastPrice: 148.2, timeframe: "1D", axisMin: 140, axisMax: 156, isPriceChart: true }) });
+    expect(await ai().readChart!(Buffer.from("jpeg"))).toEqual({ ticker: "AAPL", lastPrice: 148.2, timeframe: "1D", axisMin: 140, axisMax: 156, isPriceChart: true });
+    reply = () => ({ content: JSON.stringify({ ticker: "AAPL", lastPrice: -3 }) });
+    await expect(ai().readChart!(Buffer.from("jpeg"))).rejects.toThrow();
+  });
 });

@@ -21,7 +21,16 @@ const narrativeSchema = z.object({
   marketTimingAlert: z.string().min(5).max(600),
 });
 
-const chartSchema = z.object({ ticker: z.string().max(30).nullable(), lastPrice: z.number().positive().nullable() });
+// The structured chart read (issue 10). Its numbers are checked against the offline axis read and
+// the market by the analysis, never trusted alone; fields beyond ticker/lastPrice may be absent.
+const chartSchema = z.object({
+  ticker: z.string().max(30).nullable(),
+  lastPrice: z.number().positive().nullable(),
+  timeframe: z.string().max(12).nullable().optional(),
+  axisMin: z.number().nullable().optional(),
+  axisMax: z.number().nullable().optional(),
+  isPriceChart: z.boolean().nullable().optional(),
+});
 
 const jsonSchema = (name: string, properties: Record<string, unknown>) => ({
   type: "json_schema" as const,
@@ -83,8 +92,11 @@ export function createTogetherAi(opts: TogetherOptions): AiProvider {
     },
     async readChart(image: Buffer): Promise<ChartReading | null> {
       const raw = await ask(
-        [{ type: "text", text: "Read the ticker symbol and the last price shown on this chart. Use null when not visible." }, dataUrl(image)],
-        jsonSchema("chart", { ticker: { type: ["string", "null"] }, lastPrice: { type: ["number", "null"] } }),
+        [{ type: "text", text: "Read this chart screenshot. ticker: the symbol as shown; timeframe: the bar interval as shown (1D, 4h, 15m); lastPrice: the last price, from the price label on the axis when there is one (not the legend, which follows the crosshair); axisMin/axisMax: the lowest and highest price labels on the price axis; isPriceChart: false for photos, tables, diagrams. Use null when not visible." }, dataUrl(image)],
+        jsonSchema("chart", {
+          ticker: { type: ["string", "null"] }, lastPrice: { type: ["number", "null"] }, timeframe: { type: ["string", "null"] },
+          axisMin: { type: ["number", "null"] }, axisMax: { type: ["number", "null"] }, isPriceChart: { type: ["boolean", "null"] },
+        }),
         chartTimeout,
       );
       return chartSchema.parse(raw);

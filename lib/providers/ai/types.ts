@@ -52,6 +52,10 @@ export interface Narrative {
 export interface ChartReading {
   ticker: string | null;
   lastPrice: number | null;
+  timeframe?: string | null;
+  axisMin?: number | null;
+  axisMax?: number | null;
+  isPriceChart?: boolean | null;
 }
 
 export interface AiProvider {
