@@ -10,9 +10,10 @@ export const metadata = { title: "Email Dashboard · Candlewise" };
 export default async function EmailDashboardPage() {
   await requireAdmin("/email-dashboard");
   return (
-    <>
+    // The admin links sit inside main: the root layout's app header is the page's one banner.
+    <main>
       <AdminNav />
       <EmailDashboard outboxOnly={emailSender().name === "outbox"} />
-    </>
+    </main>
   );
 }

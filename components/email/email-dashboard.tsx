@@ -37,7 +37,7 @@ export function EmailDashboard({ outboxOnly }: { outboxOnly: boolean }) {
   }
 
   return (
-    <main className="mx-auto max-w-7xl space-y-4 p-4">
+    <div className="mx-auto max-w-7xl space-y-4 p-4">
       <h1 className="text-2xl font-semibold">Email Dashboard</h1>
       {outboxOnly && (
         <p className="rounded-md border border-border bg-muted p-3 text-sm">
@@ -59,6 +59,6 @@ export function EmailDashboard({ outboxOnly }: { outboxOnly: boolean }) {
         <RecipientPicker selected={selected} toggle={toggle} />
       </div>
       <OutboxCard />
-    </main>
+    </div>
   );
 }
