@@ -1,0 +1,148 @@
+import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { login, registerUser } from "./helpers";
+
+// E-mail without any key: everything lands in the outbox, which the admin reads on
+// /email-dashboard (that is how a self-hosted owner hands a user a reset link).
+const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+async function audit(page: Page, label: string): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations;
+  });
+  return found.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/email-dashboard");
+  await expect(page.getByRole("heading", { name: "Email Dashboard" })).toBeVisible();
+  return page;
+}
+
+/** The outbox entries for this recipient, filtered by kind, as the admin sees them. */
+function outboxItem(admin: Page, recipient: string, subject: string) {
+  return admin
+    .getByRole("list", { name: "Outbox messages" })
+    .getByRole("listitem")
+    .filter({ hasText: recipient })
+    .filter({ hasText: subject });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+});
+
+test("forgot password: the link from the outbox sets a new password, signs in and ends the old session", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The account is signed in elsewhere (another device) with its old password.
+  const elsewhere = await browser.newContext();
+  const account = await registerUser(elsewhere.request, "reset");
+  expect((await elsewhere.request.get("/api/auth/user")).status()).toBe(200);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "If an account exists for that e-mail" })).toBeVisible();
+
+  const admin = await adminPage(browser);
+  await admin.getByLabel("Kind").selectOption("password_reset");
+  const item = outboxItem(admin, account.email, "Reset your Candlewise password");
+  await expect(item).toHaveCount(1);
+  await expect(item.getByText("In outbox (not sent)")).toBeVisible();
+  await item.getByText("Show message").click();
+  const text = await item.locator("pre").innerText();
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel("New Password").fill("brand-new-pass");
+  await page.getByLabel("Confirm Password").fill("brand-new-pass");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+  // The other device's session ended with the reset; the link does not work twice.
+  expect((await elsewhere.request.get("/api/auth/user")).status()).toBe(401);
+  const again = await page.request.post("/api/auth/reset-password", {
+    data: { token: new URL(link!).searchParams.get("token"), password: "another-pass" },
+  });
+  expect(again.status()).toBe(400);
+  await elsewhere.close();
+});
+
+test("the admin e-mails the users without analyses and sees each message in the outbox", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const request = (await browser.newContext()).request;
+  const first = await registerUser(request, "idle");
+  const second = await registerUser(request, "idle");
+  const subject = `Your first analysis ${Date.now()}`;
+
+  const admin = await adminPage(browser);
+  await admin.getByRole("tab", { name: "Users Without Analyses" }).click();
+  await expect(admin.getByText(first.email)).toBeVisible();
+  await admin.getByLabel(/Select all users without analyses/).click();
+  await admin.getByLabel("Subject").fill(subject);
+  await admin
+    .getByLabel("Email Content")
+    .fill("Upload a chart and get your first grounded analysis.\n\nhttps://example.com/new-analysis");
+  await admin.getByRole("button", { name: "Send Email" }).click();
+  await expect(admin.getByText("Emails Sent", { exact: true })).toBeVisible();
+  await expect(admin.getByLabel("Subject")).toHaveValue("");
+
+  await admin.getByLabel("Kind").selectOption("bulk");
+  for (const account of [first, second]) {
+    const item = outboxItem(admin, account.email, subject);
+    await expect(item).toHaveCount(1);
+    await item.getByText("Show message").click();
+    await expect(item.locator("pre")).toContainText("/unsubscribe?token=");
+  }
+});
+
+test("the e-mail screens have no accessibility violations", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const url of ["/login", "/forgot-password", "/reset-password?token=example", "/unsubscribe?token=example"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    found.push(...(await audit(page, url)));
+  }
+  // The forgot-password answer and the reset form's errors must be readable too.
+  await page.goto("/reset-password?token=example");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  found.push(...(await audit(page, "/reset-password with errors")));
+
+  const admin = await adminPage(browser);
+  await admin.waitForLoadState("networkidle");
+  found.push(...(await audit(admin, "/email-dashboard")));
+  await admin.getByRole("tab", { name: "Users Without Analyses" }).click();
+  await admin.waitForLoadState("networkidle");
+  found.push(...(await audit(admin, "/email-dashboard users without analyses")));
+  expect(found).toEqual([]);
+});
+
+test("a user who is not an admin is turned away from /email-dashboard", async ({ page }) => {
+  await registerUser(page, "nosy");
+  await page.goto("/email-dashboard");
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByText("Access Denied", { exact: false }).first()).toBeVisible();
+});
