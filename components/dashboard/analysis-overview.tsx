@@ -36,7 +36,10 @@ export function AnalysisOverview() {
             <Stat label="Bullish calls" value={data.bullishCount} tone="bull" />
             <Stat label="Bearish calls" value={data.bearishCount} tone="bear" />
             <Stat label="Successful / failed" value={`${data.successful} / ${data.failed}`} />
-            <Stat label="Avg target / stop distance" value={`+${data.avgPotentialProfit}% / -${data.avgPotentialLoss}%`} />
+            <Stat
+              label="Avg target / stop distance"
+              value={data.bullishCount + data.bearishCount ? `+${data.avgPotentialProfit}% / -${data.avgPotentialLoss}%` : "—"}
+            />
           </dl>
         )}
       </CardContent>

@@ -29,6 +29,12 @@ function Meter({ label, value, max }: { label: string; value: number; max: numbe
   );
 }
 
+/** "3 calls · 67% win rate", or "1 call · no resolved calls yet" while nothing has resolved. */
+export function scoreSummary(d: Pick<PersonalScore, "totalTrades" | "winRate" | "resolvedCalls">): string {
+  const calls = `${d.totalTrades} ${d.totalTrades === 1 ? "call" : "calls"}`;
+  return d.resolvedCalls > 0 ? `${calls} · ${d.winRate}% win rate` : `${calls} · no resolved calls yet`;
+}
+
 function ScoreBody() {
   const { data, isLoading, error } = useDashboardData<PersonalScore>("/api/dashboard/personal-score");
   if (isLoading) return <WidgetSkeleton rows={4} label="personal score" />;
@@ -41,7 +47,7 @@ function ScoreBody() {
         </p>
         <Badge variant="secondary">{data.level}</Badge>
         <p className="text-xs text-muted-foreground">
-          {data.totalTrades} calls · {data.winRate}% win rate
+          {scoreSummary(data)}
         </p>
       </div>
       <div className="flex flex-col gap-3">

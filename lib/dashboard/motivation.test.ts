@@ -34,5 +34,8 @@ describe("motivationalText", () => {
   it("speaks of effort while calls are still running", () => {
     const t = motivationalText({ ...base, totalAnalyses: 2, currentMonthAnalyses: 2, mostAnalyzedSymbol: { symbol: "AAPL", count: 2 }, pending: 2 }, null);
     expect(t.headline).toBe("Welcome back. 2 analyses this month. Your most studied symbol is AAPL.");
+    expect(t.detail).toBe("2 of your calls are still running; their results will appear in your track record.");
+    const one = motivationalText({ ...base, totalAnalyses: 1, currentMonthAnalyses: 1, pending: 1 }, null);
+    expect(one.detail).toBe("1 of your calls is still running; its result will appear in your track record.");
   });
 });

@@ -23,6 +23,9 @@ export function motivationalText(a: DashboardAnalytics, name: string | null): { 
   const focus = a.mostAnalyzedSymbol ? ` Your most studied symbol is ${a.mostAnalyzedSymbol.symbol}.` : "";
   return {
     headline: `${hello} ${a.currentMonthAnalyses} ${a.currentMonthAnalyses === 1 ? "analysis" : "analyses"} this month.${focus}`,
-    detail: a.pending > 0 ? `${a.pending} of your calls are still running; their results will appear in your track record.` : "Steady practice builds judgement: one analysis a day is a good rhythm.",
+    detail:
+      a.pending > 0
+        ? `${a.pending === 1 ? "1 of your calls is" : `${a.pending} of your calls are`} still running; ${a.pending === 1 ? "its result" : "their results"} will appear in your track record.`
+        : "Steady practice builds judgement: one analysis a day is a good rhythm.",
   };
 }

@@ -24,7 +24,10 @@ export function dailyTips(i: TipInputs, b: Breakdown): string[] {
   if (decided < 5) {
     tips.push({
       cost: 40 - b.accuracy,
-      text: `Only ${decided} of your BUY/SELL calls have reached their stop or target yet: accuracy points grow as more calls resolve.`,
+      text:
+        decided === 0
+          ? "No resolved calls yet: accuracy points come as your BUY/SELL calls reach their stop or target."
+          : `Only ${decided} of your BUY/SELL calls ${decided === 1 ? "has" : "have"} reached its stop or target so far: accuracy points grow as more calls resolve.`,
     });
   } else if (i.wins / decided < 0.5) {
     tips.push({

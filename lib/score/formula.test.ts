@@ -53,6 +53,17 @@ describe("daily tips", () => {
     expect(tips.length).toBeLessThanOrEqual(3);
   });
 
+  it("says there is nothing resolved yet instead of 'Only 0 of your calls'", () => {
+    const fresh = { ...none, analyses: 1, simulations: 0, tenureDays: 1, wins: 0, losses: 0, activeWeeks: 1, expired: 0, averageLeverage: 10 };
+    const tips = dailyTips(fresh, scoreBreakdown(fresh));
+    expect(tips).toContain("No resolved calls yet: accuracy points come as your BUY/SELL calls reach their stop or target.");
+    expect(tips.join(" ")).not.toMatch(/Only 0/);
+    const one = { ...fresh, wins: 1 };
+    expect(dailyTips(one, scoreBreakdown(one))).toContain(
+      "Only 1 of your BUY/SELL calls has reached its stop or target so far: accuracy points grow as more calls resolve.",
+    );
+  });
+
   it("warns about high leverage and inactivity from the user's own numbers", () => {
     const inputs = { ...none, analyses: 60, simulations: 30, tenureDays: 100, wins: 9, losses: 1, activeWeeks: 1, expired: 0, averageLeverage: 50 };
     const tips = dailyTips(inputs, scoreBreakdown(inputs));

@@ -7,12 +7,15 @@ import { simulations } from "@/lib/simulator/tables";
 import { loadTrackRows } from "@/lib/track-record/queries";
 import { trackRecordStats } from "@/lib/track-record/stats";
 import { SATURATION, activeWeeks, levelFor, scoreBreakdown, totalScore, type Breakdown, type Level } from "./formula";
+import { DAY_MS, WEEK_MS } from "@/lib/time";
 import { dailyTips } from "./daily-tips";
 
 export type PersonalScore = {
   score: number;
   level: Level;
   totalTrades: number;
+  /** Calls that reached their stop or target; winRate means nothing while this is 0. */
+  resolvedCalls: number;
   winRate: number;
   dailyTips: string[];
   breakdown: Breakdown;
@@ -20,7 +23,7 @@ export type PersonalScore = {
 
 /** Reads the user's analyses, simulations and resolved calls and scores them. */
 export async function personalScore(db: Db, user: Pick<User, "id" | "createdAt">, now: Date): Promise<PersonalScore> {
-  const since = new Date(now.getTime() - SATURATION.weeks * 7 * 86_400_000);
+  const since = new Date(now.getTime() - SATURATION.weeks * WEEK_MS);
   const [[analysisTotals], [simulationTotals], recentAnalyses, recentSimulations, track] = await Promise.all([
     db.select({ n: count(), leverage: avg(analyses.leverage) }).from(analyses).where(eq(analyses.userId, user.id)),
     db.select({ n: count() }).from(simulations).where(eq(simulations.userId, user.id)),
@@ -32,7 +35,7 @@ export async function personalScore(db: Db, user: Pick<User, "id" | "createdAt">
   const inputs = {
     analyses: analysisTotals.n,
     simulations: simulationTotals.n,
-    tenureDays: Math.max(0, (now.getTime() - user.createdAt.getTime()) / 86_400_000),
+    tenureDays: Math.max(0, (now.getTime() - user.createdAt.getTime()) / DAY_MS),
     wins: stats.wins,
     losses: stats.losses,
     activeWeeks: activeWeeks([...recentAnalyses, ...recentSimulations].map((r) => r.at), now),
@@ -43,6 +46,7 @@ export async function personalScore(db: Db, user: Pick<User, "id" | "createdAt">
     score,
     level: levelFor(score),
     totalTrades: stats.calls,
+    resolvedCalls: stats.wins + stats.losses,
     winRate: stats.winRate ?? 0,
     dailyTips: dailyTips(
       { ...inputs, expired: stats.expired, averageLeverage: analysisTotals.leverage === null ? null : Number(analysisTotals.leverage) },
