@@ -5,11 +5,17 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { AlreadyProCard, ProPlanTitle } from "@/components/subscribe/already-subscribed";
 import { UpgradeButton } from "@/components/upgrade/upgrade-button";
 import { requireUser } from "@/lib/auth/current-user";
-import { FREE_MONTHLY_TOKENS, PRO_MONTHLY_TOKENS, PRO_PRICE_USD, TRIAL_DAYS, TRIAL_TOKENS } from "@/lib/plans/access";
-import { hasPaidAccess } from "@/lib/plans/access";
+import { env } from "@/lib/env";
+import { FREE_MONTHLY_TOKENS, hasPaidAccess, PRO_MONTHLY_TOKENS, PRO_PRICE_USD, TRIAL_DAYS, TRIAL_TOKENS } from "@/lib/plans/access";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Upgrade to PRO" };
+
+// What this server really offers: live quotes only when it runs on a live provider.
+const MARKET_DATA_FEATURE =
+  env.MARKET_DATA_PROVIDER === "yahoo"
+    ? "Real-time market data (Yahoo Finance, as fresh as the exchange allows)"
+    : "Market data from this server's DEMO market (synthetic prices, marked DEMO)";
 
 const FEATURES = [
   `${PRO_MONTHLY_TOKENS} analysis tokens every month (free: ${FREE_MONTHLY_TOKENS})`,
@@ -17,7 +23,7 @@ const FEATURES = [
   "Daily trade ideas section, refreshed every hour",
   "Trade simulator on historical candles",
   "Advanced analytics and your full track record",
-  "Real-time market data",
+  MARKET_DATA_FEATURE,
   "Priority support",
 ];
 

@@ -52,3 +52,10 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test("the PRO offer says what this demo server really offers: no real-time promise", async ({ page }) => {
+  await registerUser(page, "offer");
+  await page.goto("/upgrade");
+  await expect(page.getByText("Market data from this server's DEMO market (synthetic prices, marked DEMO)")).toBeVisible();
+  await expect(page.getByText(/Real-time market data/)).toHaveCount(0);
+});
