@@ -8,6 +8,11 @@ const nextConfig: NextConfig = {
   // with plain `node` (README, "Self-hosted"). Opt-in, because `next start` warns on a standalone
   // build and Vercel does not need it.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  // The standalone trace misses files tesseract.js loads by path (its worker script, the WASM core,
+  // the English model, their small dependencies): copy those packages whole.
+  outputFileTracingIncludes: {
+    "/api/analyses": ["tesseract.js", "tesseract.js-core", "@tesseract.js-data/eng", "bmp-js", "idb-keyval", "is-url", "node-fetch", "regenerator-runtime", "wasm-feature-detect", "zlibjs"].map((p) => `./node_modules/${p}/**/*`),
+  },
   // Native/WASM packages must be loaded by Node, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "tesseract.js", "sharp", "@node-rs/argon2", "pg", "ioredis", "rate-limiter-flexible"],
   // The test and benchmark builds skip Next's own type check: `npm test` runs tsc over the whole

@@ -1,8 +1,14 @@
 // The checks of scripts/multi-instance.ts, in order; each prints one line and counts as a test.
-import { readFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
-import { ROOT, readLog, waitReady, type Server } from "./servers";
+import { LOGS, ROOT, readLog, waitReady, type Server } from "./servers";
+
+/** Each check's line goes to the console and to test-results/multi/checks.log. */
+function report(line: string) {
+  console.log(line);
+  appendFileSync(path.join(LOGS, "checks.log"), `${line}\n`);
+}
 
 export type Ctx = {
   servers: Server[];
@@ -226,10 +232,12 @@ export async function runChecks(ctx: Ctx): Promise<{ passed: number; failed: num
   let passed = 0;
   let failed = 0;
   const skipped = 0;
+  mkdirSync(LOGS, { recursive: true });
+  writeFileSync(path.join(LOGS, "checks.log"), "");
   for (const [i, check] of CHECKS.entries()) {
     // Without three ready servers the later checks mean nothing: count them as failed.
     if (i > 0 && ctx.readyMs.length === 0) {
-      console.log(`✗ ${check.name}: not run (servers not ready)`);
+      report(`✗ ${check.name}: not run (servers not ready)`);
       failed++;
       continue;
     }
@@ -237,10 +245,10 @@ export async function runChecks(ctx: Ctx): Promise<{ passed: number; failed: num
     try {
       const note = await check.run(ctx);
       passed++;
-      console.log(`✓ ${check.name} (${Date.now() - started} ms)${note ? `: ${note}` : ""}`);
+      report(`✓ ${check.name} (${Date.now() - started} ms)${note ? `: ${note}` : ""}`);
     } catch (error) {
       failed++;
-      console.log(`✗ ${check.name}: ${error instanceof Error ? error.message : error}`);
+      report(`✗ ${check.name}: ${error instanceof Error ? error.message : error}`);
     }
   }
   return { passed, failed, skipped };

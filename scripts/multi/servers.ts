@@ -15,7 +15,10 @@ export const ADMIN = { email: "admin@multi.test", password: "admin-password-123"
 /** `next build` with standalone output into DIST, then the static files and migrations beside server.js. */
 export function buildStandalone(options: { reuse?: boolean } = {}): number {
   const started = Date.now();
-  if (options.reuse && existsSync(path.join(STANDALONE, "server.js"))) return 0;
+  if (options.reuse && existsSync(path.join(STANDALONE, "server.js"))) {
+    assembleStandalone();
+    return 0;
+  }
   const built = spawnSync("npx", ["next", "build"], {
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],
