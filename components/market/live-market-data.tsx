@@ -40,16 +40,14 @@ export function LiveMarketData() {
   );
 }
 
-// Long prices (crypto in the hundred thousands, with decimals) step down a size instead of being cut.
-const LONG_PRICE = 9;
-
 function QuoteTile({ quote }: { quote: QuoteRow }) {
   const price = formatPrice(quote.price, quote.symbol);
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-background/40 p-3" data-testid="quote-tile">
       <span className="truncate whitespace-nowrap font-semibold">{quote.symbol}</span>
       <span className="truncate text-xs text-muted-foreground">{quote.name}</span>
-      <span className={cn("break-all font-semibold tabular-nums", price.length > LONG_PRICE ? "text-sm leading-7" : "text-lg")}>{price}</span>
+      {/* One size for every price (BTC too); tiles are wide enough for "123,456.78" on a phone. */}
+      <span className="whitespace-nowrap text-lg font-semibold tabular-nums">{price}</span>
       <span className="flex flex-wrap gap-x-2 text-xs">
         <ChangeValue value={quote.change} />
         <ChangeValue value={quote.changePercent} percent />
