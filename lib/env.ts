@@ -20,6 +20,11 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optional,
   REDIS_URL: optional,
   RATE_LIMIT_STORE: z.enum(["memory", "postgres", "redis"]).optional(),
+  // Rate limits: our own proxies (lib/http/client-address.ts), sign-ups per client per hour.
+  TRUSTED_PROXIES: optional,
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Screenshot work at once (lib/concurrency/image-pool.ts); empty = cores - 1.
+  IMAGE_WORKERS: optional,
   MARKET_DATA_PROVIDER: z.enum(["demo", "yahoo"]).default("demo"),
   AI_PROVIDER: z.enum(["builtin", "together"]).default("builtin"),
   TOGETHER_API_KEY: optional,
