@@ -45,3 +45,8 @@ describe("symbol-bar layouts", () => {
     expect(h.timeframe).toBe(timeframe);
   });
 });
+
+it("does not take a legend's 'Profit/Loss' for a currency pair", () => {
+  expect(readHeader(["Trades - Net Profit/Loss"]).strong).not.toContain("PROFIT/LOSS");
+  expect(readHeader(["IOTA/ETH"]).candidates[0]).toBe("IOTA/ETH");
+});

@@ -96,7 +96,8 @@ export function readHeader(textLines: string[]): HeaderRead {
       push(strong, m[2]);
     }
     // Pairs with a separator: BTC/USDT, EUR/USD, ETH-USDT (quote-first USDT-BTC keeps its order).
-    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2,6})\s?[/]\s?([A-Z]{3,5})(?![A-Z])/g)) push(strong, `${m[1]}/${m[2]}`);
+    // The quote side must be a currency ("PROFIT/LOSS" in a backtest legend is not a pair).
+    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2,6})\s?[/]\s?(USDT|USDC|BUSD|USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|BTC|ETH|BNB|INR|TRY)(?![A-Z])/g)) push(strong, `${m[1]}/${m[2]}`);
     for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{2,6})-(USDT|USD|USDC|BUSD|EUR|BTC|ETH)(?![A-Z])/g)) push(strong, `${m[1]}-${m[2]}`);
     // Glued pairs: BTCUSDT, EURUSD.
     for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{2,6})(USDT|USDC|BUSD|USD|EUR|JPY|GBP|CHF|CAD|AUD|INR)(?![A-Z])/g)) push(strong, `${m[1]}${m[2]}`);
