@@ -39,7 +39,7 @@ export function goalText(a: AnalysisResult, price$: (v: number) => string): stri
   if (g.status === "capped" && g.requiredMove && g.reachableMove) {
     const ratio = formatNumber(g.requiredMove / g.reachableMove, 1);
     const move = formatPercent((g.requiredMove / l.entryPrice) * 100);
-    return `Your ${asked} goal is out of reach in ${g.horizon ?? "this horizon"}: it needs a ${move} move (${price$(g.requiredMove)}), ${ratio}x what ${a.identifiedSymbol || a.symbol} can reasonably move. Largest reasonable goal: ${tp2} makes ${planned} (${formatPercent(((g.planned ?? 0) / a.budget) * 100)} of the budget).`;
+    return `Your ${asked} goal is out of reach in ${g.horizon ?? "this horizon"}: it needs a ${move} move (${price$(g.requiredMove)}), ${ratio}x what ${a.identifiedSymbol || a.symbol} can reasonably move. The plan targets the largest reasonable goal instead: ${tp2} makes ${planned} (${formatPercent(((g.planned ?? 0) / a.budget) * 100)} of the budget).`;
   }
   if (g.status === "exceeded") return `Your ${asked} goal is smaller than the smallest sensible trade: ${tp2} makes ${planned}.`;
   return `${tp2} makes ${planned}: your ${asked} goal.`;

@@ -27,7 +27,11 @@ async function expectConsistent(page: Page, a: CreatedAnalysis) {
   await expect(page.getByRole("heading", { level: 1, name: `${a.identifiedSymbol} Analysis` })).toBeVisible();
   const headline = (await page.getByTestId("success-probability").innerText()).trim();
   expect(Number(headline.replace("%", ""))).toBeCloseTo(a.successProbability, 1);
-  const body = await page.locator("main").innerText();
+  // The alternative card names another instrument's probability: everything else names this one's.
+  const body = await page.locator("main").evaluate((main) => {
+    const alt = main.querySelector("section[aria-labelledby]") && [...main.querySelectorAll("section")].find((s) => s.textContent?.startsWith("Alternative Recommendation"));
+    return [...main.children].filter((el) => el !== alt).map((el) => (el as HTMLElement).innerText).join("\n");
+  });
   const named = [...body.matchAll(/(?<!Profit )probability\s+([\d.]+)%/gi)].map((m) => Number(m[1]));
   for (const p of named) expect(p).toBeCloseTo(a.successProbability, 1);
   expect(body).not.toMatch(/NaN|Infinity|undefined|[^.]\.\.(?!\.)|CAUTION\s+Caution/);
