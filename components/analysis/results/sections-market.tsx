@@ -2,7 +2,7 @@ import { Clock, ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ChangeValue } from "@/components/market/change-value";
 import type { AnalysisResult, NewsWithImpact } from "@/lib/analysis/types";
-import { formatNumber, formatPercent } from "@/lib/format/price";
+import { formatNumber } from "@/lib/format/price";
 import type { ResultsModel } from "./results-model";
 import { Section, Stat } from "./section";
 
@@ -34,9 +34,9 @@ export function BacktestingCard({ analysis }: { analysis: AnalysisResult }) {
   return (
     <Section title="Backtesting">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Stat label="Win rate" value={formatPercent(b.winRate)} tone={b.winRate >= 50 ? "bull" : "bear"} />
+        <Stat label="Win rate" value={`${formatNumber(b.winRate, 1)}%`} tone={b.winRate >= 50 ? "bull" : "bear"} />
         <Stat label="Average profit" value={`${formatNumber(b.averageProfit, 2)}%`} hint="per trade" tone={b.averageProfit < 0 ? "bear" : undefined} />
-        <Stat label="Max drawdown" value={formatPercent(b.maxDrawdown)} tone="bear" />
+        <Stat label="Max drawdown" value={`${formatNumber(b.maxDrawdown, 1)}%`} tone="bear" />
         <Stat label="Trades" value={b.trades} />
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
