@@ -97,6 +97,19 @@ describe("Trade Simulator section", () => {
     await waitFor(() => expect(screen.queryByTestId("simulation-result")).not.toBeInTheDocument());
   });
 
+  it("an unknown ticker gets one message, the server's sentence, not a 'try again'", async () => {
+    const sentence = "We could not find IOTA/ETH in this server's market data. Check the symbol, or write it the market's way (AAPL, BTC-USD, EURUSD=X).";
+    simulatorAnswers = [{ status: 400, body: { message: sentence, reason: "TICKER_NOT_FOUND" } }];
+    renderSimulator();
+    await screen.findByRole("button", { name: "Simulate Trade" });
+    await fillLevels();
+    await userEvent.click(screen.getByRole("button", { name: "Simulate Trade" }));
+    expect(await screen.findByText("Simulation Error")).toBeInTheDocument();
+    expect(screen.getAllByText(sentence)).toHaveLength(1);
+    expect(screen.queryByText(/Please try again/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/TICKER_NOT_FOUND/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Simulation Failed' with the server's reason when the trade could not be simulated", async () => {
     const message = "Entry price 300.0000 was not reached between 2026-01-05 00:00 UTC and 2026-01-15 00:00 UTC, so the trade was never opened.";
     simulatorAnswers = [{ status: 200, body: { ...win, success: false, result: "open", profit: 0, message } }];

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProGate } from "@/components/dashboard/pro-gate";
-import { apiRequest, errorMessage, readJsonResponse } from "@/lib/client/api-client";
+import { ApiError, apiRequest, readJsonResponse } from "@/lib/client/api-client";
 import type { SimulatorRequest } from "@/lib/simulator/schemas";
 import type { SimulationResponse } from "@/lib/simulator/types";
 import { toast } from "@/lib/client/use-toast";
@@ -12,6 +12,11 @@ import { pnlText, SimulationResult } from "./simulation-result";
 
 async function simulate(input: SimulatorRequest): Promise<SimulationResponse> {
   return readJsonResponse<SimulationResponse>(await apiRequest("POST", "/api/trade-simulator", input));
+}
+
+export function simulationErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
+  return "Failed to simulate trade. Please try again.";
 }
 
 // Dashboard section "Trade Simulator" (spec part 1 sections 4 and 8): idle, pending
@@ -30,7 +35,9 @@ function SimulatorBody() {
       void client.invalidateQueries({ queryKey: ["/api/dashboard/personal-score"] });
       void client.invalidateQueries({ queryKey: ["/api/dashboard/activity"] });
     },
-    onError: () => toast({ variant: "destructive", title: "Simulation Error", description: "Failed to simulate trade. Please try again." }),
+    // One message: the server's sentence when the request itself was wrong (an unknown ticker:
+    // retrying cannot help), the spec's "try again" when the server or the network failed.
+    onError: (error) => toast({ variant: "destructive", title: "Simulation Error", description: simulationErrorText(error) }),
   });
 
   const submit = (input: SimulatorRequest) => {
@@ -45,11 +52,6 @@ function SimulatorBody() {
       {mutation.isPending && (
         <p role="status" className="text-sm text-muted-foreground">
           Simulating Trade...
-        </p>
-      )}
-      {mutation.isError && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive-text">
-          {errorMessage(mutation.error, "Failed to simulate trade")}
         </p>
       )}
       {sim && !sim.success && (

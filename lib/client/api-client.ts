@@ -31,6 +31,16 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
+  /** The machine-readable `reason` of a JSON error (e.g. TICKER_NOT_FOUND), when the server gave one. */
+  get serverReason(): string | undefined {
+    try {
+      const reason = (JSON.parse(this.body) as { reason?: unknown }).reason;
+      return typeof reason === "string" ? reason : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The server's `message` field when the body is JSON, else the raw body. */
   get serverMessage(): string | undefined {
     try {

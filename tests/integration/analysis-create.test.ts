@@ -98,7 +98,10 @@ describe("POST /api/analyses and GET /api/analysis/{id}", () => {
     const user = await createUser({ tokensRemaining: 3 });
     const res = await POST(analysisRequest({ ...validFields, ticker: "ZZZZQ" }, [], { cookie: user.cookie }));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/^TICKER_NOT_FOUND/);
+    // A sentence for the trader, the code for programs.
+    const body = await res.json();
+    expect(body.message).toMatch(/^We could not find ZZZZQ in this server's market data\./);
+    expect(body.reason).toBe("TICKER_NOT_FOUND");
     expect((await reloadUser(user.id)).tokensRemaining).toBe(3);
   });
 

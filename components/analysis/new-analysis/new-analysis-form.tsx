@@ -13,7 +13,7 @@ import { newAnalysisDefaults, type NewAnalysisValues } from "@/lib/analysis/clie
 import { storeLatestAnalysis } from "@/lib/analysis/client/latest-analysis";
 import type { Prefill } from "@/lib/analysis/client/prefill";
 import { batchToasts, prepareScreenshots } from "@/lib/analysis/client/screenshot-files";
-import { buildAnalysisForm, newProgressId, submitAnalysis, submitErrorMessage, type CreatedAnalysis } from "@/lib/analysis/client/submit-analysis";
+import { buildAnalysisForm, newProgressId, submitAnalysis, submitErrorMessage, submitErrorReason, type CreatedAnalysis } from "@/lib/analysis/client/submit-analysis";
 import { createAnalysisSchema, MISSING_INFORMATION, type CreateAnalysisInput } from "@/lib/analysis/schemas";
 import { USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
 import { toast } from "@/lib/client/use-toast";
@@ -58,7 +58,7 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
     },
     onError: (error) => {
       setProgressId(null);
-      const text = analysisErrorToast(submitErrorMessage(error));
+      const text = analysisErrorToast(submitErrorMessage(error), submitErrorReason(error));
       if (text.title === NO_TOKENS.title) void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
       toast({ variant: "destructive", ...text });
     },

@@ -5,6 +5,9 @@ import { parsePrefill } from "./prefill";
 describe("analysisErrorToast", () => {
   it("maps messages to the spec's titles", () => {
     expect(analysisErrorToast("TICKER_NOT_FOUND: XYZ").title).toBe("Invalid Ticker");
+    // Today's server sends a sentence and the code apart: the sentence is shown as it is.
+    const sentence = "We could not find XYZ in this server's market data. Check the symbol.";
+    expect(analysisErrorToast(sentence, "TICKER_NOT_FOUND")).toEqual({ title: "Invalid Ticker", description: sentence });
     expect(analysisErrorToast("Cannot identify ticker from chart").title).toBe("Ticker Required");
     expect(analysisErrorToast("CHART_VALIDATION_FAILED").title).toBe("Chart Upload Issue");
     expect(analysisErrorToast("Analysis generation failed").title).toBe("Analysis Error");

@@ -75,7 +75,7 @@ describe("analyzeInstrument on the demo market", () => {
   });
 
   it("refuses an unknown symbol with TICKER_NOT_FOUND", async () => {
-    await expect(run("NOPE123", "swing")).rejects.toThrow(/^TICKER_NOT_FOUND/);
+    await expect(run("NOPE123", "swing")).rejects.toMatchObject({ message: expect.stringMatching(/^We could not find NOPE123/), extra: { reason: "TICKER_NOT_FOUND" } });
   });
 
   // The demo market moves with the clock, so CI runs at any hour meet a different market: the

@@ -44,7 +44,11 @@ describe("demo market", () => {
     expect((await m.resolve("EUR/USD")).symbol).toBe("EURUSD=X");
     expect((await m.resolve("GOLD")).symbol).toBe("GC=F");
     expect((await m.resolve(" aapl ")).symbol).toBe("AAPL");
-    await expect(m.resolve("zzzz")).rejects.toMatchObject({ code: "bad_request", message: "TICKER_NOT_FOUND: ZZZZ is not a known symbol" });
+    await expect(m.resolve("zzzz")).rejects.toMatchObject({
+      code: "bad_request",
+      message: "We could not find ZZZZ in this server's market data. Check the symbol, or write it the market's way (AAPL, BTC-USD, EURUSD=X).",
+      extra: { reason: "TICKER_NOT_FOUND" },
+    });
   });
 
   it("returns the same candles on every call and from a new instance", async () => {

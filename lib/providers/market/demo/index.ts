@@ -1,15 +1,14 @@
-import { AppError } from "@/lib/errors";
 import type { CandleQuery, ForexRate, Instrument, MarketData, Quote } from "../types";
 import { canonicalSymbol, DEMO_INSTRUMENTS, demoInstrument, type DemoInstrument } from "./instruments";
 import { demoCandles } from "./candles";
 import { demoQuote } from "./quote";
 import { marketNews, symbolNews } from "./news";
+import { tickerNotFound } from "../errors";
 
 // The offline market: deterministic synthetic prices for ~50 instruments. The past is a pure
 // function of (symbol, time) and never changes; `clock` is the only moving part ("now").
 
-export const notFound = (symbol: string) =>
-  new AppError("bad_request", `TICKER_NOT_FOUND: ${symbol.trim().toUpperCase()} is not a known symbol`);
+export const notFound = tickerNotFound;
 
 // The VIX is an input (sentiment), not something a trader buys: it stays out of scans.
 export const isTradable = (inst: { symbol: string }) => inst.symbol !== "^VIX";

@@ -9,6 +9,7 @@ import { resilientFetch, type ResilientFetchOptions } from "./http";
 import { toCandles, toInstrument, toNews, toQuote } from "./map";
 import { yahooSession } from "./session";
 import { yahooSymbol } from "./symbols";
+import { tickerNotFound } from "../errors";
 
 // Live market data from Yahoo Finance through yahoo-finance2. Requests go through
 // resilientFetch (bounded queue, timeout, retries); the cookie/crumb session lives in
@@ -25,7 +26,7 @@ const BATCH = 50; // symbols per quote request
 const INTRADAY_HISTORY_DAYS: Partial<Record<CandleQuery["interval"], number>> = { "1m": 7, "5m": 59, "15m": 59, "30m": 59, "1h": 729 };
 const LENIENT = { validateResult: false } as const;
 
-const notFound = (symbol: string) => new AppError("bad_request", `TICKER_NOT_FOUND: ${symbol} is not a known symbol`);
+const notFound = tickerNotFound;
 const isNoData = (e: unknown) => e instanceof Error && /no data found|not found|delisted|symbol may be/i.test(e.message);
 const isAuthFailure = (e: unknown) =>
   e instanceof Error && ((e as { code?: number }).code === 401 || /invalid crumb|unauthorized|invalid cookie/i.test(e.message));

@@ -111,8 +111,9 @@ describe("Yahoo provider on recorded responses", () => {
 
   it("reports an unknown symbol as TICKER_NOT_FOUND", async () => {
     const { market } = await setup();
-    await expect(market.resolve("ZZZZQ")).rejects.toMatchObject({ code: "bad_request", message: "TICKER_NOT_FOUND: ZZZZQ is not a known symbol" });
-    await expect(market.candles({ symbol: "ZZZZQ", interval: "1d", from: new Date("2020-01-01"), to: new Date("2020-02-01") })).rejects.toMatchObject({ message: "TICKER_NOT_FOUND: ZZZZQ is not a known symbol" });
+    const notFound = { code: "bad_request", message: "We could not find ZZZZQ in this server's market data. Check the symbol, or write it the market's way (AAPL, BTC-USD, EURUSD=X).", extra: { reason: "TICKER_NOT_FOUND" } };
+    await expect(market.resolve("ZZZZQ")).rejects.toMatchObject(notFound);
+    await expect(market.candles({ symbol: "ZZZZQ", interval: "1d", from: new Date("2020-01-01"), to: new Date("2020-02-01") })).rejects.toMatchObject(notFound);
     expect(await market.resolve("AAPL")).toEqual({ symbol: "AAPL", name: "Apple Inc.", type: "stock", exchange: "NasdaqGS", currency: "USD" });
   });
 });
