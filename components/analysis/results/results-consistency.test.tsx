@@ -7,7 +7,9 @@ import { testAnalysis } from "./test-analysis";
 
 // Issue 11: one probability on the whole screen, badges that agree with the verdict, copy
 // without doubled words, volume "n/a" where the market has none.
-jest.mock("next/dynamic", () => () => () => <div data-testid="analysis-chart" />);
+jest.mock("next/dynamic", () => () => function ChartStub() {
+  return <div data-testid="analysis-chart" />;
+});
 
 const show = (a: AnalysisResult) =>
   render(

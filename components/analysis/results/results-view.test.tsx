@@ -9,7 +9,9 @@ import type { InitialAnalysis } from "@/lib/analysis/load-own-analysis";
 import { testAnalysis } from "./test-analysis";
 
 // The canvas chart cannot run in jsdom; everything else on the screen is checked here.
-jest.mock("next/dynamic", () => () => () => <div data-testid="analysis-chart" />);
+jest.mock("next/dynamic", () => () => function ChartStub() {
+  return <div data-testid="analysis-chart" />;
+});
 
 let posts: { url: string; body: unknown }[] = [];
 let saveStatus = 201;

@@ -3,7 +3,7 @@
 import { AppError } from "@/lib/errors";
 import type { Candle, Instrument, MarketData, Quote } from "@/lib/providers/market/types";
 import type { InvestmentType } from "../schemas";
-import type { Backtest, DetectedPattern, EnhancedAnalysis, Indicators, Recommendation, Signal, StrategyLevels, Trend } from "../types";
+import type { Backtest, DetectedPattern, EnhancedAnalysis, Indicators, Recommendation, Signal, Trend } from "../types";
 import { probabilityFrom, runBacktest, signalAt, trendAt } from "./backtest";
 import { computeSeries, indicatorsAt, WARMUP_BARS } from "./indicator-series";
 import { groupCandles } from "@/lib/providers/market/candles";
