@@ -35,7 +35,19 @@ function FormSkeleton() {
   );
 }
 
-export function SubscribeCheckout({ priceUsd, monthlyTokens, returnedWithSuccess }: { priceUsd: number; monthlyTokens: number; returnedWithSuccess: boolean }) {
+export const RETURN_NOT_CONFIRMED = "Your bank did not confirm the payment, so nothing was charged. Please try again or use another card.";
+
+export function SubscribeCheckout({
+  priceUsd,
+  monthlyTokens,
+  returnedWithSuccess,
+  returnedWithFailure = false,
+}: {
+  priceUsd: number;
+  monthlyTokens: number;
+  returnedWithSuccess: boolean;
+  returnedWithFailure?: boolean;
+}) {
   const [state, setState] = useState<State>(returnedWithSuccess ? { kind: "success" } : { kind: "loading" });
   const announced = useRef(false);
 
@@ -68,9 +80,10 @@ export function SubscribeCheckout({ priceUsd, monthlyTokens, returnedWithSuccess
   }, [monthlyTokens]);
 
   useEffect(() => {
-    if (returnedWithSuccess) succeed();
-    else void start();
-  }, [returnedWithSuccess, start, succeed]);
+    if (returnedWithSuccess) return succeed();
+    if (returnedWithFailure) toast({ title: "Payment Failed", description: RETURN_NOT_CONFIRMED, variant: "destructive" });
+    void start();
+  }, [returnedWithSuccess, returnedWithFailure, start, succeed]);
 
   const handlers: PaymentHandlers = {
     onPaid: succeed,

@@ -59,3 +59,15 @@ test("the PRO offer says what this demo server really offers: no real-time promi
   await expect(page.getByText("Market data from this server's DEMO market (synthetic prices, marked DEMO)")).toBeVisible();
   await expect(page.getByText(/Real-time market data/)).toHaveCount(0);
 });
+
+test("a failed 3-D Secure return to /subscribe?success=true does not claim success", async ({ page }) => {
+  await registerUser(page, "return");
+  await page.goto("/subscribe?success=true&redirect_status=failed");
+  await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Payment Successful/)).toHaveCount(0);
+  // Without Stripe's word or a PRO plan, a bare ?success=true is not a success either.
+  await page.goto("/subscribe?success=true");
+  await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Payment Successful/)).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Your plan" })).toContainText("FREE");
+});
