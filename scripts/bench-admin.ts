@@ -23,7 +23,7 @@ type Scale = { users: number; analyses: number; activity: number };
 // Users over the last two years (a plan mix of 70% free, 15% trial, 15% pro), analyses spread
 // over the last year by 70% of the users, so 30% have none.
 async function seed(scale: Scale) {
-  const days = (n: number) => `interval '1 day' * ${n}`;
+  const days = (sqlExpr: string) => `interval '1 day' * ${sqlExpr}`;
   await rawQuery(
     `insert into users (id, email, username, full_name, plan, role, tokens_remaining, created_at, last_seen_at, trial_started_at, trial_ends_at)
      select 'u' || g, 'user' || g || '@bench.test', 'user' || g, 'Bench User ' || g,
