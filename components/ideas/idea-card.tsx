@@ -65,7 +65,7 @@ export function IdeaCard({ idea }: { idea: TradeIdea }) {
         <Row label="Budget" value={`$${idea.recommendedBudget.toLocaleString("en-US", { maximumFractionDigits: 2 })}`} />
         <Row label="RSI" value={idea.rsi.toFixed(1)} />
         <Row label="Trend" value={idea.trend} />
-        <Row label="Volume" value={formatVolume(idea.volume)} />
+        <Row label="Volume" value={idea.asset === "forex" || !(idea.volume > 0) ? "n/a" : formatVolume(idea.volume)} />
       </dl>
       {idea.reasons.length > 0 && <p className="text-xs text-muted-foreground">{idea.reasons.join(" · ")}</p>}
       <footer className="mt-auto flex items-center justify-between gap-2">
