@@ -4,7 +4,13 @@ import { batchToasts, isImageFile, prepareScreenshots } from "./screenshot-files
 import { stageStates } from "./stages";
 import { buildAnalysisForm, newProgressId, submitErrorMessage } from "./submit-analysis";
 
-const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A file of `size` bytes; image types start with a PNG signature, like a real screenshot. */
+const file = (name: string, type: string, size = 10) => {
+  const bytes = new Uint8Array(Math.max(size, PNG_HEAD.length));
+  if (type.startsWith("image/")) bytes.set(PNG_HEAD);
+  return new File([bytes], name, { type });
+};
 
 describe("screenshots", () => {
   it("tells images from other files, by type or else by name", () => {
@@ -27,6 +33,15 @@ describe("screenshots", () => {
       { variant: "destructive", title: "Upload Error", description: "Failed to process broken.jpg" },
       { variant: "destructive", title: "Invalid File Type", description: "notes.txt is not an image file. Skipped." },
     ]);
+  });
+});
+
+describe("a file that only claims to be an image", () => {
+  it("is skipped as not an image when its bytes are not an image's (a text file renamed .png)", async () => {
+    const renamed = new File(["just some notes, not a chart"], "fake.png", { type: "image/png" });
+    const outcome = await prepareScreenshots([renamed, file("real.png", "image/png")], async (f) => f);
+    expect(outcome.accepted.map((s) => s.file.name)).toEqual(["real.png"]);
+    expect(batchToasts(outcome)).toContainEqual({ variant: "destructive", title: "Invalid File Type", description: "fake.png is not an image file. Skipped." });
   });
 });
 

@@ -1,6 +1,7 @@
 // Screenshots added to the New Analysis form: non-images are skipped, big images compressed in the
 // browser (compress-image.ts). The outcome of one batch decides which toast the trader sees.
 import { prepareImage as compressIfLarge } from "./compress-image";
+import { hasImageSignature } from "./image-signature";
 
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp|bmp|avif|heic|heif|tiff?)$/i;
 
@@ -22,7 +23,8 @@ export interface BatchOutcome {
 export async function prepareScreenshots(files: Iterable<File>, prepare: (f: File) => Promise<File> = compressIfLarge): Promise<BatchOutcome> {
   const out: BatchOutcome = { accepted: [], skipped: [], failed: [] };
   for (const file of files) {
-    if (!isImageFile(file)) {
+    // The name and type say image; the bytes must agree (a renamed text file is not one).
+    if (!isImageFile(file) || !(await hasImageSignature(file))) {
       out.skipped.push(file.name);
       continue;
     }
