@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { clientIp } from "@/lib/rate-limit/login-limiter";
+import { clientAddress } from "@/lib/http/client-address";
 import { deliverInBackground } from "./kick";
 import { consume } from "./limits";
 import { appOrigin } from "./links";
@@ -15,7 +15,7 @@ const TOO_MANY_RESETS = "Too many password reset requests. Please wait {seconds}
  * delivered after the answer, so its timing does not tell either.
  */
 export async function forgotPassword(req: Request, email: string): Promise<{ message: string }> {
-  await consume("forgotPerClient", clientIp(req.headers), TOO_MANY_RESETS);
+  await consume("forgotPerClient", clientAddress(req.headers), TOO_MANY_RESETS);
   await consume("forgotPerAccount", email.trim().toLowerCase(), TOO_MANY_RESETS);
   const ids = await requestPasswordReset(await getDb(), email, appOrigin(req.url));
   deliverInBackground(ids);

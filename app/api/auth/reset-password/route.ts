@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { json, readJson, withRoute } from "@/lib/http/route";
 import { isSecureRequest, sessionCookie } from "@/lib/auth/session";
 import { toPublicUser } from "@/lib/auth/public-user";
-import { clientIp } from "@/lib/rate-limit/login-limiter";
+import { clientAddress } from "@/lib/http/client-address";
 import { consume } from "@/lib/email/limits";
 import { resetPassword } from "@/lib/email/password-reset";
 import { resetPasswordSchema } from "@/lib/email/schemas";
@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 export const POST = withRoute(async ({ req }) => {
   await consume(
     "resetPerClient",
-    clientIp(req.headers),
+    clientAddress(req.headers),
     "Too many attempts. Please wait {seconds} seconds and try again.",
   );
   const { token, password } = await readJson(req, resetPasswordSchema);
