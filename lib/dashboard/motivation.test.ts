@@ -20,7 +20,7 @@ const base: DashboardAnalytics = {
 
 describe("motivationalText", () => {
   it("invites a new user to the first analysis", () => {
-    expect(motivationalText(base, "Ada").headline).toBe("Welcome back, Ada. Your first analysis is one chart away.");
+    expect(motivationalText(base, "Ada").headline).toBe("Welcome, Ada. Your first analysis is one chart away.");
   });
 
   it("praises only a win rate that beats the always-long baseline", () => {

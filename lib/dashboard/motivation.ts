@@ -6,7 +6,9 @@ export function motivationalText(a: DashboardAnalytics, name: string | null): { 
   const hello = name ? `Welcome back, ${name}.` : "Welcome back.";
   const decided = a.successful + a.failed;
   if (a.totalAnalyses === 0) {
-    return { headline: `${hello} Your first analysis is one chart away.`, detail: "Upload a screenshot and Candlewise reads the trend, levels and risk for you." };
+    // Someone with no analysis yet may be brand new: no "back".
+    const first = name ? `Welcome, ${name}.` : "Welcome.";
+    return { headline: `${first} Your first analysis is one chart away.`, detail: "Upload a screenshot and Candlewise reads the trend, levels and risk for you." };
   }
   if (decided >= 3 && a.baselineWinRate !== null && a.winRate > a.baselineWinRate) {
     return {

@@ -71,3 +71,21 @@ test("a failed 3-D Secure return to /subscribe?success=true does not claim succe
   await expect(page.getByText(/Payment Successful/)).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("link", { name: "Your plan" })).toContainText("FREE");
 });
+
+test("the sign-in and sign-up toasts survive the page load that follows them", async ({ page, browser }) => {
+  const elsewhere = await browser.newContext();
+  const account = await registerUser(elsewhere.request, "toast"); // signed in there, not here
+  await elsewhere.close();
+  await page.goto("/login");
+  await page.getByLabel("Email").first().fill(account.email);
+  await page.getByLabel("Password", { exact: true }).first().fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
+  // A brand-new account is not greeted "Welcome back" on its dashboard.
+  await expect(page.getByText(/^Welcome back[,.]/)).toHaveCount(0);
+
+  await page.goto("/?payment=success");
+  await expect(page.getByText("Payment Successful! Welcome to the Pro plan")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
