@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, min, or, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import type { EmailSender, SendOutcome } from "@/lib/providers/email";
 import { emailFrom } from "./queue";
 import { emailOutbox, type OutboxRow } from "./tables";
@@ -112,6 +112,12 @@ async function record(
         .set({ status, providerId, sentAt: now, lockedUntil: null, error: null })
         .where(mine(sent.map((s) => s.id)));
       result[status] += sent.length;
+      // A reset link that reached its owner's mailbox has no business staying readable here.
+      if (status === "sent")
+        await scrubResetLinks(
+          tx,
+          sent.map((s) => s.id),
+        );
     }
     for (const { ids, reason, at } of later.values()) {
       await tx
@@ -125,6 +131,16 @@ async function record(
       result.failed += ids.length;
     }
   });
+}
+
+const SCRUB = (column: typeof emailOutbox.body | typeof emailOutbox.html) =>
+  sql`regexp_replace(${column}, 'token=[A-Za-z0-9_-]+', 'token=removed-after-delivery', 'g')`;
+
+async function scrubResetLinks(tx: Tx, ids: string[]): Promise<void> {
+  await tx
+    .update(emailOutbox)
+    .set({ body: SCRUB(emailOutbox.body), html: SCRUB(emailOutbox.html) })
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.kind, "password_reset")));
 }
 
 /**

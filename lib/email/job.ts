@@ -3,11 +3,17 @@ import { getDb } from "@/lib/db/client";
 import { MINUTE, type Job } from "@/lib/jobs/types";
 import { emailSender } from "@/lib/providers/email";
 import { deliverOutbox } from "./deliver";
+import { purgeOldEmails } from "./retention";
 
 // Every minute: delivers what was left queued (a crash, a Resend outage), with the rows' own
 // backoff. The job lease keeps one runner at a time; the row claim keeps a row to one deliverer.
+// It also forgets finished e-mails after 90 days.
 export const emailOutboxJob: Job = {
   name: "email-outbox",
   everyMs: MINUTE,
-  run: async (now) => ({ ...(await deliverOutbox(await getDb(), emailSender(), now)) }),
+  run: async (now) => {
+    const db = await getDb();
+    const delivery = await deliverOutbox(db, emailSender(), now);
+    return { ...delivery, purged: await purgeOldEmails(db, now) };
+  },
 };

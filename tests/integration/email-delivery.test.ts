@@ -9,7 +9,7 @@ import { createResendSender } from "@/lib/providers/email/resend";
 import { setEmailSender, type EmailSender } from "@/lib/providers/email";
 import { findJob } from "@/lib/jobs/registry";
 import { runJob } from "@/lib/jobs/run-job";
-import { POST as unsubscribeRoute } from "@/app/api/email/unsubscribe/route";
+import { GET as unsubscribeLink, POST as unsubscribeRoute } from "@/app/api/email/unsubscribe/route";
 import { useTestDb } from "../helpers/db";
 import { createUser, reloadUser } from "../helpers/users";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
@@ -187,6 +187,48 @@ describe("delivery through Resend (real SDK, fake API on loopback)", () => {
   });
 });
 
+describe("what the outbox keeps", () => {
+  it("removes a reset link from the row once Resend has delivered it (the mailbox has the only copy)", async () => {
+    const db = await getDb();
+    const u = await createUser();
+    const text = "Choose a new password here: https://candlewise.test/reset-password?token=abcDEF123_-x";
+    const ids = await queueEmails(db, [{ to: u.email, userId: u.id, kind: "password_reset", subject: "Reset", text }], {
+      origin: ORIGIN,
+      now: NOW,
+    });
+    await deliverOutbox(db, resend, NOW, { ids });
+    expect(fake.delivered[0].text).toContain("token=abcDEF123_-x");
+    const [row] = await rowsOf(ids);
+    expect(row.status).toBe("sent");
+    expect(row.body + row.html).not.toContain("abcDEF123");
+    expect(row.body).toContain("token=removed-after-delivery");
+  });
+
+  it("forgets finished e-mails after 90 days, never ones still waiting", async () => {
+    const db = await getDb();
+    const old = new Date(NOW.getTime() - 91 * 24 * 60 * 60_000);
+    const [sentOld] = await bulkTo(1, old);
+    const [queuedOld] = await bulkTo(1, old);
+    const [recent] = await bulkTo(1, NOW);
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent" })
+      .where(inArray(emailOutbox.id, [sentOld, recent]));
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(NOW.getTime() + 60_000) })
+      .where(eq(emailOutbox.id, queuedOld));
+    setEmailSender(resend);
+    try {
+      const run = await runJob(findJob("email-outbox")!, NOW);
+      expect(run).toMatchObject({ status: "ran", result: { purged: 1 } });
+    } finally {
+      setEmailSender(undefined);
+    }
+    expect((await rowsOf([sentOld, queuedOld, recent])).map((r) => r.id).sort()).toEqual([queuedOld, recent].sort());
+  });
+});
+
 describe("POST /api/email/unsubscribe", () => {
   const post = (token: string, init: RequestInit = {}) =>
     unsubscribeRoute(
@@ -216,6 +258,17 @@ describe("POST /api/email/unsubscribe", () => {
     expect((await res.json()).message).toBe("This unsubscribe link is not valid.");
     expect((await reloadUser(victim.id)).emailOptOut).toBe(false);
     expect((await post("garbage")).status).toBe(400);
+  });
+
+  it("sends a browser that opens the header's link to the confirmation page, changing nothing", async () => {
+    const u = await createUser();
+    const token = createUnsubscribeToken(u.id, new Date());
+    const res = await unsubscribeLink(
+      new Request(`http://localhost:3000/api/email/unsubscribe?token=${encodeURIComponent(token)}`),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect((await reloadUser(u.id)).emailOptOut).toBe(false);
   });
 
   it("refuses an expired token", async () => {
