@@ -28,7 +28,7 @@ export function HitRateCard({ rates }: { rates: TypeHitRate[] }) {
         ) : (
           <>
             <HitRateChart rates={rated} />
-            <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Hit rate per pattern type">
+            <ul className="space-y-1 text-sm" aria-label="Hit rate per pattern type">
               {rated.map((r) => (
                 <li key={r.patternType} className="flex justify-between gap-2">
                   <span>{patternLabel(r.patternType)}</span>

@@ -1,10 +1,9 @@
 import { Badge } from "@/components/ui/badge";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { hitRateSentence } from "@/lib/learning/hit-rate-text";
+import { patternLabel } from "@/lib/learning/present";
 import { cn } from "@/lib/ui/cn";
 import { Section } from "./section";
-
-const label = (type: string) => type.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
 // The chart patterns on the latest bars. Every rate shown carries its sample size: the symbol's
 // own history (occurrences), and the verified record of the type across all analyses, which only
@@ -20,7 +19,7 @@ export function PatternSection({ analysis }: { analysis: AnalysisResult }) {
           {patterns.map((p) => (
             <li key={p.type} className="rounded-lg border border-border bg-background/40 p-3" data-testid="pattern-item">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">{label(p.type)}</span>
+                <span className="font-semibold">{patternLabel(p.type)}</span>
                 <Badge className={cn(p.direction === "BULLISH" ? "bg-bull/15 text-bull" : p.direction === "BEARISH" ? "bg-bear/15 text-bear" : "")}>{p.direction}</Badge>
                 <span className="text-sm text-muted-foreground">confidence {Math.round(p.confidence)}%</span>
               </div>
