@@ -102,7 +102,7 @@ function columns(labels: Numeric[]): Numeric[][] {
 export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis | null {
   const labels = numericWords(words);
   let best: PriceAxis | null = null;
-  let bestScore = 0;
+  let bestScore = -Infinity;
   for (const col of columns(labels)) {
     for (const scale of ["linear", "log"] as const) {
       const r = fitLadder(col, scale);
@@ -111,7 +111,9 @@ export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis |
       const x0 = Math.min(...r.inliers.map((l) => l.box.x0));
       const x1 = Math.max(...r.inliers.map((l) => l.box.x1));
       const side = (x0 + x1) / 2 > imageWidth / 2 ? "right" : "left";
-      const score = r.inliers.length + (scale === "log" ? -0.5 : 0) + (side === "right" ? 0.25 : 0) - r.fit.maxError * 10;
+      // A percent or zero-crossing ladder (a change axis beside the price) only wins when alone.
+      const notPrice = r.inliers.some((l) => l.percent || l.value <= 0) ? 100 : 0;
+      const score = r.inliers.length + (scale === "log" ? -0.5 : 0) + (side === "right" ? 0.25 : 0) - r.fit.maxError * 10 - notPrice;
       if (score > bestScore) {
         bestScore = score;
         const ordered = [...r.inliers].sort((p, q) => p.y - q.y);

@@ -48,6 +48,7 @@ export interface DecodedChart {
   scale: number;
   dark: boolean;
   gray: Buffer; // working-size grayscale, dark text on light (inverted when the chart is dark)
+  thin: Buffer; // the same with only wide marks wiped (keeps ClearType text whole)
 }
 
 /**
@@ -72,11 +73,22 @@ export async function decodeChart(image: Buffer): Promise<DecodedChart> {
   }
   const background = histogram.indexOf(Math.max(...histogram));
   const dark = background < 110;
-  for (let p = 0, i = 0; p < n; p++, i += 3) {
-    if (markClass(data[i], data[i + 1], data[i + 2])) gray[p] = background;
-    if (dark) gray[p] = 255 - gray[p];
+  // Two OCR images: every candle/line colour wiped, and a second where only marks 3 px wide or
+  // more go (candle bodies), for ClearType screenshots whose coloured text fringes would
+  // otherwise fade the labels.
+  const w = info.width;
+  const mark = new Uint8Array(n);
+  for (let p = 0, i = 0; p < n; p++, i += 3) mark[p] = markClass(data[i], data[i + 1], data[i + 2]) ? 1 : 0;
+  const thin = Buffer.from(gray);
+  for (let p = 0; p < n; p++) {
+    if (!mark[p]) continue;
+    gray[p] = background;
+    const x = p % w;
+    if ((x > 0 && mark[p - 1] && x < w - 1 && mark[p + 1]) || (x > 1 && mark[p - 1] && mark[p - 2]) || (x < w - 2 && mark[p + 1] && mark[p + 2])) thin[p] = background;
   }
-  return { pixels, scale: (meta.width ?? info.width) / info.width, dark, gray };
+  if (dark) for (let p = 0; p < n; p++) thin[p] = 255 - thin[p];
+  if (dark) for (let p = 0; p < n; p++) gray[p] = 255 - gray[p];
+  return { pixels, scale: (meta.width ?? info.width) / info.width, dark, gray, thin };
 }
 
 export interface Strip {
@@ -87,14 +99,14 @@ export interface Strip {
 }
 
 /** OCRs one strip of the working image, upscaled for small axis fonts; words in working coords. */
-export async function ocrStrip(chart: DecodedChart, s: Strip, zoom = 2): Promise<OcrWord[]> {
+export async function ocrStrip(chart: DecodedChart, s: Strip, zoom = 2, variant: "gray" | "thin" = "gray"): Promise<OcrWord[]> {
   const { width: W, height: H } = chart.pixels;
   const left = Math.max(0, Math.round(s.left));
   const top = Math.max(0, Math.round(s.top));
   const width = Math.min(W - left, Math.round(s.width));
   const height = Math.min(H - top, Math.round(s.height));
   if (width < 8 || height < 8) return [];
-  const png = await sharp(chart.gray, { raw: { width: W, height: H, channels: 1 } })
+  const png = await sharp(chart[variant], { raw: { width: W, height: H, channels: 1 } })
     .extract({ left, top, width, height })
     .resize({ width: Math.round(width * zoom), kernel: "lanczos3" })
     .png({ compressionLevel: 1 })
