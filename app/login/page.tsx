@@ -6,7 +6,8 @@ import { googleCredentials } from "@/lib/auth/auth-config";
 import { authFailedMessage } from "@/lib/auth/google-errors";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabsContent } from "@/components/ui/tabs";
+import { AuthTabs } from "@/components/auth/auth-tabs";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
 import { GoogleSignInButton } from "@/components/auth/google-sign-in-button";
@@ -37,14 +38,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       )}
       <Card>
         <CardContent className="space-y-4 pt-6">
-          <Tabs defaultValue="login">
-            <TabsList className="mb-4 grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
-            </TabsList>
+          <AuthTabs>
             <TabsContent value="login"><LoginForm next={target} /></TabsContent>
             <TabsContent value="register"><RegisterForm next={target} /></TabsContent>
-          </Tabs>
+          </AuthTabs>
           {googleCredentials() && (
             <>
               <div className="flex items-center gap-2 text-xs text-muted-foreground" aria-hidden="true">

@@ -77,6 +77,9 @@ export function toast(props: ToastInput) {
   return { id, dismiss, update: (p: ToastInput) => dispatch({ type: "UPDATE", toast: { ...p, id } }) };
 }
 
+/** Closes every open toast (e.g. a sign-in error once the user moves to another form). */
+export const dismissAllToasts = () => dispatch({ type: "DISMISS" });
+
 export function useToast() {
   const [state, setState] = React.useState<State>(memoryState);
   React.useEffect(() => {

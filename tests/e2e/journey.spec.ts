@@ -89,3 +89,13 @@ test("the sign-in and sign-up toasts survive the page load that follows them", a
   await expect(page.getByText("Payment Successful! Welcome to the Pro plan")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a sign-in error toast goes away when the visitor switches to Register", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").first().fill("nobody-here@example.com");
+  await page.getByLabel("Password", { exact: true }).first().fill("wrong-password-1");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Sign in failed", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Register" }).click();
+  await expect(page.getByText("Sign in failed", { exact: true })).toHaveCount(0);
+});
