@@ -9,6 +9,10 @@ import { patternVerificationJob } from "@/lib/learning/job";
 import { runJob } from "@/lib/jobs/run-job";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import type { Interval } from "@/lib/providers/market/types";
+import { createAnalysis } from "@/lib/analysis/service";
+import { createAnalysisSchema } from "@/lib/analysis/schemas";
+import { builtinAi } from "@/lib/providers/ai/builtin";
+import { databaseStorage } from "@/lib/storage";
 import { useTestDb } from "../helpers/db";
 import { getRequest } from "../helpers/request";
 import { createUser } from "../helpers/users";
@@ -174,5 +178,31 @@ describe("verified hit rates in an analysis", () => {
     await seedVerified(30, 15);
     const [other] = await withVerifiedRecords(await getDb(), "15m", [{ type: "breakout" }]);
     expect(other.verified).toMatchObject({ cases: 0, rate: null });
+  });
+});
+
+describe("an analysis carries the verified record of its patterns", () => {
+  beforeEach(clear);
+
+  it("attaches the daily-chart record of the pattern type to a swing analysis (NVDA shows a bearish engulfing at this time)", async () => {
+    const at = new Date("2026-03-10T15:30:00Z");
+    const db = await getDb();
+    await db.insert(patternObservations).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        symbol: "MSFT", patternType: "bearish_engulfing", direction: "BEARISH" as const, confidence: 60, priceAtDetection: 100, targetPrice: 96, invalidationPrice: 102,
+        interval: "1d", detectedAt: new Date(at.getTime() - (40 + i) * DAY), verifiedAt: at, targetReached: i < 12, outcome: i < 12 ? ("target" as const) : ("invalidated" as const),
+      })),
+    );
+    const user = await createUser({ tokensRemaining: 3 });
+    const input = createAnalysisSchema.parse({ budget: "5000", profit: "5", profitType: "%", riskPercentage: "2", leverage: "20", investmentType: "swing", ticker: "NVDA" });
+    const deps = { db, market: createDemoMarket(() => at), ai: builtinAi, storage: databaseStorage, now: () => at };
+    const result = await createAnalysis(deps, user, { input, files: [], progressId: null });
+    const pattern = result.enhancedAnalysis.patternAnalysis.patterns.find((p) => p.type === "bearish_engulfing");
+    expect(pattern?.verified).toEqual({ interval: "1d", cases: 30, successes: 12, rate: 40, low: 24.6, high: 57.7 });
+    expect(hitRateSentence(pattern!.verified!)).toBe("On the daily chart this pattern reached its target in 40% of 30 verified cases, 95% CI 25-58%.");
+    // and it is recorded as a new daily observation with its written levels
+    const [obs] = await db.select().from(patternObservations).where(eq(patternObservations.analysisId, result.id));
+    expect(obs).toMatchObject({ interval: "1d", verifiedAt: null });
+    expect(obs.invalidationPrice).toBeGreaterThan(obs.priceAtDetection);
   });
 });
