@@ -21,7 +21,7 @@ function summary(r: Omit<BulkEmailResult, "message" | "success">): string {
   ];
   if (r.failed.length) parts.push(`${r.failed.length} failed`);
   if (r.queued) parts.push(`${r.queued} queued for an automatic retry`);
-  if (r.skipped) parts.push(`${r.skipped} skipped (unsubscribed)`);
+  if (r.skipped) parts.push(`${r.skipped} skipped (unsubscribed or deactivated)`);
   return parts.join(", ");
 }
 
