@@ -15,8 +15,11 @@ export function backtestEdge(b: Backtest, probability: number, rewardRisk: numbe
   if (b.averageProfit < 0) {
     return { ok: false, reason: `the same rules lost ${Math.abs(b.averageProfit)}% per trade on average over ${b.trades} past trades on {symbol} (win rate ${pct(probability)}, max drawdown ${pct(b.maxDrawdown)})` };
   }
-  if (probability <= breakEven) {
-    return { ok: false, reason: `the same rules won ${pct(probability)} of ${b.trades} past trades on {symbol}, not above the ${pct(breakEven)} a reward/risk of ${rewardRisk} needs to break even` };
+  // Both the call's own direction and all the rules' trades must clear it: the Backtesting card
+  // shows the overall win rate, and a BUY beside a losing-rate card would contradict itself.
+  const weakest = Math.min(probability, b.winRate);
+  if (weakest <= breakEven) {
+    return { ok: false, reason: `the same rules won ${pct(weakest)} of their past trades on {symbol} (${b.trades} trades), not above the ${pct(breakEven)} a reward/risk of ${rewardRisk} needs to break even` };
   }
   return { ok: true, reason: "" };
 }

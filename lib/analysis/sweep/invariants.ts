@@ -48,7 +48,7 @@ export function checkInvariants(a: AnalysisResult, m: ScreenModel): string[] {
   const rr = a.levels.riskRewardRatio;
   if (m.recommendation === "BUY" || m.recommendation === "SELL") {
     const b = a.backtesting;
-    if (!b.sufficient || b.averageProfit < 0 || a.successProbability <= breakEvenWinRate(rr)) {
+    if (!b.sufficient || b.averageProfit < 0 || Math.min(a.successProbability, b.winRate) <= breakEvenWinRate(rr)) {
       bad.push(`${m.recommendation} with backtest ${b.averageProfit}%/trade, win ${a.successProbability}% vs break-even ${breakEvenWinRate(rr).toFixed(1)}%`);
     }
     if ((m.recommendation === "BUY") !== m.long) bad.push(`${m.recommendation} with levels on the other side`);
