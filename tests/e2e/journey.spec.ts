@@ -86,7 +86,7 @@ test("the sign-in and sign-up toasts survive the page load that follows them", a
   await expect(page.getByText(/^Welcome back[,.]/)).toHaveCount(0);
 
   await page.goto("/?payment=success");
-  await expect(page.getByText("Payment Successful! Welcome to the Pro plan")).toBeVisible();
+  await expect(page.getByText("Payment Successful! Welcome to the Pro plan", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 
