@@ -1,0 +1,70 @@
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { E2E_ADMIN, E2E_CRON_SECRET } from "../../playwright.config";
+import { login, registerUser } from "./helpers";
+
+// The server started with pattern observations from the past days (fixtures/seed-patterns.ts).
+// The hourly verification job runs here through its cron endpoint, as a serverless host would
+// call it, and the admin reads the result on /training-model.
+const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
+
+async function cron(request: APIRequestContext) {
+  const res = await request.get("/api/cron/pattern-verification", { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
+  return { status: res.status(), body: await res.json() };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+});
+
+test("the admin sees verified patterns on /training-model after the verification job ran", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The production server's own scheduler may have run the job first (it offers every job shortly
+  // after start); then this call finds nothing left, or the lease held elsewhere.
+  const run = await cron(page.request);
+  expect(run.status, JSON.stringify(run.body)).toBe(200);
+  expect(["ran", "skipped"]).toContain(run.body.status);
+
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect.poll(async () => (await (await page.request.get("/api/pattern-learning/stats")).json()).verifiedPatterns, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+  await page.goto("/training-model");
+  await expect(page.getByRole("heading", { level: 1, name: "AI Pattern Learning System" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Back to Admin Dashboard/ })).toHaveAttribute("href", "/admin-dashboard");
+
+  const verifiedCard = page.locator("div.rounded-xl", { has: page.getByRole("heading", { name: "Verified Patterns" }) });
+  await expect(verifiedCard).toBeVisible();
+  expect(Number(await verifiedCard.locator(".text-2xl").innerText())).toBeGreaterThanOrEqual(5);
+  await expect(page.getByRole("heading", { name: "Learning Phase" })).toBeVisible();
+  await expect(page.getByText("Memorizing")).toBeVisible();
+
+  const recent = page.getByRole("list", { name: "Recent patterns" });
+  await expect(recent.getByText("pending")).toHaveCount(1); // the observation from 2 hours ago
+  await expect(recent.getByText(/^(success|failed)$/)).not.toHaveCount(0);
+  await expect(page.getByText("BULLISH", { exact: true })).toBeVisible();
+  await expect(page.getByText("BEARISH", { exact: true })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Hit rate per pattern type" })).toContainText("95% CI");
+
+  await page.getByRole("button", { name: "Refresh Stats" }).click();
+  await expect(page.getByRole("button", { name: "Refresh Stats" })).toBeEnabled();
+
+  // A second run finds nothing left to verify (idempotent).
+  const again = await cron(page.request);
+  expect(again.body).toMatchObject({ status: "ran", result: { success: 0, failed: 0 } });
+
+  await page.waitForLoadState("networkidle");
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    type V = { id: string; help: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: V[] }> } }).axe;
+    return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations).toEqual([]);
+});
+
+test("a trader who is not an admin is sent to / with the access-denied notice", async ({ page }) => {
+  await registerUser(page, "learner");
+  await page.goto("/training-model");
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByText("Access Denied - Admin privileges required").first()).toBeVisible();
+  expect((await page.request.get("/api/pattern-learning/stats")).status()).toBe(403);
+});
