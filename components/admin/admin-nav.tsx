@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/client/api-client";
 import { announceAuthChange } from "@/lib/auth/use-user";
 
-// The admin screens' header: where an admin goes next, and a way out.
+// The admin screens' own navigation, under the app header (which the root layout renders): where
+// an admin goes next, and a way out.
 const LINKS = [
   { href: "/admin-dashboard", label: "Dashboard" },
   { href: "/admin-tips", label: "Tips" },
@@ -26,18 +27,18 @@ export function AdminNav() {
     router.refresh();
   }
   return (
-    <header className="border-b border-border px-4 py-3">
+    <nav aria-label="Admin" className="border-b border-border px-4 py-3">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
         <Link href="/admin-dashboard" className="text-lg font-semibold">Candlewise Admin</Link>
-        <nav aria-label="Admin" className="flex flex-wrap items-center gap-1">
+        <div className="flex flex-wrap items-center gap-1">
           {LINKS.map((l) => (
             <Button key={l.href} asChild size="sm" variant="ghost">
               <Link href={l.href}>{l.label}</Link>
             </Button>
           ))}
           <Button size="sm" variant="outline" onClick={logout}>Logout</Button>
-        </nav>
+        </div>
       </div>
-    </header>
+    </nav>
   );
 }

@@ -53,7 +53,7 @@ test("the admin filters stats, opens, upgrades and deletes users", async ({ page
   await findUser(page, keeper.email);
   await userButton(page, keeper.email).click();
   const detail = page.getByRole("dialog", { name: "User details" });
-  await expect(detail.getByText(keeper.email)).toBeVisible();
+  await expect(detail.getByText(keeper.email, { exact: true })).toBeVisible();
   await expect(detail.getByText("Analyses", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
 
