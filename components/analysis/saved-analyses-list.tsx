@@ -10,8 +10,54 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { formatDateTime } from "@/lib/format/date";
+import { formatPrice } from "@/lib/format/price";
 
-interface SavedItem { id: string; analysisId: string; symbol: string | null; sentiment: string | null; title: string | null; createdAt: string; analysisData: unknown }
+type Levels = { entryPrice: number; stopLoss: number; takeProfit1: number; takeProfit2: number };
+interface SavedItem {
+  id: string; analysisId: string; symbol: string | null; instrumentName: string | null; sentiment: string | null;
+  levels: Levels | null; outcome: string | null; title: string | null; createdAt: string; analysisData: unknown;
+}
+
+// The call's outcome in the track record's words; WAIT/AVOID are not trades, so not followed.
+const OUTCOME: Record<string, { label: string; variant: "success" | "destructive" | "secondary" | "outline" }> = {
+  win: { label: "Target hit", variant: "success" },
+  loss: { label: "Stopped out", variant: "destructive" },
+  expired: { label: "Expired", variant: "secondary" },
+  open: { label: "Running", variant: "outline" },
+};
+function outcomeOf(item: SavedItem) {
+  if (item.outcome) return OUTCOME[item.outcome] ?? OUTCOME.open;
+  return item.sentiment === "BUY" || item.sentiment === "SELL" ? { label: "Not checked yet", variant: "outline" as const } : { label: "No trade to follow", variant: "secondary" as const };
+}
+
+// Provider codes (EURUSD=X, GC=F, ^GSPC) mean nothing to a trader: the default title uses the
+// instrument's name for them; plain tickers (AAPL, BTC-USD) stay as traders write them.
+function headingOf(item: SavedItem) {
+  const readable = item.symbol && /[=^]/.test(item.symbol) ? (item.instrumentName ?? item.symbol) : item.symbol;
+  if (item.title && item.title !== `${item.symbol} analysis`) return item.title;
+  return readable ? `${readable} analysis` : (item.title ?? "Analysis");
+}
+
+function SavedRow({ item }: { item: SavedItem }) {
+  const name = item.instrumentName ?? item.symbol ?? "Analysis";
+  if (!item.analysisData || !item.levels) return <p className="text-sm text-muted-foreground">No Data Available</p>;
+  const price = (n: number) => formatPrice(n, item.symbol);
+  const outcome = outcomeOf(item);
+  return (
+    <div className="space-y-1 text-sm">
+      <p className="flex flex-wrap items-center gap-2">
+        <Badge variant={item.sentiment === "BUY" ? "success" : item.sentiment === "SELL" ? "destructive" : "secondary"}>{item.sentiment}</Badge>
+        <span className="text-muted-foreground">{name}</span>
+        <Badge variant={outcome.variant} data-testid="saved-outcome">{outcome.label}</Badge>
+      </p>
+      <p className="text-muted-foreground" data-testid="saved-levels">
+        Entry {price(item.levels.entryPrice)} · Stop {price(item.levels.stopLoss)} · Targets {price(item.levels.takeProfit1)} / {price(item.levels.takeProfit2)}
+      </p>
+      <p className="text-xs text-muted-foreground">Saved <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time></p>
+    </div>
+  );
+}
 
 const KEY = ["/api/saved-analyses"];
 
@@ -47,11 +93,9 @@ export function SavedAnalysesList() {
         <ul className="space-y-3">
           {items.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card p-4">
-              <div>
-                <p className="font-medium">{item.title ?? item.symbol}</p>
-                <p className="text-sm text-muted-foreground">
-                  {item.analysisData ? `${item.symbol} · ${item.sentiment} · ${new Date(item.createdAt).toLocaleString()}` : "No Data Available"}
-                </p>
+              <div className="min-w-0 space-y-1">
+                <p className="font-medium">{headingOf(item)}</p>
+                <SavedRow item={item} />
               </div>
               <div className="flex gap-2">
                 <Button asChild variant="outline" size="sm"><Link href={`/analysis/${item.analysisId}`}>View</Link></Button>
@@ -64,7 +108,7 @@ export function SavedAnalysesList() {
       <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         <DialogContent>
           <DialogTitle>Delete analysis?</DialogTitle>
-          <DialogDescription>This removes {pending?.title ?? "it"} from your saved analyses.</DialogDescription>
+          <DialogDescription>This removes {pending ? headingOf(pending) : "it"} from your saved analyses.</DialogDescription>
           <DialogFooter>
             <Button variant="outline" onClick={() => setPending(null)}>Cancel</Button>
             <Button variant="destructive" disabled={remove.isPending} onClick={() => pending && remove.mutate(pending.id)}>Delete</Button>

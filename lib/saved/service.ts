@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import { savedAnalyses } from "@/lib/saved/tables";
+import { analysisOutcomes } from "@/lib/track-record/tables";
 import { AppError } from "@/lib/errors";
 import type { SaveAnalysisInput } from "./schemas";
 
@@ -21,21 +22,35 @@ export async function saveAnalysis(db: Db, userId: string, input: SaveAnalysisIn
   return row;
 }
 
+// Each row carries what a trader looks for in the list (issue 17): the instrument's name, the
+// verdict, the levels and the call's outcome from the track record (null for WAIT/AVOID, which
+// the track record does not follow).
 export async function listSavedAnalyses(db: Db, userId: string) {
-  const rows = await db.select({ saved: savedAnalyses, analysis: analyses }).from(savedAnalyses)
+  const rows = await db.select({ saved: savedAnalyses, analysis: analyses, outcome: analysisOutcomes.status }).from(savedAnalyses)
     .leftJoin(analyses, eq(analyses.id, savedAnalyses.analysisId))
+    .leftJoin(analysisOutcomes, eq(analysisOutcomes.analysisId, savedAnalyses.analysisId))
     .where(eq(savedAnalyses.userId, userId)).orderBy(desc(savedAnalyses.createdAt));
-  return rows.map(({ saved, analysis }) => ({
+  return rows.map(({ saved, analysis, outcome }) => ({
     id: saved.id,
     analysisId: saved.analysisId,
     symbol: analysis?.symbol ?? null,
+    instrumentName: instrumentNameOf(analysis?.result) ?? analysis?.symbol ?? null,
     sentiment: analysis?.recommendation ?? null,
+    levels: analysis
+      ? { entryPrice: analysis.entryPrice, stopLoss: analysis.stopLoss, takeProfit1: analysis.takeProfit1, takeProfit2: analysis.takeProfit2 }
+      : null,
+    outcome: outcome ?? null,
     title: saved.title,
     notes: saved.notes,
     createdAt: saved.createdAt,
     analysisData: analysis?.result ?? null,
     metadata: analysis ? { engine: analysis.engine, dataSource: analysis.dataSource, investmentType: analysis.investmentType } : null,
   }));
+}
+
+function instrumentNameOf(result: unknown): string | null {
+  const name = (result as { instrumentName?: unknown } | null)?.instrumentName;
+  return typeof name === "string" && name.trim() ? name : null;
 }
 
 export async function deleteSavedAnalysis(db: Db, userId: string, id: string) {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { formatPrice } from "@/lib/format/price";
 import { registerUser } from "./helpers";
-import { artefact } from "./fixtures/analysis";
+import { artefact, createAnalysis } from "./fixtures/analysis";
 
 // One header on every signed-in screen: the places a trader goes, the plan badge with the trial's
 // days left and tokens, and on a phone the bottom bar.
@@ -98,4 +99,34 @@ test("a sign-in error toast goes away when the visitor switches to Register", as
   await expect(page.getByText("Sign in failed", { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Register" }).click();
   await expect(page.getByText("Sign in failed", { exact: true })).toHaveCount(0);
+});
+
+test("a saved analysis opens as saved (with Remove); the saved list shows the verdict, levels and outcome", async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerUser(page, "saved17");
+  const a = await createAnalysis(page.request);
+  await page.goto(`/analysis/${a.id}`);
+  await page.getByRole("button", { name: "Save Analysis" }).click();
+  await expect(page.getByRole("button", { name: "Saved" })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Saved" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save Analysis" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Remove" })).toBeVisible();
+
+  await page.goto("/saved-analyses");
+  const item = page.getByRole("listitem").filter({ hasText: "AAPL analysis" });
+  await expect(item.getByText(a.recommendation, { exact: true })).toBeVisible();
+  await expect(item.getByTestId("saved-levels")).toContainText(`Entry ${formatPrice(a.entryPrice, a.identifiedSymbol)}`);
+  await expect(item.getByTestId("saved-levels")).toContainText(`Stop ${formatPrice(a.stopLoss, a.identifiedSymbol)}`);
+  const outcome = a.recommendation === "BUY" || a.recommendation === "SELL" ? /Running|Not checked yet/ : /No trade to follow/;
+  await expect(item.getByTestId("saved-outcome")).toHaveText(outcome);
+  await expect(item.locator("time")).toHaveText(/^Saved$|^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  await page.screenshot({ path: artefact("journey-saved-list"), fullPage: true });
+
+  await item.getByRole("link", { name: "View" }).click();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("button", { name: "Save Analysis" })).toBeEnabled();
+  await page.goto("/saved-analyses");
+  await expect(page.getByRole("link", { name: "Start New Analysis" })).toBeVisible();
 });

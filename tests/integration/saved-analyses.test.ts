@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
+import { analysisOutcomes } from "@/lib/track-record/tables";
 import { GET, POST } from "@/app/api/saved-analyses/route";
 import { DELETE } from "@/app/api/saved-analyses/[id]/route";
 import { useTestDb } from "../helpers/db";
@@ -38,6 +39,29 @@ describe("saved analyses", () => {
     const del = await DELETE(jsonRequest(`/api/saved-analyses/${again.id}`, undefined, { cookie: user.cookie, method: "DELETE" }), params({ id: again.id }));
     expect(del.status).toBe(200);
     expect(await (await GET(getRequest("/api/saved-analyses", user.cookie), params({}))).json()).toHaveLength(0);
+  });
+
+  it("lists the instrument's name, the verdict, the levels and the call's outcome", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const [fx] = await db.insert(analyses).values({
+      userId: user.id, symbol: "EURUSD=X", investmentType: "intraday", recommendation: "SELL", entryPrice: 1.08, stopLoss: 1.09,
+      takeProfit1: 1.07, takeProfit2: 1.065, successProbability: 60, leverage: 30, riskPercentage: 1, budget: 1000,
+      engine: "builtin", dataSource: "demo", input: {}, result: { symbol: "EURUSD=X", instrumentName: "EUR/USD" },
+    }).returning();
+    await db.insert(analysisOutcomes).values({ analysisId: fx.id, status: "loss", exitPrice: 1.09 });
+    const plain = await createAnalysis(user.id);
+    await save(user.cookie, { analysisId: fx.id });
+    await save(user.cookie, { analysisId: plain.id });
+
+    const list = await (await GET(getRequest("/api/saved-analyses", user.cookie), params({}))).json();
+    const byId = Object.fromEntries(list.map((row: { analysisId: string }) => [row.analysisId, row]));
+    expect(byId[fx.id]).toMatchObject({
+      symbol: "EURUSD=X", instrumentName: "EUR/USD", sentiment: "SELL", outcome: "loss",
+      levels: { entryPrice: 1.08, stopLoss: 1.09, takeProfit1: 1.07, takeProfit2: 1.065 },
+    });
+    // Not resolved yet (no outcome row): null, and the symbol stands in for a missing name.
+    expect(byId[plain.id]).toMatchObject({ instrumentName: "AAPL", outcome: null, levels: { entryPrice: 190, stopLoss: 185 } });
   });
 
   it("refuses the signed-out (401) and hides other users' rows (404)", async () => {
