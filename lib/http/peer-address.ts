@@ -22,6 +22,6 @@ export function installPeerAddress(): void {
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function patchedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request" && args[0] instanceof http.IncomingMessage) appendPeerAddress(args[0]);
-    return emit.call(this, event, ...args);
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof emit;
 }
