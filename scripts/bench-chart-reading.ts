@@ -1,6 +1,7 @@
 // npm run bench:chart-reading: reads every image of the rendered corpus (Chromium-rendered charts
 // with known OHLC + synthesised non-charts; rendered on first run into bench-results/, or again
 // with --render) and, when present, the real screenshots in ../shared/fixtures/charts-*.
+// Flags: -v (per image), --render, --real-only, --rendered-only, --no-unlabelled.
 // Prints refusals, ticker/timeframe accuracy, last-price error, axis fits and time per image.
 // Targets (rendered corpus): 0 charts refused, >= 95% non-charts refused, ticker >= 95%,
 // last-price error p90 <= 1%, p95 <= 1 s per image.
@@ -113,9 +114,10 @@ async function main() {
       file: t.file, isChart: t.isChart, ticker: t.ticker ?? null, timeframe: t.timeframe ?? null, lastPrice: t.lastPrice ?? null, range: t.axis,
     })), verbose));
   }
-  for (const real of realCases()) results.push(await evaluate("real (charts-real, labelled)", real.dir, real.cases, verbose));
+  const skipReal = process.argv.includes("--rendered-only");
+  for (const real of skipReal ? [] : realCases()) results.push(await evaluate("real (charts-real, labelled)", real.dir, real.cases, verbose));
   const unlabelled = path.join(process.cwd(), "..", "shared", "fixtures", "charts-unlabelled");
-  if (existsSync(unlabelled) && !process.argv.includes("--no-unlabelled")) {
+  if (!skipReal && existsSync(unlabelled) && !process.argv.includes("--no-unlabelled")) {
     const { readdirSync } = await import("node:fs");
     const files = readdirSync(unlabelled).filter((n) => /\.(png|jpe?g)$/i.test(n));
     results.push(await evaluate("real (charts-unlabelled: only neg-* known)", unlabelled, files.map((file) => ({

@@ -17,7 +17,10 @@ export function numericWords(words: OcrWord[]): Numeric[] {
     if (looksLikeTime(w.text) || w.conf < 30) continue;
     const p = parseNumber(w.text);
     if (!p) continue;
-    out.push({ value: p.value, y: (w.y0 + w.y1) / 2, box: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 }, decimals: p.decimals, percent: p.percent, word: w });
+    const y = (w.y0 + w.y1) / 2;
+    // The same label read twice (two OCR passes over one strip) counts once.
+    if (out.some((o) => o.value === p.value && Math.abs(o.y - y) < 4 && Math.abs(o.box.x1 - w.x1) < 12)) continue;
+    out.push({ value: p.value, y, box: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 }, decimals: p.decimals, percent: p.percent, word: w });
   }
   return out;
 }
@@ -106,7 +109,8 @@ export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis |
   for (const col of columns(labels)) {
     for (const scale of ["linear", "log"] as const) {
       const r = fitLadder(col, scale);
-      if (!r || r.fit.maxError > 0.03) continue;
+      // Log ladders must fit tightly: a few scattered table numbers fit a curve loosely.
+      if (!r || r.fit.maxError > (scale === "log" ? 0.012 : 0.03)) continue;
       // A log fit must beat the linear one clearly to be chosen.
       const x0 = Math.min(...r.inliers.map((l) => l.box.x0));
       const x1 = Math.max(...r.inliers.map((l) => l.box.x1));

@@ -61,8 +61,11 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   const plotWithSymbol = !ladderOk && !!input.geometry?.chartLike && header.strong.length > 0 && !axis?.percent;
   if (plotWithSymbol) evidence.push(`plot-like marks over ${Math.round((input.geometry?.columns ?? 0) * 100)}% of the width and the symbol ${header.strong[0]}`);
   const isChart = (ladderOk && (!!series || ticks.length >= 6)) || plotWithSymbol;
-  const lastPrice = label?.value ?? series?.last ?? null;
   const values = ticks.map((t) => t.value);
+  // A series price far outside the labelled range (another pane's marks) is not the last price.
+  const span = values.length ? Math.max(...values) - Math.min(...values) : 0;
+  const seriesLast = series && series.last > 0 && series.last >= Math.min(...values) - span && series.last <= Math.max(...values) + span ? series.last : null;
+  const lastPrice = label?.value ?? seriesLast;
   const plot = rect && axis ? {
     top: rect.y0 / px.height, bottom: rect.y1 / px.height, left: rect.x0 / px.width, right: rect.x1 / px.width,
     priceTop: priceAt(axis.fit, rect.y0), priceBottom: priceAt(axis.fit, rect.y1), scale: axis.fit.scale,
@@ -75,7 +78,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     timeframe: header.timeframe,
     axis: axis && values.length ? { side: axis.side, scale: axis.fit.scale, min: Math.min(...values), max: Math.max(...values), labels: ticks.length } : null,
     lastPrice: ladderOk ? lastPrice : null,
-    lastPriceSource: !ladderOk ? null : label ? "label" : series ? "series" : null,
+    lastPriceSource: !ladderOk ? null : label ? "label" : seriesLast != null ? "series" : null,
     // Swing x as a fraction of the image width, like `plot`.
     series: ladderOk && series ? { kind: series.kind, high: series.high, low: series.low, trend: series.trend, swings: series.swings.slice(-8).map((s) => ({ ...s, x: s.x / px.width })) } : null,
     plot: ladderOk ? plot : null,
