@@ -47,6 +47,17 @@ async function upgradePermanent(db: Db, admin: User, target: User, now: Date) {
 }
 
 async function deleteUser(db: Db, admin: User, target: User) {
+  await eraseUser(db, target.id, (tx) => logActivity(tx, admin.id, "admin_action", `Deleted user ${target.email} and all their data`));
+  return { success: true, message: `${target.email} was deleted` };
+}
+
+/**
+ * Removes a user and all their data (sessions ended first; shared screenshot files kept while
+ * another row points at them). Callers stop a subscription first. Also used by "Delete my
+ * account" (lib/account), so both paths remove exactly the same data.
+ */
+export async function eraseUser(db: Db, userId: string, log?: (tx: Tx) => Promise<unknown>) {
+  const target = { id: userId };
   // Screenshot files are addressed by content hash and shared between identical uploads: remember
   // this user's, and remove only the ones no remaining row points at once the rows are gone.
   const keys = await db
@@ -58,11 +69,10 @@ async function deleteUser(db: Db, admin: User, target: User) {
   await db.transaction(async (tx) => {
     await revokeAllSessions(tx, target.id);
     await deleteEverything(tx, target.id);
-    await logActivity(tx, admin.id, "admin_action", `Deleted user ${target.email} and all their data`);
+    await log?.(tx);
   });
 
   await removeOrphanFiles(db, keys.map((k) => k.key!));
-  return { success: true, message: `${target.email} was deleted` };
 }
 
 // Explicit deletes rather than trusting every cascade: pattern observations only lose their user
