@@ -5,6 +5,9 @@ import { hasPaidAccess, isOnTrial, trialDaysLeft } from "@/lib/plans/access";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LogoutAllButton } from "@/components/auth/logout-all-button";
+import { ChangePasswordForm } from "@/components/profile/change-password-form";
+import { DeleteAccountDialog } from "@/components/profile/delete-account-dialog";
+import { formatDay } from "@/lib/format/date";
 
 export const dynamic = "force-dynamic";
 
@@ -29,6 +32,10 @@ export default async function ProfilePage() {
             <p>Username: {user.username ?? "—"}</p>
             <p>Email: {user.email}</p>
             <p>Plan: {planLabel}</p>
+            <p>Tokens left: {user.tokensRemaining.toLocaleString("en-US")}</p>
+            {trialDays > 0 && user.trialEndsAt && (
+              <p>Trial ends: <time dateTime={user.trialEndsAt.toISOString()}>{formatDay(user.trialEndsAt, "UTC")}</time></p>
+            )}
           </CardContent>
         </Card>
       )}
@@ -46,11 +53,26 @@ export default async function ProfilePage() {
         </CardContent>
       </Card>
       <Card>
+        <CardHeader><CardTitle>Change password</CardTitle></CardHeader>
+        <CardContent className="text-sm">
+          {user.passwordHash ? <ChangePasswordForm /> : <p>This account signs in with Google, so it has no password to change.</p>}
+        </CardContent>
+      </Card>
+      <Card>
         <CardHeader><CardTitle>Support</CardTitle></CardHeader>
         <CardContent className="text-sm">
           Contact us at <a className="underline" href={`mailto:${env.SUPPORT_EMAIL}`}>{env.SUPPORT_EMAIL}</a>. We reply within 24 hours on business days.
         </CardContent>
       </Card>
+      {user.role !== "admin" && (
+        <Card>
+          <CardHeader><CardTitle>Delete my account</CardTitle></CardHeader>
+          <CardContent className="space-y-2 text-sm">
+            <p>Removes your account and all its data for good, and cancels a running subscription.</p>
+            <DeleteAccountDialog hasPassword={Boolean(user.passwordHash)} />
+          </CardContent>
+        </Card>
+      )}
     </main>
   );
 }

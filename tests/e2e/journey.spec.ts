@@ -130,3 +130,37 @@ test("a saved analysis opens as saved (with Remove); the saved list shows the ve
   await page.goto("/saved-analyses");
   await expect(page.getByRole("link", { name: "Start New Analysis" })).toBeVisible();
 });
+
+test("profile: tokens and trial end, change password (other devices signed out), delete my account", async ({ page, browser }) => {
+  const account = await registerUser(page, "profile17");
+  expect((await page.request.post("/api/auth/start-trial")).status()).toBeLessThan(300);
+  const phone = await browser.newContext();
+  const phoneReq = phone.request;
+  expect((await phoneReq.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
+
+  await page.goto("/profile");
+  await expect(page.getByText(/^Tokens left: \d+/)).toBeVisible();
+  await expect(page.getByText(/^Trial ends: [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log out of all devices" })).toBeVisible();
+
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password").fill("brand-new-pass");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your current password is not correct." })).toBeVisible();
+  await page.getByLabel("Current password").fill(account.password);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Password Changed", { exact: true }).first()).toBeVisible();
+  expect((await phoneReq.get("/api/auth/user")).status()).toBe(401);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+  await phone.close();
+  await page.screenshot({ path: artefact("journey-profile"), fullPage: true });
+
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Your password").fill(account.password);
+  await dialog.getByRole("button", { name: "Delete Account" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  const again = await page.request.post("/api/auth/login", { data: { email: account.email, password: "brand-new-pass" } });
+  expect(again.status()).toBe(401);
+});
