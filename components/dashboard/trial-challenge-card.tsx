@@ -8,8 +8,9 @@ import { toast } from "@/lib/client/use-toast";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { announceAuthChange, useUser } from "@/lib/auth/use-user";
 import { TRIAL_DAYS, TRIAL_TOKENS, isFreeOnly } from "@/lib/plans/access";
+import { MAX_IDEAS } from "@/lib/ideas/build-idea";
 
-const SETUPS_PER_DAY = 4;
+const SETUPS_PER_DAY = MAX_IDEAS; // the Daily Trade Ideas list shows exactly this many
 const RELOAD_DELAY_MS = 1500; // long enough to read the toast before the page reloads
 
 // The 7-Day Free Trial Challenge, shown only in the free-only state (spec part 1 section 4).

@@ -116,3 +116,13 @@ describe("ideas over a week of the demo market", () => {
     expect(assets.size).toBeGreaterThan(1);
   }, 180_000);
 });
+
+describe("how many ideas the list shows", () => {
+  it("as many as the trial card promises a day: 4 (spec part 1 section 9), even when more qualify", () => {
+    const assets = ["stock", "crypto", "forex", "index", "etf"] as const;
+    const many = Array.from({ length: 10 }, (_, i) =>
+      ({ confidence: 70 - i, riskReward: 2, ticker: `T${i}`, tradingType: SCAN.styles[i % 3], asset: assets[i % 5] }) as unknown as TradeIdea);
+    expect(MAX_IDEAS).toBe(4);
+    expect(selectIdeas(many)).toHaveLength(MAX_IDEAS);
+  });
+});

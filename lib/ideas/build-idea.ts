@@ -27,7 +27,9 @@ export const LEVERAGE_BY_ASSET: Record<InstrumentType, number> = {
 /** Ideas shown must clear these: a positive expectancy at the engine's own probability. */
 export const MIN_CONFIDENCE = 50;
 export const MIN_REWARD_RISK = 1.5;
-export const MAX_IDEAS = 6;
+/** The trial card promises "4 trade setups a day (28 in total)" (spec part 1 section 9): the list
+ * shows that many, and the card reads this constant, so the two cannot disagree (issue 17). */
+export const MAX_IDEAS = 4;
 /** A scalping or intraday idea needs a market that is trading: its last bar must be this recent. */
 export const MAX_BAR_AGE_SECONDS = 30 * 60;
 export const MAX_PER_STYLE = 2;
