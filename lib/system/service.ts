@@ -10,20 +10,35 @@ import { consumeCheck } from "@/lib/quality/limiter";
 import { cleanupJob } from "./job";
 import { systemHealth } from "./health";
 import { runAiProbe, runMarketProbe } from "./provider-status";
+import { memoryMb } from "./samples";
+
+// The page polls every 30 s and several admins may watch: one computation serves everyone for
+// 5 seconds (memory and uptime are read fresh each time). Actions that change a figure drop it.
+const HEALTH_TTL_MS = 5_000;
+let cached: { at: number; value: Promise<Awaited<ReturnType<typeof systemHealth>>> } | null = null;
+const invalidateHealth = () => (cached = null);
 
 export async function currentHealth() {
-  return systemHealth({ db: await getDb(), market: marketProvider, cachedMarket: marketData, ai: aiProvider(), now: new Date() });
+  if (!cached || Date.now() - cached.at > HEALTH_TTL_MS) {
+    const value = getDb().then((db) => systemHealth({ db, market: marketProvider, cachedMarket: marketData, ai: aiProvider(), now: new Date() }));
+    cached = { at: Date.now(), value };
+    value.catch(invalidateHealth);
+  }
+  const health = await cached.value;
+  return { ...health, metrics: { ...health.metrics, memoryUsage: memoryMb(), systemUptime: Math.round(process.uptime()) } };
 }
 
 export async function testMarketProvider(user: User) {
   await consumeCheck(user.id);
   const p = await runMarketProbe(marketProvider, new Date());
+  invalidateHealth();
   return { success: p.success, apiHealth: p.success ? "operational" : "down", responseTime: p.responseTime, testPrice: p.testPrice, testSymbol: p.testSymbol, provider: p.provider, errorMessage: p.errorMessage };
 }
 
 export async function testAiProvider(user: User) {
   await consumeCheck(user.id);
   const p = await runAiProbe(aiProvider(), marketData, new Date());
+  invalidateHealth();
   const success = p.errorMessage === null;
   return {
     success, apiHealth: !success ? "down" : p.operational ? "operational" : "degraded", responseTime: p.responseTime, testPrice: p.testPrice,
@@ -35,6 +50,7 @@ export async function testAiProvider(user: User) {
 export async function cleanupNow(user: User) {
   await consumeCheck(user.id);
   const run = await runJob(cleanupJob, new Date());
+  invalidateHealth();
   if (run.status === "skipped") throw new AppError("conflict", "Cleanup is already running. Try again in a moment.");
   if (run.status === "failed") throw new AppError("unavailable", "Cleanup failed. Please try again.");
   return { success: true, ...run.result, lastCleanup: new Date().toISOString(), ms: run.ms };
