@@ -14,6 +14,9 @@ import { recentActivity } from "@/lib/admin/activity";
 import { lastDays } from "@/lib/admin/range";
 import { usersQuerySchema } from "@/lib/admin/schemas";
 import { usersWithoutAnalyses } from "@/lib/email/recipients";
+import { withoutAnalyses } from "@/lib/admin/stats";
+import { users } from "@/lib/auth/tables";
+import { and, count, desc, eq } from "drizzle-orm";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TARGET = { p50: 150, p95: 300 };
@@ -87,6 +90,14 @@ async function suite(db: Db, scale: Scale) {
     await measure("charts, 30 days", () => getCharts(db, month)),
     await measure("activity feed", () => recentActivity(db, 10)),
     await measure("users without analyses (e-mail list)", () => usersWithoutAnalyses(db)),
+    // The same list and count read through user_analysis_counts (lib/admin/stats withoutAnalyses).
+    await measure("  same, via per-user counts", () => {
+      const where = and(eq(users.isActive, true), eq(users.role, "user"), withoutAnalyses);
+      return Promise.all([
+        db.select({ email: users.email }).from(users).where(where).orderBy(desc(users.createdAt)).limit(1000),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+    }),
   ];
 }
 
