@@ -164,3 +164,16 @@ test("profile: tokens and trial end, change password (other devices signed out),
   const again = await page.request.post("/api/auth/login", { data: { email: account.email, password: "brand-new-pass" } });
   expect(again.status()).toBe(401);
 });
+
+test("the landing page shows what Candlewise does (an Example analysis), the plans and price, and the track record", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+  const example = page.getByRole("figure");
+  await expect(example.getByText("Example", { exact: true })).toBeVisible();
+  await expect(example.getByText("BUY", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Plans and price" })).toBeVisible();
+  await expect(page.getByText("$19.99 / month")).toBeVisible();
+  await expect(page.getByTestId("public-track-record")).toContainText(/calls have resolved|Not enough calls have resolved yet/);
+  await expect(page.getByText(/do not constitute financial advice/)).toBeVisible();
+  await page.screenshot({ path: artefact("journey-landing"), fullPage: true });
+});
