@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionRef } from "@/lib/auth/session";
 import { isMalformedPath } from "@/lib/http/bad-path";
+import { contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
 import { signedOutAccess } from "@/lib/routing/public-paths";
 
 // First gate: refuses paths that cannot be decoded (400, instead of the framework's 500), then
@@ -15,11 +16,25 @@ export async function proxy(req: NextRequest) {
       : new NextResponse("Bad request: invalid path", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   const access = signedOutAccess(path);
-  if (access === "allow" || (await readSessionRef(req.headers))?.sessionId) return NextResponse.next();
+  if (access === "allow" || (await readSessionRef(req.headers))?.sessionId) return withNonce(req);
   if (access === "unauthorized") return NextResponse.json({ message: "Unauthorized" }, { status: 401 });
   const url = new URL("/login", req.url);
   url.searchParams.set("next", path + req.nextUrl.search);
   return NextResponse.redirect(url);
+}
+
+// A fresh nonce per response: Next reads it from the request's CSP header and puts it on the
+// inline scripts it renders; the browser gets the same policy (lib/http/security-headers.ts).
+function withNonce(req: NextRequest): NextResponse {
+  if (req.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy({ dev: process.env.NODE_ENV !== "production", nonce });
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("content-security-policy", csp);
+  return res;
 }
 
 export const config = { matcher: ["/((?!_next/static|_next/image).*)"] };

@@ -23,8 +23,9 @@ const BASE = opt("--url") ?? `http://127.0.0.1:${PORT}`;
 const MIN_REQUESTS = Number(opt("--min") ?? 5000);
 const CONCURRENCY = 8;
 const SECRET = randomBytes(32).toString("base64url");
-const ADMIN = { email: "fuzz-admin@candlewise.test", password: "fuzz-admin-password-1" };
-const TRADER = { email: `fuzz-trader-${Date.now()}@example.com`, password: "fuzz-trader-1", termsAccepted: true };
+// Random passwords, so finding one in a body means it leaked (not that it is part of an e-mail).
+const ADMIN = { email: "fuzz-admin@candlewise.test", password: `pw-${randomBytes(12).toString("hex")}` };
+const TRADER = { email: `fuzz-trader-${Date.now()}@example.com`, password: `pw-${randomBytes(12).toString("hex")}`, termsAccepted: true };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---- endpoints: every route handler under app/api, with the methods it exports ---------------

@@ -1,17 +1,18 @@
 "use client";
 import { useEffect, useState } from "react";
+import { SPLASH_COOKIE, SPLASH_HIDE_SCRIPT, SPLASH_SEEN_KEY } from "@/lib/http/inline-scripts";
 
 export const SPLASH_MS = 3000;
-export const SPLASH_SEEN_KEY = "candlewise-splash-seen";
+export { SPLASH_SEEN_KEY };
 
 // "Once per browser session" is kept in a session cookie (no expiry): unlike sessionStorage it is
 // shared by every tab, so an Unlock button opening /upgrade in a new tab does not replay the
 // splash. The sessionStorage flag is still honoured (older tabs, tests).
-const COOKIE = `${SPLASH_SEEN_KEY}=1`;
+const COOKIE = SPLASH_COOKIE;
 
-// Runs while the HTML is parsed, before the first paint: a visitor who already saw the splash in
-// this browser session never gets a flash of it on later page loads.
-const hideIfSeen = `try{if(document.cookie.indexOf("${COOKIE}")>=0||sessionStorage.getItem("${SPLASH_SEEN_KEY}")){var s=document.getElementById("splash");if(s)s.style.display="none"}}catch(e){}`;
+// Runs while the HTML is parsed, before the first paint (allowed by hash in the CSP: the text
+// lives in lib/http/inline-scripts.ts).
+const hideIfSeen = SPLASH_HIDE_SCRIPT;
 
 function seenAndRemember(): boolean {
   let seen = false;

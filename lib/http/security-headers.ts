@@ -1,10 +1,25 @@
-// Response headers applied to every route (next.config.ts). Kept as a pure function so a test
-// can assert the policy without a server.
-export function securityHeaders(dev: boolean): { key: string; value: string }[] {
-  const csp = [
+import { createHash } from "node:crypto";
+import { INLINE_SCRIPTS } from "./inline-scripts";
+
+// Security headers. The Content-Security-Policy of pages is written per request by proxy.ts with
+// a fresh nonce: Next puts it on its own inline scripts (it reads it from the request's CSP
+// header), so production needs no 'unsafe-inline' for scripts. Our one inline script is allowed
+// by its hash. Pure functions, so a test can assert the policy without a server.
+
+const scriptHashes = INLINE_SCRIPTS.map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`);
+
+/** A fresh nonce for one response (128 random bits). */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+}
+
+export function contentSecurityPolicy({ dev, nonce }: { dev: boolean; nonce?: string }): string {
+  const script = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes, "https://js.stripe.com"];
+  // The dev server's hot reload evaluates and injects scripts without nonces.
+  if (dev) script.push("'unsafe-eval'", "'unsafe-inline'");
+  return [
     "default-src 'self'",
-    // Next.js inlines its bootstrap scripts; eval is only needed by the dev server's HMR.
-    `script-src 'self' 'unsafe-inline' https://js.stripe.com${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${script.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -16,8 +31,16 @@ export function securityHeaders(dev: boolean): { key: string; value: string }[] 
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/**
+ * Headers for every path (next.config.ts). The CSP here (no nonce, so no inline script at all)
+ * covers what the proxy does not see (/_next/static, /_next/image); the proxy's per-request
+ * policy replaces it on everything else.
+ */
+export function securityHeaders(dev: boolean): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: csp },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev }) },
     { key: "X-Frame-Options", value: "SAMEORIGIN" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -36,6 +36,29 @@ describe("security headers", () => {
     expect(header(list, "Strict-Transport-Security")).toMatch(/max-age=\d{8,}/);
   });
 
+  it("production pages: a per-request nonce for scripts, never 'unsafe-inline'; our one inline script by hash", async () => {
+    const { proxy } = await import("@/proxy");
+    const { NextRequest } = await import("next/server");
+    const { createHash } = await import("node:crypto");
+    const { SPLASH_HIDE_SCRIPT } = await import("@/lib/http/inline-scripts");
+    const env = process.env as Record<string, string>;
+    const before = env.NODE_ENV;
+    env.NODE_ENV = "production";
+    try {
+      const one = (await proxy(new NextRequest("http://localhost:3000/login"))).headers.get("content-security-policy")!;
+      const two = (await proxy(new NextRequest("http://localhost:3000/login"))).headers.get("content-security-policy")!;
+      const script = (csp: string) => csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+      expect(script(one)).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(script(one)).not.toContain("unsafe-inline");
+      expect(script(one)).not.toContain("unsafe-eval");
+      expect(script(one)).not.toBe(script(two));
+      expect(script(one)).toContain(`'sha256-${createHash("sha256").update(SPLASH_HIDE_SCRIPT).digest("base64")}'`);
+      expect(script(header(securityHeaders(false), "Content-Security-Policy")!)).not.toContain("unsafe-inline");
+    } finally {
+      env.NODE_ENV = before;
+    }
+  });
+
   it("development only adds eval (hot reload) and websockets", () => {
     const dev = header(securityHeaders(true), "Content-Security-Policy")!;
     expect(dev).toContain("'unsafe-eval'");
