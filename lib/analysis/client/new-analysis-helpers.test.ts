@@ -51,7 +51,7 @@ describe("the multipart request", () => {
     const images = [file("chart.png", "image/png"), file("news.png", "image/png"), file("extra.png", "image/png")];
     const form = buildAnalysisForm(input, images, "progress-1234");
     expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"))).toEqual({
-      ticker: "AAPL", budget: "3000", budgetCurrency: "USD", profit: "5", profitType: "USD", riskPercentage: "2", leverage: "1", investmentType: "swing", progressId: "progress-1234",
+      ticker: "AAPL", budget: "3000", budgetCurrency: "USD", profit: "5", profitType: "%", riskPercentage: "2", leverage: "1", investmentType: "swing", progressId: "progress-1234",
     });
     expect((form.get("chartImage") as File).name).toBe("chart.png");
     expect((form.get("newsImage") as File).name).toBe("news.png");
