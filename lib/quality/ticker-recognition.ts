@@ -1,9 +1,9 @@
 // Test 1, ticker recognition: each fixed chart screenshot goes through the same steps as an upload
-// to POST /api/analyses without a typed ticker (prepareImage, then readTicker), and counts as a
+// to POST /api/analyses without a typed ticker (prepareImage, readScreenshot, readTicker), and counts as a
 // success only when the instrument found is the one the chart shows.
 import "server-only";
 import { prepareImage } from "@/lib/analysis/intake/images";
-import { readTicker } from "@/lib/analysis/ticker/read-ticker";
+import { readScreenshot, readTicker } from "@/lib/analysis/ticker/read-ticker";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import type { MarketData } from "@/lib/providers/market/types";
 import { sanitizeError } from "@/lib/system/sanitize";
@@ -39,7 +39,10 @@ export async function runTickerTest(deps: { market: MarketData; ai: AiProvider; 
     const base = { label: c.label, assetClass: c.assetClass, theme: c.theme, expected: c.expected };
     try {
       const image = await prepareImage(await renderChart(c), `${c.expected}.png`, "chart");
-      const reading = await readTicker({ chart: image.original, market: deps.market, ai: deps.ai });
+      // As POST /api/analyses: the chart is read first, and an image not read as a chart is refused.
+      const read = await readScreenshot(image.original);
+      if (read && !read.isChart) throw new Error("not recognised as a price chart");
+      const reading = await readTicker({ chart: image.original, market: deps.market, ai: deps.ai, read });
       const recognized = reading.instrument.symbol;
       results.push({ ...base, recognized, source: reading.source, success: recognized === c.expected, error: null, ms: Math.round(performance.now() - started) });
     } catch (error) {
