@@ -4,8 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ActivityItem } from "@/lib/dashboard/activity";
 import { useDashboardData } from "./use-dashboard-data";
 import { WidgetError, WidgetSkeleton } from "./widget-states";
+import { formatDateTime } from "@/lib/format/date";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+const when = (iso: string) => formatDateTime(iso);
 
 // Recent activity: the user's own latest actions from the activity log.
 export function RecentActivityCard() {

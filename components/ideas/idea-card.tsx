@@ -7,6 +7,7 @@ import { formatPrice, formatVolume } from "@/lib/format/price";
 import { SCAN } from "@/lib/ideas/build-idea";
 import type { TradeIdea } from "@/lib/ideas/types";
 import { cn } from "@/lib/ui/cn";
+import { formatDateTime } from "@/lib/format/date";
 
 // Card defaults for "Analyze" (spec part 1 section 9): budget 750 and scalping. The profit sent is
 // the goal the scan used, so the new analysis starts from the same plan the idea came from.
@@ -70,7 +71,7 @@ export function IdeaCard({ idea }: { idea: TradeIdea }) {
       {idea.reasons.length > 0 && <p className="text-xs text-muted-foreground">{idea.reasons.join(" · ")}</p>}
       <footer className="mt-auto flex items-center justify-between gap-2">
         <time dateTime={idea.generatedAt} title={idea.generatedAtLocal} className="text-xs text-muted-foreground">
-          {new Date(idea.generatedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+          {formatDateTime(idea.generatedAt)}
         </time>
         <Button asChild size="sm">
           <Link href={analyzeHref(idea)} aria-label={`Analyze ${idea.ticker}`}>

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { formatPrice } from "@/lib/format/price";
 import type { RecentCall } from "@/lib/track-record/queries";
+import { formatDateTime } from "@/lib/format/date";
 
 const statusBadge: Record<string, { label: string; variant: "success" | "destructive" | "secondary" | "outline" }> = {
   win: { label: "Target hit", variant: "success" },
@@ -28,7 +29,7 @@ export function CallsTable({ calls }: { calls: RecentCall[] }) {
             const status = statusBadge[c.status ?? "open"];
             return (
               <tr key={c.id} className="border-t border-border">
-                <td className="px-2 py-1.5">{c.createdAt.toISOString().slice(0, 10)}</td>
+                <td className="px-2 py-1.5">{formatDateTime(c.createdAt, "UTC")} UTC</td>
                 <th scope="row" className="px-2 py-1.5 font-medium">
                   <span className={c.recommendation === "BUY" ? "text-bull" : "text-bear"}>{c.recommendation}</span> {c.symbol}
                   <span className="block text-xs font-normal text-muted-foreground">{c.investmentType}</span>

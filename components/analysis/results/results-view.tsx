@@ -13,6 +13,7 @@ import { Section } from "./section";
 import { AlternativeCard, MarketIndicators, RiskLevelBadge, StrategyText } from "./sections-analysis";
 import { BacktestingCard, MarketDataCard, MarketNews, MarketTimingAlert } from "./sections-market";
 import { ProbabilityCard, StrategyGrid, SymbolCard, WarningBanner } from "./sections-top";
+import { formatDateTime } from "@/lib/format/date";
 
 // The chart library touches `window`: it loads in the browser only, after the numbers, into a
 // box of fixed height so nothing below it moves.
@@ -35,7 +36,7 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
         <h1 className="text-2xl font-semibold">{model.symbol} Analysis</h1>
         {Number.isFinite(created) && (
           <time dateTime={analysis.createdAt} className="text-sm text-muted-foreground">
-            {new Date(created).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} · {analysis.investmentType}
+            {formatDateTime(analysis.createdAt)} · {analysis.investmentType}
           </time>
         )}
       </header>

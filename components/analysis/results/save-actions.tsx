@@ -17,7 +17,7 @@ type SavedRow = { id: string; analysisId: string };
 export function SaveActions({ analysisId, symbol, sticky }: { analysisId: string; symbol: string; sticky: boolean }) {
   const client = useQueryClient();
   const list = useQuery<SavedRow[]>({ queryKey: SAVED_KEY });
-  const savedRow = list.data?.find((row) => row.analysisId === analysisId) ?? null;
+  const savedRow = (Array.isArray(list.data) ? list.data : []).find((row) => row.analysisId === analysisId) ?? null;
   const refresh = () => client.invalidateQueries({ queryKey: SAVED_KEY });
   const save = useMutation({
     mutationFn: () => apiRequest("POST", "/api/saved-analyses", { analysisId }),
@@ -48,7 +48,7 @@ export function SaveActions({ analysisId, symbol, sticky }: { analysisId: string
       <Button
         className="flex-1 sm:flex-none"
         onClick={() => save.mutate()}
-        disabled={save.isPending || saved || list.isLoading}
+        disabled={save.isPending || saved}
         aria-live="polite"
       >
         {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}

@@ -5,9 +5,10 @@ import type { AnalysisResult, NewsWithImpact } from "@/lib/analysis/types";
 import { formatNumber } from "@/lib/format/price";
 import type { ResultsModel } from "./results-model";
 import { Section, Stat } from "./section";
+import { formatDateTime, formatDay } from "@/lib/format/date";
 
-const when = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "—");
-const day = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" }) : "—");
+const when = (iso: string | undefined) => formatDateTime(iso);
+const day = (iso: string | undefined) => formatDay(iso);
 
 export function MarketDataCard({ model, analysis }: { model: ResultsModel; analysis: AnalysisResult }) {
   const m = analysis.marketData;
