@@ -39,6 +39,11 @@ export default [
     ignores: ["node_modules/**", ".next/**", ".next-*/**", ".data*/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
+    // Test helpers named useX are not React hooks (useTestDb sets up a database per test file).
+    files: ["tests/**/*.ts", "**/*.test.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     rules: {
       ...boundaries,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],

@@ -10,6 +10,7 @@ export * from "@/lib/tips/tables";
 export * from "@/lib/email/tables";
 export * from "@/lib/billing/tables";
 export * from "@/lib/system/tables";
+export * from "@/lib/providers/tables";
 export * from "@/lib/track-record/tables";
 export * from "@/lib/rate-limit/tables";
 export * from "@/lib/quality/tables";

@@ -3,7 +3,7 @@ import { and, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { flushProviderCalls } from "@/lib/providers/metering/call-meter";
 import { IN_PROCESS_PROVIDERS } from "@/lib/providers/metering/metered";
-import { providerCalls } from "./tables";
+import { providerCalls } from "@/lib/providers/tables";
 
 // Figures from provider_calls (lib/providers/metering): calls today, the failure rate over the
 // last hour, and per-hour error rates for the health page's chart.

@@ -10,7 +10,7 @@ import { billingCustomers } from "@/lib/billing/tables";
 import type { Db } from "@/lib/db/client";
 import { emailOutbox } from "@/lib/email/tables";
 import { rateLimits } from "@/lib/rate-limit/tables";
-import { providerCalls } from "./tables";
+import { providerCalls } from "@/lib/providers/tables";
 
 export const PENDING_PAYMENT_HOURS = 24; // Stripe itself expires an unpaid first invoice after 23 h
 export const OUTBOX_KEEP_DAYS = 30; // delivered e-mails are kept a month for support questions

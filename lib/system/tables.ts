@@ -1,13 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { tstz } from "@/lib/db/columns";
-
-// Small key/value state that must survive restarts and serverless cold starts
-// (market-data cookies and crumb, provider health samples).
-export const providerState = pgTable("provider_state", {
-  key: text("key").primaryKey(),
-  value: jsonb("value").notNull(),
-  updatedAt: tstz("updated_at").notNull().defaultNow(),
-});
 
 // Scheduled jobs take a lease here, so two instances (or two cron calls) never run one job at once.
 export const jobRuns = pgTable("job_runs", {
@@ -17,17 +9,3 @@ export const jobRuns = pgTable("job_runs", {
   lastFinishedAt: tstz("last_finished_at"),
   lastResult: jsonb("last_result"),
 });
-
-// Calls to the configured market-data and AI providers, one row per provider and UTC minute
-// (lib/providers/metering): the figures behind /api/system/health's apiCallsToday and errorRate,
-// shared by every instance. Counts are added in batches, never one write per call.
-export const providerCalls = pgTable(
-  "provider_calls",
-  {
-    minute: tstz("minute").notNull(),
-    provider: text("provider").notNull(), // "market:demo", "market:yahoo", "ai:builtin", "ai:together"
-    calls: integer("calls").notNull().default(0),
-    failures: integer("failures").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.minute, t.provider] })],
-);

@@ -1,7 +1,7 @@
 import { ExtendedCookieJar } from "yahoo-finance2/lib/cookieJar";
 import { getCrumbClear } from "yahoo-finance2/lib/getCrumb";
 import { getDb } from "@/lib/db/client";
-import { providerState } from "@/lib/system/tables";
+import { providerState } from "@/lib/providers/tables";
 import { readHealth } from "@/lib/providers/market/health";
 import { dbStateStore } from "@/lib/providers/market/state";
 import { createYahooMarket } from "@/lib/providers/market/yahoo";

@@ -17,7 +17,7 @@ import { rateLimits } from "@/lib/rate-limit/tables";
 import { runCleanup } from "@/lib/system/cleanup";
 import { systemHealth } from "@/lib/system/health";
 import { ERROR_RATE_WARNING } from "@/lib/system/thresholds";
-import { providerCalls, providerState } from "@/lib/system/tables";
+import { providerCalls, providerState } from "@/lib/providers/tables";
 import { useTestDb } from "../helpers/db";
 import { getRequest, jsonRequest, params } from "../helpers/request";
 import { createUser } from "../helpers/users";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { StoredChartReading } from "@/lib/analysis/types";
 import { ChartReadingCard, plotY } from "./chart-reading-card";
-import { testAnalysis } from "./test-analysis";
+import { testAnalysis } from "@/tests/helpers/test-analysis";
 
 const read: StoredChartReading = {
   ticker: "AAPL", exchange: "NASDAQ", timeframe: "1D",

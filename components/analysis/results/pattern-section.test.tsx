@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import type { AnalysisResult, DetectedPattern } from "@/lib/analysis/types";
 import { wilsonInterval } from "@/lib/learning/wilson";
 import { PatternSection } from "./pattern-section";
-import { testAnalysis } from "./test-analysis";
+import { testAnalysis } from "@/tests/helpers/test-analysis";
 
 const withPatterns = (patterns: DetectedPattern[]): AnalysisResult => {
   const a = testAnalysis();

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { ResultsView } from "./results-view";
-import { testAnalysis } from "./test-analysis";
+import { testAnalysis } from "@/tests/helpers/test-analysis";
 
 // Issue 11: one probability on the whole screen, badges that agree with the verdict, copy
 // without doubled words, volume "n/a" where the market has none.

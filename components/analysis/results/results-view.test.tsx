@@ -6,7 +6,7 @@ import { storeLatestAnalysis } from "@/lib/analysis/client/latest-analysis";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { AnalysisResultsScreen } from "./analysis-results-screen";
 import type { InitialAnalysis } from "@/lib/analysis/load-own-analysis";
-import { testAnalysis } from "./test-analysis";
+import { testAnalysis } from "@/tests/helpers/test-analysis";
 
 // The canvas chart cannot run in jsdom; everything else on the screen is checked here.
 jest.mock("next/dynamic", () => () => function ChartStub() {

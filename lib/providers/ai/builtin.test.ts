@@ -1,6 +1,6 @@
 import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import { writeNarrative } from "./builtin";
-import { factsFixture } from "./facts-fixture";
+import { factsFixture } from "@/tests/helpers/facts-fixture";
 
 describe("built-in narrative", () => {
   it.each(["BUY", "SELL", "WAIT", "AVOID"] as const)("reads back as %s through the results screen's keyword rule, from the text alone", (rec) => {

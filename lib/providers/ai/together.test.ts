@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { narrateWithFallback } from "./index";
 import { createTogetherAi } from "./together";
-import { factsFixture } from "./facts-fixture";
+import { factsFixture } from "@/tests/helpers/facts-fixture";
 
 // A fake Together endpoint on loopback; each test sets what it answers.
 let reply: (body: { response_format?: unknown }) => { status?: number; content?: string; delayMs?: number };

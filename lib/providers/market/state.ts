@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { providerState } from "@/lib/system/tables";
+import { providerState } from "@/lib/providers/tables";
 
 // Small key/value state in the provider_state table: survives restarts and serverless cold
 // starts, shared by every instance on the same database.

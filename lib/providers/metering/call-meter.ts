@@ -4,7 +4,7 @@
 // and whenever the health page asks (flushProviderCalls).
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { providerCalls } from "@/lib/system/tables";
+import { providerCalls } from "@/lib/providers/tables";
 
 const FLUSH_EVERY_MS = 60_000;
 const FLUSH_AT_PENDING = 200;

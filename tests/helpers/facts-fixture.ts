@@ -1,6 +1,6 @@
 // A complete set of narrative facts for tests (numbers consistent with each other).
 import type { Recommendation } from "@/lib/analysis/types";
-import type { NarrativeFacts } from "./types";
+import type { NarrativeFacts } from "@/lib/providers/ai/types";
 
 export function factsFixture(recommendation: Recommendation): NarrativeFacts {
   const sell = recommendation === "SELL";
