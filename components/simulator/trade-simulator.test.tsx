@@ -6,7 +6,9 @@ import { Toaster } from "@/components/ui/toaster";
 import { TradeSimulator } from "./trade-simulator";
 
 // The canvas chart cannot run in jsdom; the card's numbers and texts are what is checked here.
-jest.mock("next/dynamic", () => () => () => <div data-testid="trade-chart" />);
+jest.mock("next/dynamic", () => () => function TradeChartStub() {
+  return <div data-testid="trade-chart" />;
+});
 
 type Answer = { status: number; body: unknown };
 let simulatorAnswers: Answer[] = [];

@@ -32,7 +32,7 @@ export function atrBefore(candles: Candle[], beforeTime: number, period = 14): n
 }
 
 export function coachFeedback(input: CoachInput): string[] {
-  const { tradeType, entry, stop, target, leverage, atr, outcome } = input;
+  const { tradeType, entry, stop, leverage, atr, outcome } = input;
   const profile = TRADE_TYPE_PROFILES[tradeType];
   const notes: string[] = [];
   const riskPct = (Math.abs(entry - stop) / entry) * 100;

@@ -74,6 +74,8 @@ export function ScreenshotPicker({ shots, preparing, disabled, onFiles, onRemove
         <ul aria-label="Added screenshots" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {shots.map((s, i) => (
             <li key={s.id} className={cn("relative overflow-hidden rounded-lg border bg-background/40", i < 2 ? "border-border" : "border-dashed border-border opacity-60")}>
+              {/* A local blob: URL preview; next/image cannot optimise those. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={s.url} alt={`${roleOf(i)} screenshot: ${s.file.name}`} className="aspect-video w-full object-cover" />
               <div className="flex items-start justify-between gap-1 p-2 text-xs">
                 <div className="min-w-0">

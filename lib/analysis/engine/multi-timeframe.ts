@@ -1,6 +1,5 @@
 // Agreement between the trading timeframe and the one above it, and bars grouped into a higher
 // timeframe when the provider has none (weekly -> 4-weekly for medium-term investing).
-import type { Candle } from "@/lib/providers/market/types";
 import type { EnhancedAnalysis, Indicators, Signal, Trend } from "../types";
 
 export interface TimeframeView {
