@@ -157,7 +157,10 @@ test("profile: tokens and trial end, change password (other devices signed out),
 
   await page.getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Your password").fill(account.password);
+  await dialog.getByLabel("Your password").fill(account.password); // the old one: refused
+  await dialog.getByRole("button", { name: "Delete Account" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("That password is not correct. Your account was not deleted.");
+  await dialog.getByLabel("Your password").fill("brand-new-pass");
   await dialog.getByRole("button", { name: "Delete Account" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
