@@ -28,6 +28,7 @@ import * as health from "@/app/api/system/health/route";
 import * as cleanup from "@/app/api/system/cleanup/route";
 import * as testAi from "@/app/api/system/test-together-ai/route";
 import * as testMarket from "@/app/api/system/test-yahoo-finance/route";
+import { MEMORY_CRITICAL_MB, MEMORY_WARNING_MB } from "@/lib/system/thresholds";
 
 const demo = createDemoMarket();
 const down: MarketData = {
@@ -51,7 +52,11 @@ describe("GET /api/system/health", () => {
     const res = await health.GET(getRequest("/api/system/health", admin.cookie), params({}));
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ healthy: true, metrics: { alertLevel: expect.stringMatching(/normal|warning/), apiCallsToday: 0, apiCallLimit: 1000 } });
+    // The only figure that can raise the alert here is this process's memory, and a test runner's
+    // resident set may pass the thresholds (Jest with many suites loaded): expect what it implies.
+    const mb = body.metrics.memoryUsage;
+    const expectedLevel = mb > MEMORY_CRITICAL_MB ? "critical" : mb > MEMORY_WARNING_MB ? "warning" : "normal";
+    expect(body).toMatchObject({ healthy: expectedLevel !== "critical", metrics: { alertLevel: expectedLevel, apiCallsToday: 0, apiCallLimit: 1000 } });
     // This process's resident set, in MB (it moves a little between the two readings).
     expect(Math.abs(body.metrics.memoryUsage - process.memoryUsage().rss / 1_048_576)).toBeLessThan(64);
     expect(body.metrics.yahooFinance).toMatchObject({ provider: "demo", apiHealth: "operational", inProcess: true, testSymbol: "AAPL" });
