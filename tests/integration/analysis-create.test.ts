@@ -131,7 +131,10 @@ describe("POST /api/analyses and GET /api/analysis/{id}", () => {
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 403)).toHaveLength(19);
+    // The others are refused for the token (403) or, where they truly overlap (PostgreSQL), by the
+    // limit of two analyses in flight per user (429); never a second analysis.
+    expect(statuses.filter((s) => s === 403 || s === 429)).toHaveLength(19);
+    expect(statuses.filter((s) => s === 403).length).toBeGreaterThanOrEqual(1);
     const after = await reloadUser(user.id);
     expect(after.tokensRemaining).toBe(0);
     expect(after.usedTokens).toBe(50);
