@@ -8,7 +8,7 @@
 // and the folder is removed on exit, on failure and on Ctrl-C.
 //
 //   npm run test:mutation               all mutants
-//   npm run test:mutation -- token      only mutants whose id contains "token"
+//   npm run test:mutation -- token plan  only mutants whose id contains "token" or "plan"
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -111,7 +111,7 @@ const MUTANTS: Mutant[] = [
     file: "lib/http/route.ts",
     find: 'if (options.role === "admin" && user.role !== "admin")',
     replace: "if (false)",
-    tests: ["tests/integration/plans-matrix.test.ts", "tests/integration/security.test.ts"],
+    tests: ["tests/integration/admin-api.test.ts"],
   },
   {
     id: "plan-trial-expiry",
@@ -140,8 +140,9 @@ const MUTANTS: Mutant[] = [
 ];
 
 const repo = path.resolve(__dirname, "..");
-const filter = process.argv[2];
-const selected = MUTANTS.filter((m) => !filter || m.id.includes(filter));
+const filters = process.argv.slice(2);
+const filter = filters.join(" ");
+const selected = MUTANTS.filter((m) => !filters.length || filters.some((f) => m.id.includes(f)));
 
 // ---- the temporary copy ----
 

@@ -15,6 +15,10 @@ describe("plan rules", () => {
     const ended = { plan: "trial" as const, role: "user" as const, trialStartedAt: days(-8), trialEndsAt: days(-1) };
     expect(isOnTrial(ended, now)).toBe(false);
     expect(hasProAccess(ended, now)).toBe(false);
+    // After the expiry job the plan is free again, the trial dates stay: still no pro access.
+    const expired = { ...ended, plan: "free" as const };
+    expect(isOnTrial(expired, now)).toBe(false);
+    expect(hasProAccess(expired, now)).toBe(false);
   });
 
   it("shows the challenge card only in the free-only state", () => {

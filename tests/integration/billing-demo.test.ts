@@ -91,6 +91,11 @@ describe("demo payments", () => {
     expect(res.status).toBe(404);
     expect((await reloadUser(other.id)).plan).toBe("free");
     expect((await reloadUser(owner.id)).plan).toBe("free");
+    // Nor when the other user has a pending payment of their own: the secret must be theirs.
+    await startSubscription(other.cookie);
+    const again = await pay(other.cookie, { clientSecret, ...card });
+    expect(again.status).toBe(404);
+    expect((await reloadUser(other.id)).plan).toBe("free");
   });
 
   it.each([
