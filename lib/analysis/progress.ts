@@ -1,3 +1,4 @@
+import "server-only";
 // Progress of running analyses, so the New Analysis screen can show real stages. Stored in the
 // analysis_progress table: every server instance (or serverless invocation) answering a poll reads
 // the same row. Progress is best-effort: a failed write is logged and never fails the analysis.

@@ -1,3 +1,4 @@
+import "server-only";
 import { LRUCache } from "lru-cache";
 import { currentDbKey, getDb, listenLocal } from "@/lib/db/client";
 

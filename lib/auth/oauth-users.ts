@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, or, sql } from "drizzle-orm";
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import type { Adapter, AdapterUser } from "next-auth/adapters";

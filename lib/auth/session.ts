@@ -1,3 +1,4 @@
+import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { LRUCache } from "lru-cache";
 import { eq, getTableColumns } from "drizzle-orm";

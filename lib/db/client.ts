@@ -1,3 +1,4 @@
+import "server-only";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import path from "node:path";
 import { mkdirSync } from "node:fs";

@@ -1,3 +1,4 @@
+import "server-only";
 import { ZodError } from "zod";
 import type { User } from "@/lib/auth/tables";
 import { getSessionUser } from "@/lib/auth/session";

@@ -1,3 +1,4 @@
+import "server-only";
 // Patterns seen in an analysis, kept so a later job can check after 24 hours whether each reached
 // its target (the learning statistics of part 2 read these rows). The verification levels are
 // written here, before any later candle exists.

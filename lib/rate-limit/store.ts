@@ -1,3 +1,4 @@
+import "server-only";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import Redis from "ioredis";
 import { getDb } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 // Saved analyses: a user's bookmarks of their own analyses. Another user's rows read as not found.
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { closeDb, dbDriver, getDb, migrationOutcome } from "@/lib/db/client";
 import { ensureAdmin } from "@/lib/auth/seed-admin";
 import { installShutdownHandlers, onShutdown } from "./shutdown";

@@ -1,3 +1,4 @@
+import "server-only";
 // Counts calls to the configured providers for /api/system/health (apiCallsToday, errorRate).
 // The hot path only bumps an in-memory counter; counts are added to provider_calls (one row per
 // provider and UTC minute, shared by every instance) once a minute, when 200 calls are pending,
