@@ -19,9 +19,8 @@ export function ChangePasswordForm() {
     if (next.length < 6) return setError("Password must be at least 6 characters");
     setBusy(true);
     try {
-      const res = await apiRequest("POST", "/api/auth/change-password", { currentPassword: current, newPassword: next });
-      const body = (await res.json()) as { message: string };
-      toast({ title: "Password Changed", description: body.message });
+      await apiRequest("POST", "/api/auth/change-password", { currentPassword: current, newPassword: next });
+      toast({ title: "Password Changed", description: "You were signed out on your other devices." });
       setCurrent("");
       setNext("");
     } catch (e) {
