@@ -1,8 +1,10 @@
 import type { DayRange } from "./schemas";
+import { DAY_MS } from "@/lib/time";
+
+export { DAY_MS };
 
 // Admin figures count whole UTC days: a range "2026-01-01..2026-01-31" covers 1 January 00:00 UTC
 // up to (not including) 1 February 00:00 UTC.
-export const DAY_MS = 86_400_000;
 
 export type Window = { start: Date; end: Date }; // end is exclusive
 

@@ -9,6 +9,7 @@ import { breakEvenWinRate } from "./engine/edge";
 import type { CreateAnalysisInput } from "./schemas";
 import type { AnalysisResult, EnhancedAnalysis, RiskLevel } from "./types";
 import { computeVerdict, riskLevelFor, validationScoreFor, type Verdict } from "./verdict";
+import { WEEK_MS } from "@/lib/time";
 
 export interface Decision {
   verdict: Verdict;
@@ -41,7 +42,7 @@ function validationChecks(a: InstrumentAnalysis, input: CreateAnalysisInput, now
     leverageRespected: l.positionValue <= input.budget * input.leverage + 0.01,
     riskRespected: l.potentialLoss <= l.riskAmount + 0.01,
     quoteMatchesCandles: Math.abs(lastClose - a.quote.price) / a.quote.price < 0.02,
-    quoteFresh: now.getTime() - new Date(a.quote.asOf).getTime() < 7 * 86_400_000,
+    quoteFresh: now.getTime() - new Date(a.quote.asOf).getTime() < WEEK_MS,
     backtestSufficient: a.backtest.sufficient,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import type { Candle, MarketData } from "@/lib/providers/market/types";
 import { insightFor, summarizeInsights, type MarketInsights } from "./insights";
+import { DAY_MS } from "@/lib/time";
 
 // The user's most analysed symbols first, topped up from the provider's universe, so a new user
 // still sees a useful market picture.
@@ -29,7 +30,7 @@ async function watchedSymbols(db: Db, market: Pick<MarketData, "universe">, user
 export async function marketInsights(db: Db, market: Pick<MarketData, "universe" | "quotes" | "candles" | "source">, userId: string, now: Date): Promise<MarketInsights> {
   const symbols = await watchedSymbols(db, market, userId);
   const quotes = symbols.length ? await market.quotes(symbols) : [];
-  const from = new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000);
+  const from = new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS);
   const insights = await Promise.all(
     quotes.map(async (q) => {
       const daily: Candle[] = await market.candles({ symbol: q.symbol, interval: "1d", from, to: now }).catch(() => []);

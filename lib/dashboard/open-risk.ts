@@ -6,6 +6,7 @@ import { analysisOutcomes } from "@/lib/track-record/tables";
 import type { MarketData } from "@/lib/providers/market/types";
 import { CLOSED_SLACK_MS, OUTCOME_WINDOWS, windowFor } from "@/lib/track-record/windows";
 import { summarizeRisk, type OpenCall, type RiskSummary } from "./risk";
+import { DAY_MS } from "@/lib/time";
 
 // Open calls: BUY/SELL analyses whose outcome is not final and whose window has not passed
 // (the resolver may lag a few minutes behind; the window check keeps stale calls out meanwhile).
@@ -34,13 +35,13 @@ export async function openCallRisk(db: Db, market: Pick<MarketData, "quotes" | "
         eq(analyses.userId, userId),
         inArray(analyses.recommendation, ["BUY", "SELL"]),
         or(isNull(analysisOutcomes.analysisId), eq(analysisOutcomes.status, "open")),
-        gte(analyses.createdAt, new Date(now.getTime() - LONGEST_WINDOW_DAYS * 86_400_000)),
+        gte(analyses.createdAt, new Date(now.getTime() - LONGEST_WINDOW_DAYS * DAY_MS)),
       ),
     )
     .orderBy(desc(analyses.createdAt))
     .limit(50);
   const open = rows
-    .filter((r) => r.createdAt.getTime() + windowFor(r.investmentType).days * 86_400_000 + CLOSED_SLACK_MS > now.getTime())
+    .filter((r) => r.createdAt.getTime() + windowFor(r.investmentType).days * DAY_MS + CLOSED_SLACK_MS > now.getTime())
     .map(({ investmentType: _type, ...r }) => r as OpenCall);
 
   const prices = new Map<string, number>();

@@ -7,6 +7,7 @@ import type { Instrument, MarketData } from "@/lib/providers/market/types";
 import { buildIdea, LEVERAGE_BY_ASSET, SCAN, selectIdeas } from "./build-idea";
 import { tradeIdeas } from "./tables";
 import type { TradeIdea } from "./types";
+import { DAY_MS, HOUR_MS } from "@/lib/time";
 
 // One scan of the instrument universe with the analysis engine; the best ideas are stored as a
 // batch. Running it twice makes two batches and readers take the newest, so repeats are harmless.
@@ -21,7 +22,7 @@ export async function scanUniverse(market: MarketData, now: Date): Promise<{ ide
   let failed = 0;
   // Each instrument is read in one style, rotating every hour, so a scan costs one analysis per
   // instrument and its ideas spread over scalping, intraday and swing.
-  const hour = Math.floor(now.getTime() / 3_600_000);
+  const hour = Math.floor(now.getTime() / HOUR_MS);
   const scanOne = async (instrument: Instrument, index: number) => {
     const style = SCAN.styles[(index + hour) % SCAN.styles.length];
     try {
@@ -57,6 +58,6 @@ export async function generateIdeas(db: Db, market: MarketData, now: Date): Prom
   if (batchId) {
     await db.insert(tradeIdeas).values(ideas.map((idea) => ({ batchId, symbol: idea.symbol, data: idea, generatedAt: now })));
   }
-  await db.delete(tradeIdeas).where(lt(tradeIdeas.generatedAt, new Date(now.getTime() - KEEP_DAYS * 86_400_000)));
+  await db.delete(tradeIdeas).where(lt(tradeIdeas.generatedAt, new Date(now.getTime() - KEEP_DAYS * DAY_MS)));
   return { batchId, ideas: ideas.length, scanned, failed };
 }

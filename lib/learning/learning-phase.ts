@@ -1,10 +1,10 @@
 // Part 2's learning phase: the system memorizes for 12 months counted from the first pattern it
 // ever recorded, then predicts. Before any pattern exists the 12 months have not started, so the
 // whole period is still ahead.
+import { DAY_MS } from "@/lib/time";
 export const LEARNING_MONTHS = 12;
 export const PREDICTING_MESSAGE = "System can now predict patterns without screenshots!";
 
-const DAY_MS = 86_400_000;
 
 function addMonthsUtc(d: Date, months: number): Date {
   const out = new Date(d.getTime());

@@ -1,9 +1,12 @@
+import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import type { Interval } from "@/lib/providers/market/types";
+import { DAY_MS } from "@/lib/time";
+
+export { DAY_MS };
 
 // How long after detection a pattern may take to reach its target, per candle interval, counted
 // from the first bar at or after detection (a pattern seen on Friday night is not charged for the
 // weekend). Nothing is judged before MIN_AGE_MS: the app promises verification after 24 hours.
-export const DAY_MS = 86_400_000;
 export const MIN_AGE_MS = DAY_MS;
 
 export const VERIFY_WINDOW_MS: Record<Interval, number> = {
@@ -16,9 +19,8 @@ export const VERIFY_WINDOW_MS: Record<Interval, number> = {
   "1wk": 182 * DAY_MS,
 };
 
-export const BAR_MS: Record<Interval, number> = {
-  "1m": 60_000, "5m": 300_000, "15m": 900_000, "30m": 1_800_000, "1h": 3_600_000, "1d": DAY_MS, "1wk": 7 * DAY_MS,
-};
+/** One bar of each interval (the candles module's table). */
+export const BAR_MS = INTERVAL_MS;
 
 /** Extra time fetched past a window so a later bar can prove the window is fully covered. */
 export const COVER_SLACK_MS = 7 * DAY_MS;

@@ -1,4 +1,5 @@
 // Plan rules shared by the server (enforcement) and the UI (what to show). Pure: `now` is passed in.
+import { DAY_MS } from "@/lib/time";
 export type PlanFields = {
   plan: "free" | "trial" | "pro";
   role: "user" | "admin";
@@ -40,7 +41,7 @@ export function isFreeOnly(u: PlanFields, now: Date): boolean {
 export function trialDaysLeft(u: PlanFields, now: Date): number {
   const end = toTime(u.trialEndsAt);
   if (!Number.isFinite(end) || end <= now.getTime()) return 0;
-  return Math.ceil((end - now.getTime()) / 86_400_000);
+  return Math.ceil((end - now.getTime()) / DAY_MS);
 }
 
 export function planBadge(u: PlanFields): "FREE" | "PRO" {
@@ -66,4 +67,4 @@ export function oneMonthBefore(now: Date): Date {
 }
 
 /** When a trial started at `start` ends. */
-export const trialEnd = (start: Date) => new Date(start.getTime() + TRIAL_DAYS * 86_400_000);
+export const trialEnd = (start: Date) => new Date(start.getTime() + TRIAL_DAYS * DAY_MS);

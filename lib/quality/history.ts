@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { RUN_ALL_ORDER } from "./catalog";
 import { overallScore, type TestId, type TestResult } from "./status";
 import { qualityRuns } from "./tables";
+import { DAY_MS } from "@/lib/time";
 
 export interface QualityHistory {
   latest: Partial<Record<TestId, TestResult>>;
@@ -13,7 +14,7 @@ export interface QualityHistory {
 }
 
 export async function qualityHistory(db: Db, now: Date, days = 30): Promise<QualityHistory> {
-  const since = new Date(now.getTime() - days * 86_400_000);
+  const since = new Date(now.getTime() - days * DAY_MS);
   const rows = await db
     .select({ test: qualityRuns.test, status: qualityRuns.status, successRate: qualityRuns.successRate, message: qualityRuns.message, batchId: qualityRuns.batchId, createdAt: qualityRuns.createdAt })
     .from(qualityRuns)

@@ -3,6 +3,7 @@
 import "server-only";
 import type { MarketData } from "@/lib/providers/market/types";
 import { sanitizeError } from "@/lib/system/sanitize";
+import { DAY_MS } from "@/lib/time";
 
 export const SAMPLE_SYMBOL = "AAPL";
 const MAX_QUOTE_CANDLE_GAP = 0.01; // the quote and the latest daily close agree within 1%
@@ -29,10 +30,10 @@ export async function probeMarket(market: MarketData, now: Date): Promise<Market
     if (!quote || !(quote.price > 0)) {
       return { ...base, success: false, responseTime, testPrice: null, candleClose: null, differencePercent: null, consistent: false, errorMessage: "The provider returned no price" };
     }
-    const candles = await market.candles({ symbol: SAMPLE_SYMBOL, interval: "1d", from: new Date(now.getTime() - 10 * 86_400_000), to: now });
+    const candles = await market.candles({ symbol: SAMPLE_SYMBOL, interval: "1d", from: new Date(now.getTime() - 10 * DAY_MS), to: now });
     const close = candles.at(-1)?.close ?? null;
     const diff = close ? Math.abs(quote.price - close) / quote.price : null;
-    const ageDays = (now.getTime() - new Date(quote.asOf).getTime()) / 86_400_000;
+    const ageDays = (now.getTime() - new Date(quote.asOf).getTime()) / DAY_MS;
     return {
       ...base, success: true, responseTime, testPrice: quote.price, candleClose: close,
       differencePercent: diff === null ? null : Math.round(diff * 10_000) / 100,

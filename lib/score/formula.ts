@@ -2,6 +2,7 @@
 // weights (part 1 section 9). Each part saturates so a score can be earned in a few weeks of
 // steady use, and accuracy is scaled by how many calls have resolved so that one lucky win does
 // not read as mastery.
+import { WEEK_MS } from "@/lib/time";
 export const LEVELS = ["Beginner", "Intermediate", "Advanced", "Expert"] as const;
 export type Level = (typeof LEVELS)[number];
 
@@ -43,7 +44,7 @@ export function levelFor(score: number): Level {
 
 /** Distinct weeks (counted back from `now`) among the last `weeks` that contain an activity. */
 export function activeWeeks(dates: Date[], now: Date, weeks: number = SATURATION.weeks): number {
-  const WEEK = 7 * 86_400_000;
+  const WEEK = WEEK_MS;
   const seen = new Set<number>();
   for (const d of dates) {
     const ago = Math.floor((now.getTime() - d.getTime()) / WEEK);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HOUR_MS } from "@/lib/time";
 
 // The one simulator request schema, shared by the dashboard form (zodResolver) and
 // POST /api/trade-simulator. Messages are the spec's words (part 1 section 5).
@@ -14,7 +15,7 @@ const onStep = (value: number, step: number) => Math.abs(value / step - Math.rou
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 // The farthest time zone is UTC+14: "today" there is the latest date anyone can honestly call today,
 // so a trader east of UTC is not refused their own date by a server running on UTC.
-const FARTHEST_ZONE_MS = 14 * 3_600_000;
+const FARTHEST_ZONE_MS = 14 * HOUR_MS;
 
 /** The moment the replay starts: 00:00 UTC for a date, the exact instant for an ISO date-time. */
 export function tradeStart(tradeDate: string): Date {

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { flushProviderCalls } from "@/lib/providers/metering/call-meter";
 import { IN_PROCESS_PROVIDERS } from "@/lib/providers/metering/metered";
 import { providerCalls } from "@/lib/providers/tables";
+import { HOUR_MS } from "@/lib/time";
 
 // Figures from provider_calls (lib/providers/metering): calls today, the failure rate over the
 // last hour, and per-hour error rates for the health page's chart.
@@ -20,7 +21,7 @@ const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now
 
 export async function callStats(db: Db, now: Date): Promise<CallStats> {
   await flushProviderCalls();
-  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
   const dayStart = startOfUtcDay(now);
   const since = hourAgo < dayStart ? hourAgo : dayStart;
   const rows = await db
@@ -56,15 +57,15 @@ export async function providerRecent(db: Db, provider: string, now: Date, minute
 
 /** Error rate per hour over the last `hours` hours, oldest first (hours without calls are 0). */
 export async function hourlyErrorRates(db: Db, now: Date, hours = 12): Promise<{ hour: string; errorRate: number; calls: number }[]> {
-  const end = Math.floor(now.getTime() / 3_600_000) * 3_600_000 + 3_600_000;
-  const start = end - hours * 3_600_000;
+  const end = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS;
+  const start = end - hours * HOUR_MS;
   const rows = await db
     .select({ minute: providerCalls.minute, calls: providerCalls.calls, failures: providerCalls.failures })
     .from(providerCalls)
     .where(and(gte(providerCalls.minute, new Date(start)), lt(providerCalls.minute, new Date(end))));
-  const buckets = Array.from({ length: hours }, (_, i) => ({ hour: new Date(start + i * 3_600_000).toISOString(), calls: 0, failures: 0 }));
+  const buckets = Array.from({ length: hours }, (_, i) => ({ hour: new Date(start + i * HOUR_MS).toISOString(), calls: 0, failures: 0 }));
   for (const r of rows) {
-    const b = buckets[Math.floor((r.minute.getTime() - start) / 3_600_000)];
+    const b = buckets[Math.floor((r.minute.getTime() - start) / HOUR_MS)];
     if (b) {
       b.calls += r.calls;
       b.failures += r.failures;

@@ -11,11 +11,12 @@ import type { Db } from "@/lib/db/client";
 import { emailOutbox } from "@/lib/email/tables";
 import { rateLimits } from "@/lib/rate-limit/tables";
 import { providerCalls } from "@/lib/providers/tables";
+import { DAY_MS, HOUR_MS } from "@/lib/time";
 
 export const PENDING_PAYMENT_HOURS = 24; // Stripe itself expires an unpaid first invoice after 23 h
 export const OUTBOX_KEEP_DAYS = 30; // delivered e-mails are kept a month for support questions
 export const PROVIDER_CALLS_KEEP_DAYS = 8; // a week of call counts, plus today
-export const ORPHAN_MIN_AGE_MS = 3_600_000; // a file written moments before its row is not an orphan
+export const ORPHAN_MIN_AGE_MS = HOUR_MS; // a file written moments before its row is not an orphan
 
 export interface CleanupResult {
   removed: {
@@ -30,7 +31,6 @@ export interface CleanupResult {
   ranAt: string;
 }
 
-const DAY = 86_400_000;
 
 /** Files under the screenshot store that no analysis_images row points at (filesystem storage only). */
 async function removeOrphanScreenshots(db: Db, root: string | null, now: Date): Promise<number> {
@@ -67,7 +67,7 @@ export async function runCleanup(db: Db, now: Date, options: { screenshotRoot: s
 
   // Abandoned checkouts: a demo subscription never confirmed is dropped; a Stripe one is marked
   // as Stripe itself has marked it by now (incomplete_expired), so the next visit starts afresh.
-  const stalePayment = and(eq(billingCustomers.status, "incomplete"), lt(billingCustomers.updatedAt, new Date(now.getTime() - PENDING_PAYMENT_HOURS * 3_600_000)));
+  const stalePayment = and(eq(billingCustomers.status, "incomplete"), lt(billingCustomers.updatedAt, new Date(now.getTime() - PENDING_PAYMENT_HOURS * HOUR_MS)));
   const demo = await db.delete(billingCustomers).where(and(stalePayment, like(billingCustomers.stripeCustomerId, "demo_cus_%"))).returning({ id: billingCustomers.userId });
   const stripe = await db
     .update(billingCustomers)
@@ -78,9 +78,9 @@ export async function runCleanup(db: Db, now: Date, options: { screenshotRoot: s
   const screenshots = await removeOrphanScreenshots(db, options.screenshotRoot, now);
   const outbox = await db
     .delete(emailOutbox)
-    .where(and(inArray(emailOutbox.status, ["sent", "logged"]), lt(sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY))))
+    .where(and(inArray(emailOutbox.status, ["sent", "logged"]), lt(sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS))))
     .returning({ id: emailOutbox.id });
-  const calls = await db.delete(providerCalls).where(lt(providerCalls.minute, new Date(now.getTime() - PROVIDER_CALLS_KEEP_DAYS * DAY))).returning({ p: providerCalls.provider });
+  const calls = await db.delete(providerCalls).where(lt(providerCalls.minute, new Date(now.getTime() - PROVIDER_CALLS_KEEP_DAYS * DAY_MS))).returning({ p: providerCalls.provider });
 
   const removed = {
     analysisProgress: count(progress), rateLimits: count(limits), pendingPayments: count(demo) + count(stripe),

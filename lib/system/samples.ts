@@ -1,11 +1,12 @@
 import "server-only";
 import { dbStateStore, type StateStore } from "@/lib/providers/market/state";
+import { HOUR_MS } from "@/lib/time";
 
 // Memory samples for the health page's chart: one every 10 minutes at most (taken when health is
 // read or by the cleanup job), the last 24 hours kept in provider_state.
 const KEY = "ops.health.samples";
 const EVERY_MS = 10 * 60_000;
-const KEEP_MS = 24 * 3_600_000;
+const KEEP_MS = 24 * HOUR_MS;
 
 export interface HealthSample {
   at: string;

@@ -1,5 +1,6 @@
 // The alert level and recommendations of /api/system/health, from the measured figures. Pure, so
 // every threshold is unit-tested; the README's "System health thresholds" lists the same numbers.
+import { HOUR_MS } from "@/lib/time";
 export const MEMORY_WARNING_MB = 500; // part 2 section 9: over 500 MB is elevated
 export const MEMORY_CRITICAL_MB = 1024;
 export const DAILY_CALL_LIMIT = 1000; // part 2 section 9: the API call limit is 1000 per day
@@ -57,7 +58,7 @@ export function assess(f: Figures): Assessment {
     advice.push(`The market cache answers only ${f.cacheHitRate}% of lookups: most requests reach the provider.`);
   }
 
-  const hoursSinceCleanup = f.lastCleanup ? (f.now.getTime() - f.lastCleanup.getTime()) / 3_600_000 : null;
+  const hoursSinceCleanup = f.lastCleanup ? (f.now.getTime() - f.lastCleanup.getTime()) / HOUR_MS : null;
   let cleanupRecommendation: string | null = null;
   if (hoursSinceCleanup === null) cleanupRecommendation = "Cleanup has not run yet: run it once to remove stale rows and files.";
   else if (hoursSinceCleanup > CLEANUP_DUE_HOURS) cleanupRecommendation = `The last cleanup ran ${Math.floor(hoursSinceCleanup)} hours ago (it should run every 2 hours): check the scheduler or cron.`;

@@ -7,6 +7,7 @@ import type { Candle, Interval, MarketData } from "@/lib/providers/market/types"
 import { outcomeBaselines } from "./tables";
 import { alwaysLong, isValidCall, resolveCall, type Call, type Outcome } from "./resolve";
 import { CLOSED_SLACK_MS, windowFor } from "./windows";
+import { DAY_MS } from "@/lib/time";
 
 // Each run picks the BUY/SELL calls that have no final outcome yet, fetches later candles once per
 // symbol and interval, and writes the call's outcome and its always-long baseline. Upserts keyed by
@@ -64,7 +65,7 @@ export async function resolveOpenCalls(db: Db, market: Pick<MarketData, "candles
   const counts = { checked: 0, win: 0, loss: 0, expired: 0, open: 0, failedSymbols: 0 };
   for (const { symbol, interval, calls } of groups.values()) {
     const from = new Date(Math.min(...calls.map((c) => c.call.createdAt.getTime())));
-    const lastDeadline = Math.max(...calls.map((c) => c.call.createdAt.getTime() + windowFor(c.call.investmentType).days * 86_400_000 + CLOSED_SLACK_MS));
+    const lastDeadline = Math.max(...calls.map((c) => c.call.createdAt.getTime() + windowFor(c.call.investmentType).days * DAY_MS + CLOSED_SLACK_MS));
     let candles: Candle[];
     try {
       candles = await market.candles({ symbol, interval, from, to: new Date(Math.min(now.getTime(), lastDeadline)) });

@@ -3,6 +3,7 @@
 import type { Instrument, MarketData } from "@/lib/providers/market/types";
 import type { AlternativeRecommendation } from "../types";
 import { analyzeInstrument, type AnalyzeInstrumentInput } from "./analyze-instrument";
+import { HOUR_MS } from "@/lib/time";
 
 export const ALTERNATIVE_DEFAULTS = { signal: 8, successRate: 85, timeHorizon: "2-4 weeks" } as const;
 const MAX_SCANNED = 4;
@@ -26,7 +27,7 @@ export async function findAlternative(
   const universe = await market.universe();
   // Deterministic but rotating pick: the same class, never the current symbol.
   const peers = universe.filter((i) => i.type === current.type && i.symbol !== current.symbol);
-  const offset = peers.length ? Math.floor(base.now.getTime() / 3_600_000) % peers.length : 0;
+  const offset = peers.length ? Math.floor(base.now.getTime() / HOUR_MS) % peers.length : 0;
   const picked = [...peers.slice(offset), ...peers.slice(0, offset)].slice(0, MAX_SCANNED);
   const results = await Promise.all(
     picked.map((instrument) => analyzeInstrument({ ...base, symbol: instrument.symbol, instrument, market, light: true }).catch(() => null)),

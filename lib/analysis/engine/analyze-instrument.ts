@@ -16,6 +16,7 @@ import { sizeStep } from "@/lib/format/size";
 import { backtestEdge } from "./edge";
 import { goalAmountOf, planStrategy, type StrategyPlan } from "./strategy";
 import { INTERVAL_SECONDS, timeframes, type TimeframePlan } from "./timeframes";
+import { DAY_MS } from "@/lib/time";
 
 export interface AnalyzeInstrumentInput {
   symbol: string;
@@ -63,7 +64,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
   const tf = timeframes[input.investmentType];
   input.onStage?.("market_data");
   const instrument = input.instrument ?? (await market.resolve(input.symbol));
-  const from = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const from = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const sameInterval = tf.higher === tf.interval;
   const [quotes, candles, higherRaw] = await Promise.all([
     market.quotes([instrument.symbol]),

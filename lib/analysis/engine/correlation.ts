@@ -5,6 +5,7 @@ import type { EnhancedAnalysis, Trend } from "../types";
 import { trendAt } from "./backtest";
 import { computeSeries } from "./indicator-series";
 import type { TimeframePlan } from "./timeframes";
+import { DAY_MS } from "@/lib/time";
 
 const BENCHMARKS: Record<Instrument["type"], string[]> = {
   stock: ["^GSPC", "SPY"],
@@ -41,7 +42,7 @@ export async function correlationAnalysis(
 ): Promise<EnhancedAnalysis["correlationAnalysis"]> {
   const benchmark = BENCHMARKS[instrument.type].find((s) => s !== instrument.symbol) ?? "^GSPC";
   try {
-    const from = new Date(now.getTime() - tf.lookbackDays * 86_400_000);
+    const from = new Date(now.getTime() - tf.lookbackDays * DAY_MS);
     const bench = await market.candles({ symbol: benchmark, interval: tf.interval, from, to: now });
     const benchTrend = bench.length > 60 ? trendAt(bench, computeSeries(bench), bench.length - 1) : null;
     const correlation = returnCorrelation(candles, bench);

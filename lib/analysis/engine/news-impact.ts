@@ -3,6 +3,7 @@
 import type { NewsItem } from "@/lib/providers/market/types";
 import { uniqueHeadlines } from "@/lib/providers/market/news-dedupe";
 import type { NewsWithImpact } from "../types";
+import { HOUR_MS } from "@/lib/time";
 
 const POSITIVE = /\b(beats?|surges?|soars?|rall(y|ies)|record|upgrades?|raises?|growth|strong|gains?|jumps?|approval|partnership|buyback|rialzo|crescita|record)\b/i;
 const NEGATIVE = /\b(miss(es)?|falls?|drops?|plunges?|slumps?|downgrades?|cuts?|weak|loss(es)?|lawsuit|probe|recall|warning|layoffs?|ribasso|calo|perdite?)\b/i;
@@ -13,7 +14,7 @@ export function tagNews(items: NewsItem[], symbol: string, now: Date, limit = 8)
     const pos = POSITIVE.test(text);
     const neg = NEGATIVE.test(text);
     const impact = pos && !neg ? "POSITIVE" : neg && !pos ? "NEGATIVE" : "NEUTRAL";
-    const ageHours = (now.getTime() - new Date(item.publishedAt).getTime()) / 3_600_000;
+    const ageHours = (now.getTime() - new Date(item.publishedAt).getTime()) / HOUR_MS;
     const specific = item.symbols?.includes(symbol) || item.title.toUpperCase().includes(symbol.split(/[-=]/)[0]);
     const expectedImpact = impact === "NEUTRAL" ? "LOW" : specific && ageHours < 24 ? "HIGH" : ageHours < 72 ? "MEDIUM" : "LOW";
     return { ...item, impact, expectedImpact };

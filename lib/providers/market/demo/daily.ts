@@ -1,5 +1,6 @@
 import type { DemoInstrument } from "./instruments";
 import { normal, seedOf, unit } from "./hash";
+import { DAY_MS } from "@/lib/time";
 
 // `Math` is read once into a module constant: under Jest every global lookup goes through the
 // vm context's interceptor (about 200x slower), and these loops run millions of times.
@@ -14,8 +15,8 @@ const M = Math;
 // pure function of (symbol, day), so the series is only ever extended, never recomputed.
 
 export const DAY_SECONDS = 86_400;
-export const ANCHOR_DAY = M.floor(Date.UTC(2000, 0, 1) / 86_400_000);
-const REF_DAY = M.floor(Date.UTC(2025, 9, 1) / 86_400_000);
+export const ANCHOR_DAY = M.floor(Date.UTC(2000, 0, 1) / DAY_MS);
+const REF_DAY = M.floor(Date.UTC(2025, 9, 1) / DAY_MS);
 const TYPICAL_DISTANCE = 0.2;
 const MARKET_SEED = seedOf("US equity market");
 const CRYPTO_SEED = seedOf("crypto market");

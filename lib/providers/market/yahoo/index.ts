@@ -10,6 +10,7 @@ import { toCandles, toInstrument, toNews, toQuote } from "./map";
 import { yahooSession } from "./session";
 import { yahooSymbol } from "./symbols";
 import { tickerNotFound } from "../errors";
+import { DAY_MS } from "@/lib/time";
 
 // Live market data from Yahoo Finance through yahoo-finance2. Requests go through
 // resilientFetch (bounded queue, timeout, retries); the cookie/crumb session lives in
@@ -108,7 +109,7 @@ export function createYahooMarket(options: YahooOptions = {}): MarketData {
     async candles(q: CandleQuery) {
       const symbol = yahooSymbol(q.symbol);
       const limit = INTRADAY_HISTORY_DAYS[q.interval];
-      const earliest = limit ? new Date(clock().getTime() - limit * 86_400_000) : null;
+      const earliest = limit ? new Date(clock().getTime() - limit * DAY_MS) : null;
       const from = earliest && q.from < earliest ? earliest : q.from;
       if (from >= q.to) return [];
       try {
