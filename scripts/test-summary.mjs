@@ -16,7 +16,10 @@ function addJest(r) {
 
 const pglite = read("test-results/jest-pglite.json");
 if (pglite) addJest(pglite);
-else (failed += 1), notes.push("the PGlite lane left no report");
+else {
+  failed += 1;
+  notes.push("the PGlite lane left no report");
+}
 
 const lanes = existsSync("test-results/lanes.txt")
   ? readFileSync("test-results/lanes.txt", "utf8").trim().split("\n").filter(Boolean).map((l) => {
@@ -33,7 +36,10 @@ const integrationTests = (pglite?.testResults ?? [])
 
 const postgres = read("test-results/jest-postgres.json");
 if (postgres) addJest(postgres);
-else if (laneState("postgres") === "ran") (failed += 1), notes.push("the PostgreSQL lane left no report");
+else if (laneState("postgres") === "ran") {
+  failed += 1;
+  notes.push("the PostgreSQL lane left no report");
+}
 else if (laneState("postgres") === "skipped") skipped += integrationTests;
 
 const multi = read("test-results/multi-instance.json");
@@ -41,7 +47,10 @@ if (multi) {
   passed += multi.passed;
   failed += multi.failed;
   skipped += multi.skipped ?? 0;
-} else if (laneState("multi-instance") === "ran") (failed += 1), notes.push("the multi-instance lane left no report");
+} else if (laneState("multi-instance") === "ran") {
+  failed += 1;
+  notes.push("the multi-instance lane left no report");
+}
 else if (laneState("multi-instance") === "skipped") skipped += 8; // the checks scripts/multi-instance.ts makes
 
 const pw = read("test-results/playwright.json");
@@ -50,7 +59,10 @@ if (pw) {
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
-} else if (laneState("e2e") === "ran") (failed += 1), notes.push("the end-to-end lane left no report");
+} else if (laneState("e2e") === "ran") {
+  failed += 1;
+  notes.push("the end-to-end lane left no report");
+}
 
 for (const l of lanes.filter((x) => x.state !== "ran")) console.log(`lane ${l.name}: ${l.state}${l.why ? ` (${l.why})` : ""}`);
 for (const n of notes) console.log(`!! ${n}`);

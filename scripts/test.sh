@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: types, unit + integration on embedded PGlite, the integration tests again
+# The whole test suite: lint and format, types, unit + integration on embedded PGlite, the integration tests again
 # on the real PostgreSQL at 127.0.0.1:5432, three production servers sharing one PostgreSQL and
 # Redis (scripts/multi-instance.ts), then end-to-end in Chromium.
 #
@@ -27,6 +27,10 @@ if [ "${CI:-}" = "true" ]; then
   [ $redis_up = 1 ] || { echo "!! CI: Redis does not answer at $REDIS_URL_FOR_TESTS: the Redis tests cannot run"; lane redis failed "Redis not reachable under CI"; status=1; }
 fi
 [ $redis_up = 1 ] || lane redis skipped "Redis not reachable at $REDIS_URL_FOR_TESTS"
+
+echo "== lint (eslint, with the import boundaries) and format (prettier)"
+npx eslint . --max-warnings=0 || status=1
+npx prettier --check . --log-level warn || status=1
 
 echo "== typecheck"
 npx tsc --noEmit || status=1

@@ -33,7 +33,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       toast({ title: "Password changed", description: "You are signed in. Other devices have been signed out." });
       announceAuthChange();
       // A full load, as after login: every part of the app starts again with the new session.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/");
     } catch (err) {
       toast({
