@@ -22,7 +22,6 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
       await apiRequest("DELETE", "/api/auth/account", hasPassword ? { password: secret } : { email: secret });
       announceAuthChange();
       // A full load: every cached query of the deleted account goes with the page.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/");
     } catch (e) {
       setError(errorMessage(e, "Could not delete the account. Please try again."));
