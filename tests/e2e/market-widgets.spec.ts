@@ -17,7 +17,7 @@ test("the dashboard shows live market data, forex, sentiment and news from the d
 
   const tiles = widgets.getByTestId("quote-tile");
   await expect(tiles).toHaveCount(10);
-  await expect(tiles.filter({ hasText: "AAPL" })).toContainText(/\d+\.\d{4}/);
+  await expect(tiles.filter({ hasText: "AAPL" })).toContainText(/\d+\.\d{2}/); // part 2 section 9: 2 decimals
   await expect(tiles.filter({ hasText: "BTC-USD" })).toContainText(/\d{1,3}(,\d{3})+\.\d{2}/);
   await expect(widgets.getByText("DEMO", { exact: true }).first()).toBeVisible();
 

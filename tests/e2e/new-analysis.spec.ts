@@ -102,6 +102,8 @@ test("a chart screenshot becomes an analysis: progress, then the results screen"
 
   await page.getByLabel("Ticker (optional)").fill("AAPL");
   await page.getByRole("button", { name: "Budget 5,000" }).click();
+  // The goal starts in percent; typed as money, it converts to a percent of the budget.
+  await page.getByLabel("Profit unit").selectOption("USD");
   await page.getByLabel("Profit target").fill("250");
   await page.getByLabel("Profit unit").selectOption("%");
   await expect(page.getByLabel("Profit target")).toHaveValue("5");
