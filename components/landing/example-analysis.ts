@@ -6,7 +6,18 @@ import type { AnalysisResult } from "@/lib/analysis/types";
 // 100.00 that 1% of 10,000 allows, a 6,479 position inside the budget without leverage.
 export type ExampleAnalysis = Pick<
   AnalysisResult,
-  "symbol" | "instrumentName" | "recommendation" | "currentPrice" | "entryPrice" | "stopLoss" | "takeProfit1" | "takeProfit2" | "riskRewardRatio" | "successProbability" | "investmentType" | "reasoning"
+  | "symbol"
+  | "instrumentName"
+  | "recommendation"
+  | "currentPrice"
+  | "entryPrice"
+  | "stopLoss"
+  | "takeProfit1"
+  | "takeProfit2"
+  | "riskRewardRatio"
+  | "successProbability"
+  | "investmentType"
+  | "reasoning"
 > & { backtest: { winRate: number; trades: number }; positionSize: string; riskAmount: string };
 
 export const EXAMPLE_ANALYSIS: ExampleAnalysis = {

@@ -5,7 +5,14 @@ import { PRO_PRICE_USD } from "@/lib/plans/access";
 import type { PublicTrackRecord } from "@/lib/track-record/public-stats";
 
 const record = (over: Partial<PublicTrackRecord>): PublicTrackRecord => ({
-  resolved: 0, wins: 0, losses: 0, open: 0, winRate: null, baselineWinRate: null, enough: false, ...over,
+  resolved: 0,
+  wins: 0,
+  losses: 0,
+  open: 0,
+  winRate: null,
+  baselineWinRate: null,
+  enough: false,
+  ...over,
 });
 
 describe("the landing page", () => {
@@ -35,8 +42,14 @@ describe("the landing page", () => {
 
   it("publishes the win rate only with enough resolved calls, and says so otherwise", () => {
     const { rerender } = render(<Landing record={record({ resolved: 12, wins: 7, losses: 5, winRate: 58.3 })} />);
-    expect(screen.getByTestId("public-track-record")).toHaveTextContent("Not enough calls have resolved yet to publish a win rate (12 of the 30 needed)");
-    rerender(<Landing record={record({ resolved: 40, wins: 22, losses: 18, open: 1, winRate: 55, baselineWinRate: 48, enough: true })} />);
+    expect(screen.getByTestId("public-track-record")).toHaveTextContent(
+      "Not enough calls have resolved yet to publish a win rate (12 of the 30 needed)",
+    );
+    rerender(
+      <Landing
+        record={record({ resolved: 40, wins: 22, losses: 18, open: 1, winRate: 55, baselineWinRate: 48, enough: true })}
+      />,
+    );
     expect(screen.getByTestId("public-track-record")).toHaveTextContent(
       "So far 40 calls have resolved on this server: 55% won (22 wins, 18 losses); simply buying won 48% of the same trades. 1 more is still running.",
     );

@@ -17,16 +17,20 @@ export function Landing({ record = null }: { record?: PublicTrackRecord | null }
       <section className="flex flex-col items-center gap-6 pt-10 text-center">
         <h1 className="text-4xl font-bold">Candlewise</h1>
         <p className="text-lg text-muted-foreground">A New Way To Invest with artificial intelligence</p>
-        <Button asChild size="lg"><Link href="/login">Get Started</Link></Button>
+        <Button asChild size="lg">
+          <Link href="/login">Get Started</Link>
+        </Button>
         <p className="text-xs text-muted-foreground">Created by Candlewise Labs</p>
         <p className="max-w-md text-xs text-muted-foreground">{DISCLAIMER}</p>
       </section>
       <section aria-labelledby="what-title" className="space-y-3">
-        <h2 id="what-title" className="text-xl font-semibold">What Candlewise does</h2>
+        <h2 id="what-title" className="text-xl font-semibold">
+          What Candlewise does
+        </h2>
         <p className="text-sm text-muted-foreground">
-          Upload a screenshot of a chart and say your budget, profit goal, risk and leverage. Candlewise reads the chart, checks it
-          against market data, backtests the setup on the instrument&apos;s history and answers BUY, SELL, WAIT or AVOID, with the
-          entry, stop, targets and a position size that keeps to your risk.
+          Upload a screenshot of a chart and say your budget, profit goal, risk and leverage. Candlewise reads the
+          chart, checks it against market data, backtests the setup on the instrument&apos;s history and answers BUY,
+          SELL, WAIT or AVOID, with the entry, stop, targets and a position size that keeps to your risk.
         </p>
         <SampleAnalysisCard />
       </section>

@@ -18,8 +18,12 @@ export function SampleAnalysisCard() {
     <figure aria-labelledby="example-title" className="rounded-lg border border-border bg-card p-4 text-left shadow-sm">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <Badge variant="secondary">Example</Badge>
-        <h3 id="example-title" className="font-semibold">{a.instrumentName} ({a.symbol}) · {a.investmentType}</h3>
-        <Badge variant="success" className="ml-auto">{a.recommendation}</Badge>
+        <h3 id="example-title" className="font-semibold">
+          {a.instrumentName} ({a.symbol}) · {a.investmentType}
+        </h3>
+        <Badge variant="success" className="ml-auto">
+          {a.recommendation}
+        </Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {rows.map(([k, v]) => (
@@ -30,7 +34,8 @@ export function SampleAnalysisCard() {
         ))}
       </dl>
       <p className="mt-3 text-sm">
-        Success probability <strong>{a.successProbability}%</strong> · backtest on this chart&apos;s history: {a.backtest.winRate}% of {a.backtest.trades} trades won.
+        Success probability <strong>{a.successProbability}%</strong> · backtest on this chart&apos;s history:{" "}
+        {a.backtest.winRate}% of {a.backtest.trades} trades won.
       </p>
       <p className="mt-2 text-sm text-muted-foreground">{a.reasoning}</p>
       <figcaption className="mt-3 text-xs text-muted-foreground">

@@ -33,15 +33,39 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} className="space-y-3" aria-label="Change password">
       <div className="space-y-1">
         <Label htmlFor="current-password">Current password</Label>
-        <Input id="current-password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <Input
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
       </div>
       <div className="space-y-1">
         <Label htmlFor="new-password">New password</Label>
-        <Input id="new-password" type="password" autoComplete="new-password" required minLength={6} value={next} onChange={(e) => setNext(e.target.value)} aria-describedby="new-password-hint" />
-        <p id="new-password-hint" className="text-xs text-muted-foreground">At least 6 characters. Your other devices will be signed out.</p>
+        <Input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          aria-describedby="new-password-hint"
+        />
+        <p id="new-password-hint" className="text-xs text-muted-foreground">
+          At least 6 characters. Your other devices will be signed out.
+        </p>
       </div>
-      {error && <p role="alert" className="text-sm text-destructive-text">{error}</p>}
-      <Button type="submit" disabled={busy}>{busy ? "Changing..." : "Change Password"}</Button>
+      {error && (
+        <p role="alert" className="text-sm text-destructive-text">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? "Changing..." : "Change Password"}
+      </Button>
     </form>
   );
 }

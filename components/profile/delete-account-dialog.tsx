@@ -31,23 +31,49 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
   const field = hasPassword ? "Your password" : "Your e-mail address";
   return (
     <>
-      <Button variant="destructive" onClick={() => setOpen(true)}>Delete my account</Button>
-      <Dialog open={open} onOpenChange={(o) => { setOpen(o); if (!o) { setSecret(""); setError(null); } }}>
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          if (!o) {
+            setSecret("");
+            setError(null);
+          }
+        }}
+      >
         <DialogContent>
           <form onSubmit={submit} className="space-y-4">
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
-              This cancels a running PRO subscription and permanently removes your account, your analyses, saved analyses and
-              simulations. It cannot be undone.
+              This cancels a running PRO subscription and permanently removes your account, your analyses, saved
+              analyses and simulations. It cannot be undone.
             </DialogDescription>
             <div className="space-y-1">
               <Label htmlFor="delete-confirm">{field}</Label>
-              <Input id="delete-confirm" type={hasPassword ? "password" : "email"} autoComplete={hasPassword ? "current-password" : "email"} required value={secret} onChange={(e) => setSecret(e.target.value)} />
+              <Input
+                id="delete-confirm"
+                type={hasPassword ? "password" : "email"}
+                autoComplete={hasPassword ? "current-password" : "email"}
+                required
+                value={secret}
+                onChange={(e) => setSecret(e.target.value)}
+              />
             </div>
-            {error && <p role="alert" className="text-sm text-destructive-text">{error}</p>}
+            {error && (
+              <p role="alert" className="text-sm text-destructive-text">
+                {error}
+              </p>
+            )}
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-              <Button type="submit" variant="destructive" disabled={busy || !secret}>{busy ? "Deleting..." : "Delete Account"}</Button>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={busy || !secret}>
+                {busy ? "Deleting..." : "Delete Account"}
+              </Button>
             </DialogFooter>
           </form>
         </DialogContent>

@@ -26,7 +26,8 @@ export async function loadPublicTrackRecord(db: Db): Promise<PublicTrackRecord> 
     db.select({ status: analysisOutcomes.status, n: count() }).from(analysisOutcomes).groupBy(analysisOutcomes.status),
     db.select({ status: outcomeBaselines.status, n: count() }).from(outcomeBaselines).groupBy(outcomeBaselines.status),
   ]);
-  const of = (rows: { status: string; n: number }[], status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  const of = (rows: { status: string; n: number }[], status: string) =>
+    Number(rows.find((r) => r.status === status)?.n ?? 0);
   const wins = of(calls, "win");
   const losses = of(calls, "loss");
   return {

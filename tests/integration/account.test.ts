@@ -27,11 +27,15 @@ const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0]
 const me = (cookie: string) => currentUser(getRequest("/api/auth/user", cookie));
 let ip = 0;
 const signIn = async (email: string, password: string) => {
-  const res = await login(jsonRequest("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": `10.17.0.${++ip}` } }));
+  const res = await login(
+    jsonRequest("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": `10.17.0.${++ip}` } }),
+  );
   return { status: res.status, cookie: res.status === 200 ? cookieOf(res) : "" };
 };
-const change = (cookie: string, body: unknown) => changePassword(jsonRequest("/api/auth/change-password", body, { cookie }), params({}));
-const remove = (cookie: string, body: unknown) => deleteAccount(jsonRequest("/api/auth/account", body, { cookie, method: "DELETE" }), params({}));
+const change = (cookie: string, body: unknown) =>
+  changePassword(jsonRequest("/api/auth/change-password", body, { cookie }), params({}));
+const remove = (cookie: string, body: unknown) =>
+  deleteAccount(jsonRequest("/api/auth/account", body, { cookie, method: "DELETE" }), params({}));
 
 describe("POST /api/auth/change-password", () => {
   it("needs the current password, keeps this session, ends the others, and the new password signs in", async () => {
@@ -66,10 +70,27 @@ describe("DELETE /api/auth/account", () => {
   async function withData() {
     const user = await createUser({ password: "secret-1", plan: "pro" });
     const db = await getDb();
-    const [a] = await db.insert(analyses).values({
-      userId: user.id, symbol: "AAPL", investmentType: "swing", recommendation: "BUY", entryPrice: 1, stopLoss: 0.9, takeProfit1: 1.1,
-      takeProfit2: 1.2, successProbability: 70, leverage: 1, riskPercentage: 1, budget: 100, engine: "builtin", dataSource: "demo", input: {}, result: {},
-    }).returning();
+    const [a] = await db
+      .insert(analyses)
+      .values({
+        userId: user.id,
+        symbol: "AAPL",
+        investmentType: "swing",
+        recommendation: "BUY",
+        entryPrice: 1,
+        stopLoss: 0.9,
+        takeProfit1: 1.1,
+        takeProfit2: 1.2,
+        successProbability: 70,
+        leverage: 1,
+        riskPercentage: 1,
+        budget: 100,
+        engine: "builtin",
+        dataSource: "demo",
+        input: {},
+        result: {},
+      })
+      .returning();
     await db.insert(savedAnalyses).values({ userId: user.id, analysisId: a.id, title: "mine" });
     return user;
   }
@@ -99,7 +120,9 @@ describe("DELETE /api/auth/account", () => {
 
   it("keeps the account when the subscription cannot be cancelled", async () => {
     const user = await withData();
-    mockCancel.mockRejectedValue(new AppError("upstream_failed", "Could not cancel the Stripe subscription. Please try again."));
+    mockCancel.mockRejectedValue(
+      new AppError("upstream_failed", "Could not cancel the Stripe subscription. Please try again."),
+    );
     const res = await remove(user.cookie, { password: "secret-1" });
     expect(res.status).toBe(502);
     expect(await reloadUser(user.id)).toBeDefined();

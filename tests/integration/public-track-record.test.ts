@@ -9,10 +9,27 @@ useTestDb();
 
 async function call(userId: string, status: "open" | "win" | "loss" | "expired", baseline?: "win" | "loss") {
   const db = await getDb();
-  const [a] = await db.insert(analyses).values({
-    userId, symbol: "AAPL", investmentType: "swing", recommendation: "BUY", entryPrice: 1, stopLoss: 0.9, takeProfit1: 1.1, takeProfit2: 1.2,
-    successProbability: 60, leverage: 1, riskPercentage: 1, budget: 100, engine: "builtin", dataSource: "demo", input: {}, result: {},
-  }).returning();
+  const [a] = await db
+    .insert(analyses)
+    .values({
+      userId,
+      symbol: "AAPL",
+      investmentType: "swing",
+      recommendation: "BUY",
+      entryPrice: 1,
+      stopLoss: 0.9,
+      takeProfit1: 1.1,
+      takeProfit2: 1.2,
+      successProbability: 60,
+      leverage: 1,
+      riskPercentage: 1,
+      budget: 100,
+      engine: "builtin",
+      dataSource: "demo",
+      input: {},
+      result: {},
+    })
+    .returning();
   await db.insert(analysisOutcomes).values({ analysisId: a.id, status });
   if (baseline) await db.insert(outcomeBaselines).values({ analysisId: a.id, status: baseline });
 }
@@ -26,7 +43,15 @@ describe("the landing page's track record", () => {
     await call(a.id, "open");
     await call(a.id, "expired");
     const few = await loadPublicTrackRecord(await getDb());
-    expect(few).toEqual({ resolved: 3, wins: 2, losses: 1, open: 1, winRate: 66.7, baselineWinRate: 66.7, enough: false });
+    expect(few).toEqual({
+      resolved: 3,
+      wins: 2,
+      losses: 1,
+      open: 1,
+      winRate: 66.7,
+      baselineWinRate: 66.7,
+      enough: false,
+    });
 
     for (let i = few.resolved; i < MIN_RESOLVED_FOR_PUBLIC; i++) await call(a.id, i % 2 ? "win" : "loss");
     const enough = await loadPublicTrackRecord(await getDb());

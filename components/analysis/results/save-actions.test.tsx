@@ -15,12 +15,23 @@ beforeEach(() => {
     calls.push(`${init?.method ?? "GET"} ${url}`);
     if (init?.method === "DELETE") saved = [];
     const text = JSON.stringify(init?.method === "DELETE" ? { message: "Analysis Deleted" } : saved);
-    return { ok: true, status: 200, statusText: "", headers: new Headers({ "content-type": "application/json" }), text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      statusText: "",
+      headers: new Headers({ "content-type": "application/json" }),
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
   }) as typeof fetch;
 });
 
 const show = (analysisId: string) =>
-  render(<QueryClientProvider client={makeQueryClient()}><SaveActions analysisId={analysisId} symbol="AAPL" sticky={false} /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <SaveActions analysisId={analysisId} symbol="AAPL" sticky={false} />
+    </QueryClientProvider>,
+  );
 
 test("an analysis already saved opens as Saved with Remove, and Remove offers Save Analysis again", async () => {
   const user = userEvent.setup();
