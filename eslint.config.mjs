@@ -12,14 +12,30 @@ const boundaries = {
     {
       zones: [
         { target: "./lib", from: ["./app", "./components"], message: "lib/ never imports app/ or components/." },
-        { target: "./components", from: "./app", message: "components/ never import app/: pass what they need as props." },
         {
-          target: ["./lib/env.ts", "./lib/errors.ts", "./lib/time.ts", "./lib/format", "./lib/db/client.ts", "./lib/db/columns.ts", "./lib/db/errors.ts"],
+          target: "./components",
+          from: "./app",
+          message: "components/ never import app/: pass what they need as props.",
+        },
+        {
+          target: [
+            "./lib/env.ts",
+            "./lib/errors.ts",
+            "./lib/time.ts",
+            "./lib/format",
+            "./lib/db/client.ts",
+            "./lib/db/columns.ts",
+            "./lib/db/errors.ts",
+          ],
           from: "./lib",
           except: CORE,
           message: "Core modules import nothing above the core.",
         },
-        { target: ["./lib/client", "./lib/ui"], from: ["./lib/db", "./lib/http/route.ts"], message: "Browser code never imports server-only modules." },
+        {
+          target: ["./lib/client", "./lib/ui"],
+          from: ["./lib/db", "./lib/http/route.ts"],
+          message: "Browser code never imports server-only modules.",
+        },
       ],
     },
   ],
@@ -35,7 +51,18 @@ const providersImportNoDomain = {
       {
         patterns: [
           {
-            group: ["@/lib/*", "!@/lib/providers", "!@/lib/providers/**", "!@/lib/env", "!@/lib/errors", "!@/lib/time", "!@/lib/db", "!@/lib/db/**", "!@/lib/format", "!@/lib/format/**"],
+            group: [
+              "@/lib/*",
+              "!@/lib/providers",
+              "!@/lib/providers/**",
+              "!@/lib/env",
+              "!@/lib/errors",
+              "!@/lib/time",
+              "!@/lib/db",
+              "!@/lib/db/**",
+              "!@/lib/format",
+              "!@/lib/format/**",
+            ],
             allowTypeImports: true,
             message: "Providers import core modules only, never a domain (types excepted).",
           },
@@ -62,7 +89,16 @@ export default [
   ...nextCoreWebVitals,
   ...nextTypeScript,
   {
-    ignores: ["node_modules/**", ".next/**", ".next-*/**", ".data*/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".next-*/**",
+      ".data*/**",
+      "drizzle/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   providersImportNoDomain,
   decisions,
@@ -75,7 +111,10 @@ export default [
   {
     rules: {
       ...boundaries,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
 ];

@@ -1,10 +1,21 @@
-
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
 // ESM-only packages that Jest must transform to CommonJS.
-const esmPackages = ["next-auth", "@auth", "jose", "oauth4webapi", "@panva", "preact", "preact-render-to-string", "trading-signals", "yahoo-finance2", "lightweight-charts", "fancy-canvas"];
+const esmPackages = [
+  "next-auth",
+  "@auth",
+  "jose",
+  "oauth4webapi",
+  "@panva",
+  "preact",
+  "preact-render-to-string",
+  "trading-signals",
+  "yahoo-finance2",
+  "lightweight-charts",
+  "fancy-canvas",
+];
 
 const common = {
   moduleNameMapper: { "^server-only$": "<rootDir>/tests/helpers/empty.ts", "^@/(.*)$": "<rootDir>/$1" },
@@ -40,7 +51,7 @@ const config = {
 export default async () => {
   const projects = await Promise.all(
     config.projects.map(async (p) => {
-      const built = (await createJestConfig(p)());
+      const built = await createJestConfig(p)();
       return { ...built, transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`] };
     }),
   );

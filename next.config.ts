@@ -11,10 +11,29 @@ const nextConfig: NextConfig = {
   // The standalone trace misses files tesseract.js loads by path (its worker script, the WASM core,
   // the English model, their small dependencies): copy those packages whole.
   outputFileTracingIncludes: {
-    "/api/analyses": ["tesseract.js", "tesseract.js-core", "@tesseract.js-data/eng", "bmp-js", "idb-keyval", "is-url", "node-fetch", "regenerator-runtime", "wasm-feature-detect", "zlibjs"].map((p) => `./node_modules/${p}/**/*`),
+    "/api/analyses": [
+      "tesseract.js",
+      "tesseract.js-core",
+      "@tesseract.js-data/eng",
+      "bmp-js",
+      "idb-keyval",
+      "is-url",
+      "node-fetch",
+      "regenerator-runtime",
+      "wasm-feature-detect",
+      "zlibjs",
+    ].map((p) => `./node_modules/${p}/**/*`),
   },
   // Native/WASM packages must be loaded by Node, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "tesseract.js", "sharp", "@node-rs/argon2", "pg", "ioredis", "rate-limiter-flexible"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "tesseract.js",
+    "sharp",
+    "@node-rs/argon2",
+    "pg",
+    "ioredis",
+    "rate-limiter-flexible",
+  ],
   // The test and benchmark builds skip Next's own type check: `npm test` runs tsc over the whole
   // project first, so checking again there only costs time (and a half-finished file elsewhere
   // would stop a benchmark that does not use it).

@@ -13,7 +13,10 @@ export async function proxy(req: NextRequest) {
   if (isMalformedPath(path)) {
     return path.startsWith("/api/")
       ? NextResponse.json({ message: "Invalid request path" }, { status: 400 })
-      : new NextResponse("Bad request: invalid path", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+      : new NextResponse("Bad request: invalid path", {
+          status: 400,
+          headers: { "content-type": "text/plain; charset=utf-8" },
+        });
   }
   const access = signedOutAccess(path);
   if (access === "allow" || (await readSessionRef(req.headers))?.sessionId) return withNonce(req);

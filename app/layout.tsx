@@ -19,7 +19,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // translate="no" + the notranslate meta keep browsers from auto-translating prices and labels.
   return (
     <html lang="en" translate="no" className="dark notranslate" suppressHydrationWarning>
-      <body className={user ? "min-h-dvh bg-background pb-16 text-foreground md:pb-0" : "min-h-dvh bg-background text-foreground"}>
+      <body
+        className={
+          user ? "min-h-dvh bg-background pb-16 text-foreground md:pb-0" : "min-h-dvh bg-background text-foreground"
+        }
+      >
         <Providers>
           {user && <AppHeader user={toPublicUser(user)} />}
           {children}

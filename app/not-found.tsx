@@ -10,7 +10,9 @@ export default function NotFound() {
       <h2 className="text-xl font-semibold">Pagina Non Trovata</h2>
       <p className="text-muted-foreground">La pagina che cerchi non esiste o è stata spostata.</p>
       <div className="flex gap-2">
-        <Button asChild><Link href="/">Torna alla Dashboard</Link></Button>
+        <Button asChild>
+          <Link href="/">Torna alla Dashboard</Link>
+        </Button>
         <BackButton />
       </div>
     </main>

@@ -15,7 +15,9 @@ export default async function Home() {
   if (!user) return <Landing record={await loadPublicTrackRecord(await getDb()).catch(() => null)} />;
   return (
     <>
-      <Suspense fallback={null}><AdminDeniedToast /></Suspense>
+      <Suspense fallback={null}>
+        <AdminDeniedToast />
+      </Suspense>
       <Dashboard />
     </>
   );

@@ -6,7 +6,11 @@ const bool = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
-const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -31,8 +35,15 @@ export const envSchema = z.object({
   TOGETHER_MODEL: z.string().default("meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8"),
   TOGETHER_BASE_URL: z.string().default("https://api.together.xyz/v1"),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
-  OCR_ENABLED: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  OCR_ENABLED: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SCREENSHOT_STORAGE: z.enum(["database", "filesystem"]).default("database"),
   STRIPE_SECRET_KEY: optional,

@@ -108,7 +108,9 @@ function print(title: string, rows: Awaited<ReturnType<typeof suite>>, check: bo
   for (const r of rows) {
     const pass = r.p50 <= TARGET.p50 && r.p95 <= TARGET.p95;
     ok &&= pass;
-    console.log(`${r.label.padEnd(40)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}${check ? (pass ? "" : "  over target") : ""}`);
+    console.log(
+      `${r.label.padEnd(40)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}${check ? (pass ? "" : "  over target") : ""}`,
+    );
   }
   return ok;
 }
@@ -117,7 +119,9 @@ async function run(title: string, scale: Scale, check: boolean) {
   const db = await getDb();
   const t = performance.now();
   await seed(scale);
-  console.log(`${title}: seeded ${scale.users.toLocaleString("en-US")} users, ${scale.analyses.toLocaleString("en-US")} analyses, ${scale.activity.toLocaleString("en-US")} activity rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `${title}: seeded ${scale.users.toLocaleString("en-US")} users, ${scale.analyses.toLocaleString("en-US")} analyses, ${scale.activity.toLocaleString("en-US")} activity rows in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   const ok = print(title, await suite(db, scale), check);
   await closeDb();
   return ok;
@@ -128,7 +132,11 @@ async function main() {
   // Re-measure a database kept by an earlier run (BENCH_KEEP_DB=1) without seeding it again.
   if (process.env.BENCH_EXISTING_URL) {
     process.env.DATABASE_URL = process.env.BENCH_EXISTING_URL;
-    print("PostgreSQL (existing database)", await suite(await getDb(), { users: 100_000, analyses: 1_000_000, activity: 500_000 }), true);
+    print(
+      "PostgreSQL (existing database)",
+      await suite(await getDb(), { users: 100_000, analyses: 1_000_000, activity: 500_000 }),
+      true,
+    );
     return closeDb();
   }
   const base = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -161,7 +169,9 @@ async function main() {
     process.env.DATA_DIR = "memory://";
     await run("PGlite (in memory, 10x smaller)", { users: 10_000, analyses: 100_000, activity: 50_000 }, false);
   }
-  console.log(`\nTarget on PostgreSQL: p50 <= ${TARGET.p50} ms, p95 <= ${TARGET.p95} ms: ${pg ? (ok ? "met" : "NOT met") : "not measured"}`);
+  console.log(
+    `\nTarget on PostgreSQL: p50 <= ${TARGET.p50} ms, p95 <= ${TARGET.p95} ms: ${pg ? (ok ? "met" : "NOT met") : "not measured"}`,
+  );
 }
 
 main().catch((error) => {

@@ -102,12 +102,25 @@ const CASES = [
   { ticker: "TSLA", title: "TSLA · 1W · NASDAQ", type: "position" },
 ];
 
-async function analyse(cookie: string, i: number, charts: Buffer[]): Promise<{ ms: number; status: number; symbol?: string; ocr: boolean }> {
+async function analyse(
+  cookie: string,
+  i: number,
+  charts: Buffer[],
+): Promise<{ ms: number; status: number; symbol?: string; ocr: boolean }> {
   const c = CASES[i % CASES.length];
   const ocr = i % 2 === 0; // every other request leaves the ticker out: OCR reads it from the chart
   const form = new FormData();
   if (!ocr) form.append("ticker", c.ticker);
-  for (const [k, v] of Object.entries({ budget: "5000", budgetCurrency: "USD", profit: "5", profitType: "%", riskPercentage: "2", leverage: "10", investmentType: c.type })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    budget: "5000",
+    budgetCurrency: "USD",
+    profit: "5",
+    profitType: "%",
+    riskPercentage: "2",
+    leverage: "10",
+    investmentType: c.type,
+  }))
+    form.append(k, v);
   form.append("chartImage", new Blob([new Uint8Array(charts[i % CASES.length])], { type: "image/png" }), "chart.png");
   const t = performance.now();
   const res = await fetch(`${BASE}/api/analyses`, { method: "POST", headers: { cookie, origin: BASE }, body: form });
@@ -117,32 +130,51 @@ async function analyse(cookie: string, i: number, charts: Buffer[]): Promise<{ m
   return { ms, status: res.status, symbol: body.identifiedSymbol, ocr };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   build();
   rmSync(DATA, { recursive: true, force: true });
   if (!LOGIN_ROUTE) await preparePostgres();
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   try {
     await waitForServer(server);
     const cookie = LOGIN_ROUTE ? await login() : await cookieFromDatabase();
-    console.log(LOGIN_ROUTE ? "signed in through POST /api/auth/login" : "no login route yet: PostgreSQL database, signed cookie for the seeded admin");
-    const charts = await Promise.all(CASES.map((c, i) => renderChart({ title: c.title, start: 100 + i * 40, seed: i + 3 })));
+    console.log(
+      LOGIN_ROUTE
+        ? "signed in through POST /api/auth/login"
+        : "no login route yet: PostgreSQL database, signed cookie for the seeded admin",
+    );
+    const charts = await Promise.all(
+      CASES.map((c, i) => renderChart({ title: c.title, start: 100 + i * 40, seed: i + 3 })),
+    );
     await analyse(cookie, 0, charts); // warm-up
     const results: Awaited<ReturnType<typeof analyse>>[] = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await analyse(cookie, i, charts);
       results.push(r);
-      console.log(`  #${String(i + 1).padStart(2)} ${r.status} ${r.ocr ? "ocr " : "form"} ${CASES[i % CASES.length].ticker.padEnd(5)} -> ${(r.symbol ?? "-").padEnd(5)} ${r.ms.toFixed(0)} ms`);
+      console.log(
+        `  #${String(i + 1).padStart(2)} ${r.status} ${r.ocr ? "ocr " : "form"} ${CASES[i % CASES.length].ticker.padEnd(5)} -> ${(r.symbol ?? "-").padEnd(5)} ${r.ms.toFixed(0)} ms`,
+      );
     }
     const ok = results.filter((r) => r.status === 201);
-    const misread = results.filter((r) => r.status === 201 && r.symbol !== CASES[results.indexOf(r) % CASES.length].ticker).length;
+    const misread = results.filter(
+      (r) => r.status === 201 && r.symbol !== CASES[results.indexOf(r) % CASES.length].ticker,
+    ).length;
     const times = results.map((r) => r.ms).sort((a, b) => a - b);
     const p50 = pct(times, 50);
     const p95 = pct(times, 95);
-    console.log(`\n${ok.length}/${RUNS} analyses created (${results.filter((r) => r.ocr).length} via OCR, ${misread} misread)`);
-    console.log(`p50 ${p50.toFixed(0)} ms (target <= ${TARGET.p50}), p95 ${p95.toFixed(0)} ms (target <= ${TARGET.p95}), max ${times[times.length - 1].toFixed(0)} ms`);
+    console.log(
+      `\n${ok.length}/${RUNS} analyses created (${results.filter((r) => r.ocr).length} via OCR, ${misread} misread)`,
+    );
+    console.log(
+      `p50 ${p50.toFixed(0)} ms (target <= ${TARGET.p50}), p95 ${p95.toFixed(0)} ms (target <= ${TARGET.p95}), max ${times[times.length - 1].toFixed(0)} ms`,
+    );
     if (ok.length !== RUNS || misread || p50 > TARGET.p50 || p95 > TARGET.p95) process.exitCode = 1;
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");

@@ -22,7 +22,11 @@ interface Case {
 }
 
 const norm = (s: string | null | undefined) => (s ?? "").toUpperCase().replace(/[^A-Z0-9]/g, "");
-const tfNorm = (s: string | null | undefined) => (s ?? "").replace(/^(\d+)d$/i, "$1D").replace(/^(\d+)w$/i, "$1W").replace(/^(\d+)H$/, "$1h");
+const tfNorm = (s: string | null | undefined) =>
+  (s ?? "")
+    .replace(/^(\d+)d$/i, "$1D")
+    .replace(/^(\d+)w$/i, "$1W")
+    .replace(/^(\d+)H$/, "$1h");
 const pct = (xs: number[], p: number) => {
   if (!xs.length) return NaN;
   const s = [...xs].sort((a, b) => a - b);
@@ -43,11 +47,15 @@ async function evaluate(label: string, dir: string, cases: Case[], verbose: bool
   const charts = rows.filter((x) => x.c.isChart);
   const negatives = rows.filter((x) => !x.c.isChart);
   const withTicker = charts.filter((x) => x.c.ticker);
-  const tickerOk = withTicker.filter((x) => norm(x.r.ticker) === norm(x.c.ticker) || norm(x.r.tickerText) === norm(x.c.ticker));
+  const tickerOk = withTicker.filter(
+    (x) => norm(x.r.ticker) === norm(x.c.ticker) || norm(x.r.tickerText) === norm(x.c.ticker),
+  );
   const withTf = charts.filter((x) => x.c.timeframe);
   const tfOk = withTf.filter((x) => tfNorm(x.r.timeframe) === tfNorm(x.c.timeframe));
   const withPrice = charts.filter((x) => x.c.lastPrice != null);
-  const errors = withPrice.filter((x) => x.r.lastPrice != null).map((x) => (Math.abs(x.r.lastPrice! - x.c.lastPrice!) / x.c.lastPrice!) * 100);
+  const errors = withPrice
+    .filter((x) => x.r.lastPrice != null)
+    .map((x) => (Math.abs(x.r.lastPrice! - x.c.lastPrice!) / x.c.lastPrice!) * 100);
   const axisOk = charts.filter((x) => {
     if (!x.r.axis) return false;
     if (!x.c.range) return true;
@@ -70,14 +78,32 @@ async function evaluate(label: string, dir: string, cases: Case[], verbose: bool
     msPerImage: { p50: Math.round(pct(times, 50)), p95: Math.round(pct(times, 95)) },
     // CPU time of this process per image (OCR worker thread included): what the read costs when
     // the machine is not shared; wall time above also counts waiting for the 2 shared cores.
-    cpuMsPerImage: { p50: Math.round(pct(rows.map((x) => x.cpuMs), 50)), p95: Math.round(pct(rows.map((x) => x.cpuMs), 95)) },
+    cpuMsPerImage: {
+      p50: Math.round(
+        pct(
+          rows.map((x) => x.cpuMs),
+          50,
+        ),
+      ),
+      p95: Math.round(
+        pct(
+          rows.map((x) => x.cpuMs),
+          95,
+        ),
+      ),
+    },
     loadAverage: (await import("node:os")).loadavg()[0].toFixed(1),
   };
   console.log(JSON.stringify(summary, null, 1));
   if (verbose) {
     for (const x of rows) {
-      const err = x.c.lastPrice != null && x.r.lastPrice != null ? `${f((Math.abs(x.r.lastPrice - x.c.lastPrice) / x.c.lastPrice) * 100, 2)}%` : "-";
-      console.log(`  ${x.c.file.padEnd(46)} chart ${x.c.isChart ? "Y" : "n"}->${x.r.isChart ? "Y" : "n"} ticker ${x.c.ticker ?? "-"}->${x.r.ticker ?? "-"} tf ${x.c.timeframe ?? "-"}->${x.r.timeframe ?? "-"} last ${x.c.lastPrice ?? "-"}->${x.r.lastPrice != null ? Number(x.r.lastPrice.toPrecision(6)) : "-"} (${x.r.lastPriceSource ?? "-"}, err ${err}) ${Math.round(x.ms)} ms`);
+      const err =
+        x.c.lastPrice != null && x.r.lastPrice != null
+          ? `${f((Math.abs(x.r.lastPrice - x.c.lastPrice) / x.c.lastPrice) * 100, 2)}%`
+          : "-";
+      console.log(
+        `  ${x.c.file.padEnd(46)} chart ${x.c.isChart ? "Y" : "n"}->${x.r.isChart ? "Y" : "n"} ticker ${x.c.ticker ?? "-"}->${x.r.ticker ?? "-"} tf ${x.c.timeframe ?? "-"}->${x.r.timeframe ?? "-"} last ${x.c.lastPrice ?? "-"}->${x.r.lastPrice != null ? Number(x.r.lastPrice.toPrecision(6)) : "-"} (${x.r.lastPriceSource ?? "-"}, err ${err}) ${Math.round(x.ms)} ms`,
+      );
     }
   }
   return summary;
@@ -89,12 +115,24 @@ function realCases(): { dir: string; cases: Case[] }[] {
   const labelled = path.join(shared, "charts-real");
   if (existsSync(path.join(labelled, "manifest.json"))) {
     const manifest = JSON.parse(readFileSync(path.join(labelled, "manifest.json"), "utf8")) as {
-      file: string; is_price_chart: boolean; instrument: string | null; ticker_visible: boolean; timeframe: string | null; timeframe_visible: boolean; last_price: { value: number } | null;
+      file: string;
+      is_price_chart: boolean;
+      instrument: string | null;
+      ticker_visible: boolean;
+      timeframe: string | null;
+      timeframe_visible: boolean;
+      last_price: { value: number } | null;
     }[];
-    out.push({ dir: labelled, cases: manifest.map((m) => ({
-      file: m.file, isChart: m.is_price_chart, ticker: m.ticker_visible ? m.instrument : null,
-      timeframe: m.timeframe_visible ? m.timeframe : null, lastPrice: m.last_price?.value ?? null,
-    })) });
+    out.push({
+      dir: labelled,
+      cases: manifest.map((m) => ({
+        file: m.file,
+        isChart: m.is_price_chart,
+        ticker: m.ticker_visible ? m.instrument : null,
+        timeframe: m.timeframe_visible ? m.timeframe : null,
+        lastPrice: m.last_price?.value ?? null,
+      })),
+    });
   }
   return out;
 }
@@ -110,19 +148,43 @@ async function main() {
   await readChartImage(readFileSync(path.join(CORPUS_DIR, truth[0].file)));
   const results = [];
   if (!process.argv.includes("--real-only")) {
-    results.push(await evaluate("rendered", CORPUS_DIR, truth.map((t) => ({
-      file: t.file, isChart: t.isChart, ticker: t.ticker ?? null, timeframe: t.timeframe ?? null, lastPrice: t.lastPrice ?? null, range: t.axis,
-    })), verbose));
+    results.push(
+      await evaluate(
+        "rendered",
+        CORPUS_DIR,
+        truth.map((t) => ({
+          file: t.file,
+          isChart: t.isChart,
+          ticker: t.ticker ?? null,
+          timeframe: t.timeframe ?? null,
+          lastPrice: t.lastPrice ?? null,
+          range: t.axis,
+        })),
+        verbose,
+      ),
+    );
   }
   const skipReal = process.argv.includes("--rendered-only");
-  for (const real of skipReal ? [] : realCases()) results.push(await evaluate("real (charts-real, labelled)", real.dir, real.cases, verbose));
+  for (const real of skipReal ? [] : realCases())
+    results.push(await evaluate("real (charts-real, labelled)", real.dir, real.cases, verbose));
   const unlabelled = path.join(process.cwd(), "..", "shared", "fixtures", "charts-unlabelled");
   if (!skipReal && existsSync(unlabelled) && !process.argv.includes("--no-unlabelled")) {
     const { readdirSync } = await import("node:fs");
     const files = readdirSync(unlabelled).filter((n) => /\.(png|jpe?g)$/i.test(n));
-    results.push(await evaluate("real (charts-unlabelled: only neg-* known)", unlabelled, files.map((file) => ({
-      file, isChart: !file.startsWith("neg-"), ticker: null, timeframe: null, lastPrice: null,
-    })), verbose));
+    results.push(
+      await evaluate(
+        "real (charts-unlabelled: only neg-* known)",
+        unlabelled,
+        files.map((file) => ({
+          file,
+          isChart: !file.startsWith("neg-"),
+          ticker: null,
+          timeframe: null,
+          lastPrice: null,
+        })),
+        verbose,
+      ),
+    );
   }
   writeFileSync(path.join(process.cwd(), "bench-results", "chart-reading.json"), JSON.stringify(results, null, 1));
   await terminateOcr();

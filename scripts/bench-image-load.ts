@@ -34,7 +34,11 @@ async function signUp(n: number): Promise<string> {
   const res = await fetch(`${BASE}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: BASE },
-    body: JSON.stringify({ email: `load-${Date.now()}-${n}@example.com`, password: "load-pass-1", termsAccepted: true }),
+    body: JSON.stringify({
+      email: `load-${Date.now()}-${n}@example.com`,
+      password: "load-pass-1",
+      termsAccepted: true,
+    }),
   });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
   return res.headers.get("set-cookie")!.split(";")[0];
@@ -52,7 +56,10 @@ async function quotesWhile(cookie: string, busy: () => boolean, minSamples = 0):
 
 async function main() {
   const side = Math.round(Math.sqrt(MP * 1_000_000));
-  const chart = await sharp("tests/fixtures/charts/aapl-1d-nasdaq.png").resize(side, side, { fit: "fill" }).jpeg({ quality: 70 }).toBuffer();
+  const chart = await sharp("tests/fixtures/charts/aapl-1d-nasdaq.png")
+    .resize(side, side, { fit: "fill" })
+    .jpeg({ quality: 70 })
+    .toBuffer();
   console.log(`image: ${side}x${side} (${MP} MP), ${(chart.length / 1024 / 1024).toFixed(1)} MB JPEG`);
   const observer = await signUp(0);
   const traders = await Promise.all(Array.from({ length: USERS }, (_, i) => signUp(i + 1)));
@@ -66,10 +73,23 @@ async function main() {
     const started = performance.now();
     const uploads = traders.map(async (cookie) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ budget: "10000", budgetCurrency: "USD", profit: "5", profitType: "%", riskPercentage: "2", leverage: "10", investmentType: "intraday" })) form.append(k, v);
+      for (const [k, v] of Object.entries({
+        budget: "10000",
+        budgetCurrency: "USD",
+        profit: "5",
+        profitType: "%",
+        riskPercentage: "2",
+        leverage: "10",
+        investmentType: "intraday",
+      }))
+        form.append(k, v);
       form.append("chartImage", new Blob([new Uint8Array(chart)], { type: "image/jpeg" }), "big-chart.jpg");
       const t = performance.now();
-      const res = await fetch(`${BASE}/api/analyses`, { method: "POST", headers: { cookie, origin: BASE }, body: form });
+      const res = await fetch(`${BASE}/api/analyses`, {
+        method: "POST",
+        headers: { cookie, origin: BASE },
+        body: form,
+      });
       await res.arrayBuffer();
       running--;
       return { status: res.status, ms: Math.round(performance.now() - t) };

@@ -68,7 +68,11 @@ async function dropDatabase() {
 }
 
 rmSync(DATA, { recursive: true, force: true });
-const server = spawn("npx", ["next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "pipe", "inherit"], detached: true });
+const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
+  env,
+  stdio: ["ignore", "pipe", "inherit"],
+  detached: true,
+});
 server.stdout.on("data", () => {});
 const stop = () => {
   try {
@@ -89,7 +93,12 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
-const cookieOf = (res) => res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => /session-token=/.test(c)).join("; ");
+const cookieOf = (res) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => /session-token=/.test(c))
+    .join("; ");
 
 /** PostgreSQL fallback: the admin seeded at start-up, signed in with a cookie made like the app's own. */
 async function signInDirect() {
@@ -97,10 +106,17 @@ async function signInDirect() {
   await client.connect();
   try {
     for (let i = 0; i < 40; i++) {
-      const { rows } = await client.query("SELECT id, email, name FROM users WHERE email = $1", [ADMIN.email]).catch(() => ({ rows: [] }));
+      const { rows } = await client
+        .query("SELECT id, email, name FROM users WHERE email = $1", [ADMIN.email])
+        .catch(() => ({ rows: [] }));
       if (rows[0]) {
         const name = "authjs.session-token";
-        const token = await encode({ token: { sub: rows[0].id, uid: rows[0].id, email: rows[0].email }, secret: env.AUTH_SECRET, salt: name, maxAge: 3600 });
+        const token = await encode({
+          token: { sub: rows[0].id, uid: rows[0].id, email: rows[0].email },
+          secret: env.AUTH_SECRET,
+          salt: name,
+          maxAge: 3600,
+        });
         return `${name}=${token}`;
       }
       await sleep(500);
@@ -116,16 +132,31 @@ async function signIn() {
   if (!hasAuthRoutes) return signInDirect();
   const headers = { "content-type": "application/json", origin: BASE };
   const email = `bench-${Date.now()}@candlewise.test`;
-  const register = { email, password: "bench-password-1", fullName: "Bench User", username: `bench${Date.now()}`, termsAccepted: true, termsAcceptedAt: new Date().toISOString() };
+  const register = {
+    email,
+    password: "bench-password-1",
+    fullName: "Bench User",
+    username: `bench${Date.now()}`,
+    termsAccepted: true,
+    termsAcceptedAt: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 20; attempt++) {
-    const reg = await fetch(`${BASE}/api/auth/register`, { method: "POST", headers, body: JSON.stringify(register) }).catch(() => null);
+    const reg = await fetch(`${BASE}/api/auth/register`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(register),
+    }).catch(() => null);
     if (reg && cookieOf(reg)) return cookieOf(reg);
-    const login = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers, body: JSON.stringify(ADMIN) }).catch(() => null);
+    const login = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers, body: JSON.stringify(ADMIN) }).catch(
+      () => null,
+    );
     if (login && cookieOf(login)) return cookieOf(login);
     if (reg?.status === 404 && login?.status === 404) break;
     await sleep(1000);
   }
-  throw new Error("could not sign in: neither POST /api/auth/register nor POST /api/auth/login answered with a session cookie");
+  throw new Error(
+    "could not sign in: neither POST /api/auth/register nor POST /api/auth/login answered with a session cookie",
+  );
 }
 
 function load(path, connections, cookie) {
@@ -143,7 +174,9 @@ try {
   const check = await fetch(`${BASE}/api/market/quotes`, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`/api/market/quotes answered ${check.status}`);
   const quotes = await check.json();
-  console.log(`signed in (${pgDatabase ? "PostgreSQL" : "PGlite"}); quotes answer ${quotes.length} items from ${quotes[0]?.source}`);
+  console.log(
+    `signed in (${pgDatabase ? "PostgreSQL" : "PGlite"}); quotes answer ${quotes.length} items from ${quotes[0]?.source}`,
+  );
 
   const rows = [];
   for (const connections of [10, 100]) {
@@ -152,7 +185,10 @@ try {
     const bare = await load("/api/bench/bare", connections);
     await load("/api/market/quotes", connections, cookie).catch(() => {});
     const market = await load("/api/market/quotes", connections, cookie);
-    for (const [name, r] of [["bare", bare], ["quotes", market]]) {
+    for (const [name, r] of [
+      ["bare", bare],
+      ["quotes", market],
+    ]) {
       rows.push({
         connections,
         route: name,
@@ -170,7 +206,9 @@ try {
   const r10 = rows.filter((r) => r.connections === 10);
   const ok10 = r10[2]["req/s"] >= 0.7 && r10[1]["p99 ms"] <= 25;
   const ok100 = rows.filter((r) => r.connections === 100)[2]["req/s"] >= 0.7;
-  console.log(`targets: ratio >= 0.7 and p99 <= 25 ms at 10 connections: ${ok10 ? "met" : "NOT met"}; ratio >= 0.7 at 100: ${ok100 ? "met" : "NOT met"}`);
+  console.log(
+    `targets: ratio >= 0.7 and p99 <= 25 ms at 10 connections: ${ok10 ? "met" : "NOT met"}; ratio >= 0.7 at 100: ${ok100 ? "met" : "NOT met"}`,
+  );
 } catch (error) {
   console.error("bench failed:", error.message);
   process.exitCode = 1;

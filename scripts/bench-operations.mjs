@@ -26,7 +26,14 @@ const RUN_ALL = [
   "/api/system/health?record=1",
 ];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const env = benchServerEnv({ dist: DIST, data: DATA, base: BASE, admin: ADMIN, AI_PROVIDER: "builtin", OCR_ENABLED: "true" });
+const env = benchServerEnv({
+  dist: DIST,
+  data: DATA,
+  base: BASE,
+  admin: ADMIN,
+  AI_PROVIDER: "builtin",
+  OCR_ENABLED: "true",
+});
 
 if (!process.argv.includes("--no-build")) {
   console.log(`building into ${DIST} ...`);
@@ -36,7 +43,11 @@ if (!process.argv.includes("--no-build")) {
 rmSync(`${DIST}/types`, { recursive: true, force: true });
 rmSync(DATA, { recursive: true, force: true });
 
-const server = spawn("npx", ["next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "pipe", "inherit"], detached: true });
+const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
+  env,
+  stdio: ["ignore", "pipe", "inherit"],
+  detached: true,
+});
 server.stdout.on("data", () => {});
 const stop = () => {
   try {
@@ -48,8 +59,16 @@ process.on("SIGINT", () => process.exit(130));
 
 async function signIn() {
   for (let i = 0; i < 120; i++) {
-    const res = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: BASE }, body: JSON.stringify(ADMIN) }).catch(() => null);
-    const cookie = res?.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => /session/.test(c)).join("; ");
+    const res = await fetch(`${BASE}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE },
+      body: JSON.stringify(ADMIN),
+    }).catch(() => null);
+    const cookie = res?.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .filter((c) => /session/.test(c))
+      .join("; ");
     if (res?.ok && cookie) return cookie;
     await sleep(500);
   }
@@ -69,12 +88,19 @@ try {
     const t0 = performance.now();
     const res = await get(path);
     const body = await res.json().catch(() => ({}));
-    const rate = body.successRate ?? body.accuracyPercentage ?? (body.authenticated ?? body.operational ?? body.healthy);
-    rows.push({ test: path.split("?")[0], status: res.status, ms: Math.round(performance.now() - t0), result: JSON.stringify(rate) });
+    const rate = body.successRate ?? body.accuracyPercentage ?? body.authenticated ?? body.operational ?? body.healthy;
+    rows.push({
+      test: path.split("?")[0],
+      status: res.status,
+      ms: Math.round(performance.now() - t0),
+      result: JSON.stringify(rate),
+    });
   }
   const runAllMs = Math.round(performance.now() - runStart);
   console.table(rows);
-  console.log(`Run All on a fresh offline server: ${(runAllMs / 1000).toFixed(1)} s (target <= ${TARGET.runAllMs / 1000} s, including the 5 one-second pauses)`);
+  console.log(
+    `Run All on a fresh offline server: ${(runAllMs / 1000).toFixed(1)} s (target <= ${TARGET.runAllMs / 1000} s, including the 5 one-second pauses)`,
+  );
 
   // Idle: nothing else runs; warm up, then one request at a time.
   for (let i = 0; i < 20; i++) await (await get("/api/system/health")).arrayBuffer();
@@ -89,7 +115,9 @@ try {
   times.sort((a, b) => a - b);
   const p50 = pct(times, 50).toFixed(1);
   const p95 = pct(times, 95).toFixed(1);
-  console.log(`GET /api/system/health idle: p50 ${p50} ms, p95 ${p95} ms over 200 requests (target p95 <= ${TARGET.healthP95Ms} ms)`);
+  console.log(
+    `GET /api/system/health idle: p50 ${p50} ms, p95 ${p95} ms over 200 requests (target p95 <= ${TARGET.healthP95Ms} ms)`,
+  );
   const ok = rows.every((r) => r.status === 200) && runAllMs <= TARGET.runAllMs && Number(p95) <= TARGET.healthP95Ms;
   console.log(ok ? "PASS" : "OVER TARGET (see figures above; this machine is shared, compare runs taken together)");
 } finally {

@@ -29,7 +29,14 @@ const TARGET = { lcpMs: 1200, cls: 0.05 };
 const ADMIN = { email: "bench-pages@candlewise.test", password: "bench-pages-password-1" };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const env = benchServerEnv({ dist: DIST, data: DATA, base: BASE, admin: ADMIN, AI_PROVIDER: "builtin", NEXT_TELEMETRY_DISABLED: "1" });
+const env = benchServerEnv({
+  dist: DIST,
+  data: DATA,
+  base: BASE,
+  admin: ADMIN,
+  AI_PROVIDER: "builtin",
+  NEXT_TELEMETRY_DISABLED: "1",
+});
 
 // ---- first-load JS per route, from the build's manifests -----------------------------------
 
@@ -85,7 +92,10 @@ async function signIn() {
     body: JSON.stringify(ADMIN),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** A dark chart screenshot drawn with sharp, like a trader's upload. */
@@ -112,7 +122,16 @@ async function chartImage() {
 
 async function createAnalysis(cookie) {
   const form = new FormData();
-  const fields = { ticker: "AAPL", budget: "5000", budgetCurrency: "USD", profit: "5", profitType: "%", riskPercentage: "2", leverage: "10", investmentType: "swing" };
+  const fields = {
+    ticker: "AAPL",
+    budget: "5000",
+    budgetCurrency: "USD",
+    profit: "5",
+    profitType: "%",
+    riskPercentage: "2",
+    leverage: "10",
+    investmentType: "swing",
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append("chartImage", new Blob([new Uint8Array(await chartImage())], { type: "image/png" }), "chart.png");
   const res = await fetch(`${BASE}/api/analyses`, { method: "POST", headers: { cookie, origin: BASE }, body: form });
@@ -126,12 +145,19 @@ async function createAnalysis(cookie) {
 async function measure(chrome, url, cookie) {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { Cookie: cookie } },
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      extraHeaders: { Cookie: cookie },
+    },
     desktopConfig,
   );
   const audits = result.lhr.audits;
   if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
-  if (!result.lhr.finalDisplayedUrl.startsWith(url.split("?")[0])) throw new Error(`lighthouse ended on ${result.lhr.finalDisplayedUrl} (not signed in?)`);
+  if (!result.lhr.finalDisplayedUrl.startsWith(url.split("?")[0]))
+    throw new Error(`lighthouse ended on ${result.lhr.finalDisplayedUrl} (not signed in?)`);
   return {
     lcp: audits["largest-contentful-paint"].numericValue,
     cls: audits["cumulative-layout-shift"].numericValue,
@@ -155,33 +181,57 @@ async function main() {
 
   console.log("\nFirst-load JavaScript per page route (root main files + the route's client entries):");
   console.log(`${"route".padEnd(30)} ${"files".padStart(5)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
-  for (const r of firstLoadJs()) console.log(`${r.route.padEnd(30)} ${String(r.files).padStart(5)} ${kb(r.raw)} ${kb(r.gzip)}`);
+  for (const r of firstLoadJs())
+    console.log(`${r.route.padEnd(30)} ${String(r.files).padStart(5)} ${kb(r.raw)} ${kb(r.gzip)}`);
 
   rmSync(DATA, { recursive: true, force: true });
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   let chrome;
   try {
     await waitForServer(server);
     const cookie = await signIn();
     const analysis = await createAnalysis(cookie);
-    console.log(`\nsigned in as ${ADMIN.email}; analysis ${analysis.id} (${analysis.identifiedSymbol}, ${analysis.recommendation})`);
+    console.log(
+      `\nsigned in as ${ADMIN.email}; analysis ${analysis.id} (${analysis.identifiedSymbol}, ${analysis.recommendation})`,
+    );
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     const pages = [
       { name: "results (/analysis-results?id=)", url: `${BASE}/analysis-results?id=${analysis.id}`, target: true },
       { name: "results (/analysis/{id})", url: `${BASE}/analysis/${analysis.id}`, target: false },
-      { name: "results, phone layout (/analysis-results-mobile?id=)", url: `${BASE}/analysis-results-mobile?id=${analysis.id}`, target: false },
+      {
+        name: "results, phone layout (/analysis-results-mobile?id=)",
+        url: `${BASE}/analysis-results-mobile?id=${analysis.id}`,
+        target: false,
+      },
     ];
     await measure(chrome, pages[0].url, cookie); // warm-up: first render of each server chunk
-    console.log(`\nLighthouse ${RUNS} run(s) per page, desktop preset, median (targets: LCP <= ${TARGET.lcpMs} ms, CLS < ${TARGET.cls}):`);
+    console.log(
+      `\nLighthouse ${RUNS} run(s) per page, desktop preset, median (targets: LCP <= ${TARGET.lcpMs} ms, CLS < ${TARGET.cls}):`,
+    );
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome, page.url, cookie));
       const lcp = median(runs.map((r) => r.lcp));
       const cls = Math.max(...runs.map((r) => r.cls));
-      const verdict = page.target ? `  ${lcp <= TARGET.lcpMs && cls < TARGET.cls ? "within target" : "OVER TARGET"}` : "";
+      const verdict = page.target
+        ? `  ${lcp <= TARGET.lcpMs && cls < TARGET.cls ? "within target" : "OVER TARGET"}`
+        : "";
       console.log(
         `  ${page.name}\n    LCP ${lcp.toFixed(0)} ms, CLS ${cls.toFixed(3)} (worst run), FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, ` +
           `TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, score ${median(runs.map((r) => r.score))}${verdict}`,

@@ -32,7 +32,9 @@ async function main() {
   };
 
   const bars = replayTrade(input).barsReplayed;
-  console.log(`candles: ${candles.length} (5m, ${from.toISOString().slice(0, 10)} to ${to.toISOString().slice(0, 10)}), bars replayed per run: ${bars}`);
+  console.log(
+    `candles: ${candles.length} (5m, ${from.toISOString().slice(0, 10)} to ${to.toISOString().slice(0, 10)}), bars replayed per run: ${bars}`,
+  );
   const replay = time(() => replayTrade(input));
   // Everything pure a request does after loading candles: replay, ATR and coach rules, chart window.
   const full = time(() => simulateOffline(input));
@@ -44,7 +46,15 @@ async function main() {
 function simulateOffline(input: ReplayInput) {
   const outcome = replayTrade(input);
   const atr = atrBefore(input.candles, outcome.entryTime ?? 0);
-  const notes = coachFeedback({ tradeType: "position", entry: input.entry, stop: input.stop, target: input.target, leverage: input.leverage, atr, outcome });
+  const notes = coachFeedback({
+    tradeType: "position",
+    entry: input.entry,
+    stop: input.stop,
+    target: input.target,
+    leverage: input.leverage,
+    atr,
+    outcome,
+  });
   return { outcome, notes, chart: chartWindow(input.candles, outcome.entryTime, outcome.exit?.time ?? null) };
 }
 
@@ -62,7 +72,9 @@ function time(fn: () => unknown) {
 
 function report(label: string, t: { median: number; min: number; max: number }) {
   const verdict = t.median <= TARGET_MS ? `within the ${TARGET_MS} ms target` : `ABOVE the ${TARGET_MS} ms target`;
-  console.log(`${label}: median ${t.median.toFixed(2)} ms over ${RUNS} runs (min ${t.min.toFixed(2)}, max ${t.max.toFixed(2)}): ${verdict}`);
+  console.log(
+    `${label}: median ${t.median.toFixed(2)} ms over ${RUNS} runs (min ${t.min.toFixed(2)}, max ${t.max.toFixed(2)}): ${verdict}`,
+  );
 }
 
 main().catch((error) => {

@@ -62,18 +62,33 @@ async function startupFigures() {
   }
   rows.push(["PostgreSQL", median(pgFresh), median(pgCurrent)]);
   console.log(`\nstart to ready, median of ${ROUNDS} (ms)   fresh database   current schema`);
-  for (const [name, f, c] of rows) console.log(`  ${name.padEnd(32)} ${String(f).padStart(14)}   ${String(c).padStart(14)}`);
+  for (const [name, f, c] of rows)
+    console.log(`  ${name.padEnd(32)} ${String(f).padStart(14)}   ${String(c).padStart(14)}`);
   return rows;
 }
 
 // The dashboard's API calls, as the page makes them for a trial user.
-const MIX = ["/api/auth/user", "/api/dashboard/activity", "/api/dashboard/analytics", "/api/dashboard/personal-score", "/api/dashboard/market-insights", "/api/market/quotes"];
+const MIX = [
+  "/api/auth/user",
+  "/api/dashboard/activity",
+  "/api/dashboard/analytics",
+  "/api/dashboard/personal-score",
+  "/api/dashboard/market-insights",
+  "/api/market/quotes",
+];
 
 async function signUp(server: Server): Promise<string> {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@bench.test`;
-  const res = await fetch(`${server.url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "bench-password-1", termsAccepted: true }) });
+  const res = await fetch(`${server.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "bench-password-1", termsAccepted: true }),
+  });
   if (res.status !== 201) throw new Error(`register: ${res.status}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   await fetch(`${server.url}/api/auth/start-trial`, { method: "POST", headers: { cookie } });
   return cookie;
 }
@@ -92,7 +107,12 @@ async function load(servers: Server[], cookie: string, connections: number) {
   );
   const total = runs.reduce((n, r) => n + r.requests.total, 0);
   const non2xx = runs.reduce((n, r) => n + r.non2xx, 0);
-  return { rps: Math.round(total / DURATION_S), non2xx, p50: median(runs.map((r) => r.latency.p50)), p99: Math.max(...runs.map((r) => r.latency.p99)) };
+  return {
+    rps: Math.round(total / DURATION_S),
+    non2xx,
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: Math.max(...runs.map((r) => r.latency.p99)),
+  };
 }
 
 async function throughputFigures() {
@@ -113,8 +133,13 @@ async function throughputFigures() {
     await load(servers.slice(1), cookie, 10);
     const three = await load(servers, cookie, 30);
     console.log(`\ndashboard API mix (${MIX.length} endpoints), 30 connections, ${DURATION_S} s`);
-    for (const [name, r] of [["one instance", one], ["three instances", three]] as const)
-      console.log(`  ${name.padEnd(16)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   non-2xx ${r.non2xx}`);
+    for (const [name, r] of [
+      ["one instance", one],
+      ["three instances", three],
+    ] as const)
+      console.log(
+        `  ${name.padEnd(16)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   non-2xx ${r.non2xx}`,
+      );
     return { one, three };
   } finally {
     await Promise.all(servers.map((s) => stopServer(s)));

@@ -25,7 +25,11 @@ const CONCURRENCY = 8;
 const SECRET = randomBytes(32).toString("base64url");
 // Random passwords, so finding one in a body means it leaked (not that it is part of an e-mail).
 const ADMIN = { email: "fuzz-admin@candlewise.test", password: `pw-${randomBytes(12).toString("hex")}` };
-const TRADER = { email: `fuzz-trader-${Date.now()}@example.com`, password: `pw-${randomBytes(12).toString("hex")}`, termsAccepted: true };
+const TRADER = {
+  email: `fuzz-trader-${Date.now()}@example.com`,
+  password: `pw-${randomBytes(12).toString("hex")}`,
+  termsAccepted: true,
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---- endpoints: every route handler under app/api, with the methods it exports ---------------
@@ -39,20 +43,57 @@ function findEndpoints(dir = "app/api", prefix = "/api"): Endpoint[] {
       out.push(...findEndpoints(full, prefix + segment));
     } else if (entry.name === "route.ts") {
       const src = readFileSync(full, "utf8");
-      const methods = [...src.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
+      const methods = [
+        ...src.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g),
+      ].map((m) => m[1]);
       const reexport = src.match(/export\s+const\s+\{([^}]+)\}/);
-      if (reexport) methods.push(...reexport[1].split(",").map((s) => s.trim()).filter((s) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(s)));
+      if (reexport)
+        methods.push(
+          ...reexport[1]
+            .split(",")
+            .map((s) => s.trim())
+            .filter((s) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(s)),
+        );
       out.push({ template: prefix, methods: [...new Set(methods)] });
     }
   }
   return out;
 }
-const PAGES = ["/", "/login", "/dashboard", "/profile", "/new-analysis", "/saved-analyses", "/analysis/x", "/analysis-results", "/admin", "/subscribe", "/upgrade", "/track-record"];
+const PAGES = [
+  "/",
+  "/login",
+  "/dashboard",
+  "/profile",
+  "/new-analysis",
+  "/saved-analyses",
+  "/analysis/x",
+  "/analysis-results",
+  "/admin",
+  "/subscribe",
+  "/upgrade",
+  "/track-record",
+];
 
 // ---- hostile values ---------------------------------------------------------------------------
 const LONG = "A".repeat(100_000);
 const CONTROL = "\u0000\u0001\u0007\b\u001b\u007f\u2028\ud800";
-const SEGMENTS = ["%ff%fe", "%00", "%E0%A4%A", "%", "..%2f..%2fetc%2fpasswd", "x".repeat(3000), "%25", "null", "-1", "1e309", "__proto__", "constructor", "%0d%0aSet-Cookie:x=1", "' OR 1=1 --", "😀"];
+const SEGMENTS = [
+  "%ff%fe",
+  "%00",
+  "%E0%A4%A",
+  "%",
+  "..%2f..%2fetc%2fpasswd",
+  "x".repeat(3000),
+  "%25",
+  "null",
+  "-1",
+  "1e309",
+  "__proto__",
+  "constructor",
+  "%0d%0aSet-Cookie:x=1",
+  "' OR 1=1 --",
+  "😀",
+];
 const JSON_BODIES: unknown[] = [
   {},
   [],
@@ -77,14 +118,30 @@ const RAW_BODIES: [string, string][] = [
   ["\u0000\u0000\u0000", "application/json"],
   ['{"email":"a@b.co","password":"secret1"}', "text/plain"],
   ["email=a%40b.co&password=x", "application/x-www-form-urlencoded"],
-  ["--x\r\nContent-Disposition: form-data; name=\"chartImage\"; filename=\"a.png\"\r\n\r\nnot a png\r\n--x--", "multipart/form-data; boundary=x"],
+  [
+    '--x\r\nContent-Disposition: form-data; name="chartImage"; filename="a.png"\r\n\r\nnot a png\r\n--x--',
+    "multipart/form-data; boundary=x",
+  ],
   ["--x\r\nbroken multipart", "multipart/form-data; boundary=x"],
   ["<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>", "image/svg+xml"],
   ['{"email":"a@b.co"}', "application/json; charset=utf-7"],
   [LONG, "application/json"],
 ];
-const COOKIES = ["authjs.session-token=%E0%A4%A", "__Secure-authjs.session-token=%E0%A4%A", "authjs.session-token=" + "A".repeat(4000), "authjs.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0..x.y.z", "authjs.session-token=\u00ff"];
-const QUERIES = ["", "?symbols=%ff", "?symbol=" + "\u0000", "?limit=-1&offset=1e309", "?page=__proto__&range=" + "x".repeat(5000), "?symbols=AAPL,AAPL,AAPL&interval=%00"];
+const COOKIES = [
+  "authjs.session-token=%E0%A4%A",
+  "__Secure-authjs.session-token=%E0%A4%A",
+  "authjs.session-token=" + "A".repeat(4000),
+  "authjs.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0..x.y.z",
+  "authjs.session-token=\u00ff",
+];
+const QUERIES = [
+  "",
+  "?symbols=%ff",
+  "?symbol=" + "\u0000",
+  "?limit=-1&offset=1e309",
+  "?page=__proto__&range=" + "x".repeat(5000),
+  "?symbols=AAPL,AAPL,AAPL&interval=%00",
+];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"];
 
 // Endpoints that end the fuzzing identity's own session are sent signed out only.
@@ -95,7 +152,9 @@ function* requests(endpoints: Endpoint[], cookies: Record<string, string>): Gene
   const base = { origin: BASE };
   for (const ep of endpoints) {
     const dynamic = /\[[^\]]+\]/.test(ep.template);
-    const paths = dynamic ? SEGMENTS.map((s) => ep.template.replace(/\[\.\.\.[^\]]+\]/, `x/${s}`).replace(/\[[^\]]+\]/g, s)) : QUERIES.map((q) => ep.template + q);
+    const paths = dynamic
+      ? SEGMENTS.map((s) => ep.template.replace(/\[\.\.\.[^\]]+\]/, `x/${s}`).replace(/\[[^\]]+\]/g, s))
+      : QUERIES.map((q) => ep.template + q);
     for (const [who, cookie] of Object.entries(cookies)) {
       if (who !== "anon" && ENDS_SESSION.test(ep.template)) continue;
       const h = { ...base, ...(cookie ? { cookie } : {}) };
@@ -103,10 +162,27 @@ function* requests(endpoints: Endpoint[], cookies: Record<string, string>): Gene
       const target = paths[0];
       for (const m of ep.methods.length ? ep.methods : ["POST"]) {
         if (m === "GET") continue;
-        for (const b of JSON_BODIES) yield { method: m, path: target, headers: { ...h, "content-type": "application/json" }, body: JSON.stringify(b) };
-        for (const [b, type] of RAW_BODIES) yield { method: m, path: target, headers: { ...h, "content-type": type }, body: b };
+        for (const b of JSON_BODIES)
+          yield {
+            method: m,
+            path: target,
+            headers: { ...h, "content-type": "application/json" },
+            body: JSON.stringify(b),
+          };
+        for (const [b, type] of RAW_BODIES)
+          yield { method: m, path: target, headers: { ...h, "content-type": type }, body: b };
         yield { method: m, path: target, headers: { ...h, origin: "null", "content-type": "text/plain" }, body: "{}" };
-        yield { method: m, path: target, headers: { ...h, origin: "https://evil.example", "x-forwarded-host": "evil.example", "content-type": "application/json" }, body: "{}" };
+        yield {
+          method: m,
+          path: target,
+          headers: {
+            ...h,
+            origin: "https://evil.example",
+            "x-forwarded-host": "evil.example",
+            "content-type": "application/json",
+          },
+          body: "{}",
+        };
       }
     }
     for (const c of COOKIES) yield { method: "GET", path: paths[0], headers: { cookie: c } };
@@ -122,7 +198,10 @@ function leaks(body: string): string | null {
   const checks: [string, RegExp][] = [
     ["stack trace", /\n\s+at \S+ \(|at Object\.<anonymous>|at async /],
     ["file path", /\/work\/|node_modules\/|\.tsx?:\d+|webpack-internal|\/app\/api\/[^\s"]*route\.ts/],
-    ["SQL", /Failed query|insert into "|select "[a-z_]+"|syntax error at or near|duplicate key value|violates .*constraint/i],
+    [
+      "SQL",
+      /Failed query|insert into "|select "[a-z_]+"|syntax error at or near|duplicate key value|violates .*constraint/i,
+    ],
     ["secret", new RegExp(`\\$argon2|${SECRET}|${ADMIN.password}|${TRADER.password}|password_hash|passwordHash`)],
   ];
   for (const [what, re] of checks) if (re.test(body)) return what;
@@ -140,28 +219,51 @@ function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv): Promise<void>
 async function startServer(): Promise<ChildProcess | null> {
   if (opt("--url")) return null;
   const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST, NEXT_SKIP_TYPECHECK: "1", DATA_DIR: DATA,
-    MARKET_DATA_PROVIDER: "demo", AI_PROVIDER: "builtin", AUTH_SECRET: SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-    SCHEDULER_ENABLED: "false", APP_URL: BASE, NEXT_TELEMETRY_DISABLED: "1", SIGNUP_LIMIT_PER_HOUR: "1000", CRON_SECRET: randomBytes(24).toString("hex"),
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: DIST,
+    NEXT_SKIP_TYPECHECK: "1",
+    DATA_DIR: DATA,
+    MARKET_DATA_PROVIDER: "demo",
+    AI_PROVIDER: "builtin",
+    AUTH_SECRET: SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SCHEDULER_ENABLED: "false",
+    APP_URL: BASE,
+    NEXT_TELEMETRY_DISABLED: "1",
+    SIGNUP_LIMIT_PER_HOUR: "1000",
+    CRON_SECRET: randomBytes(24).toString("hex"),
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (!args.includes("--no-build")) await run("npx", ["next", "build"], env);
   rmSync(DATA, { recursive: true, force: true });
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let log = "";
   server.stdout!.on("data", (d) => (log += d));
   server.stderr!.on("data", (d) => (log += d));
   for (let i = 0; i < 120; i++) {
     await sleep(1000);
-    const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return Object.assign(server, { log: () => log });
   }
   throw new Error(`server did not start:\n${log.slice(-2000)}`);
 }
 
 async function signIn(pathname: string, body: unknown): Promise<string> {
-  const res = await fetch(`${BASE}${pathname}`, { method: "POST", headers: { "content-type": "application/json", origin: BASE }, body: JSON.stringify(body) });
+  const res = await fetch(`${BASE}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE },
+    body: JSON.stringify(body),
+  });
   const cookie = res.headers.get("set-cookie")?.split(";")[0];
   if (!res.ok || !cookie) throw new Error(`${pathname} answered ${res.status}`);
   return cookie;
@@ -188,7 +290,13 @@ async function main() {
         let status: number;
         let body = "";
         try {
-          const res = await fetch(`${BASE}${r.path}`, { method: r.method, headers: r.headers, body: r.method === "GET" || r.method === "HEAD" ? undefined : r.body, redirect: "manual", signal: AbortSignal.timeout(60_000) });
+          const res = await fetch(`${BASE}${r.path}`, {
+            method: r.method,
+            headers: r.headers,
+            body: r.method === "GET" || r.method === "HEAD" ? undefined : r.body,
+            redirect: "manual",
+            signal: AbortSignal.timeout(60_000),
+          });
           status = res.status;
           body = await res.text();
         } catch (error) {
@@ -198,22 +306,30 @@ async function main() {
         byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
         const leak = status >= 200 ? leaks(body) : null;
         if (status >= 500 || status === 0 || leak) {
-          if (problems.length < 40) problems.push(`${status} ${leak ?? ""} ${r.method} ${r.path.slice(0, 120)} ${r.headers["content-type"] ?? ""} -> ${body.slice(0, 200).replace(/\s+/g, " ")}`);
+          if (problems.length < 40)
+            problems.push(
+              `${status} ${leak ?? ""} ${r.method} ${r.path.slice(0, 120)} ${r.headers["content-type"] ?? ""} -> ${body.slice(0, 200).replace(/\s+/g, " ")}`,
+            );
           else if (problems.length === 40) problems.push("...");
         }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const fivexx = [...byStatus].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
-    console.log(`\nfuzz: ${all.length} requests to ${endpoints.length} route handlers + ${PAGES.length} pages in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `\nfuzz: ${all.length} requests to ${endpoints.length} route handlers + ${PAGES.length} pages in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     console.log("by status:", Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)));
-    console.log(`5xx or no answer: ${fivexx}; bodies leaking a stack, path, SQL or secret: ${problems.filter((p) => !/^5|^0/.test(p)).length}`);
+    console.log(
+      `5xx or no answer: ${fivexx}; bodies leaking a stack, path, SQL or secret: ${problems.filter((p) => !/^5|^0/.test(p)).length}`,
+    );
     for (const p of problems) console.log("  " + p);
     process.exitCode = problems.length ? 1 : 0;
   } finally {
     if (server?.pid) {
       process.kill(-server.pid, "SIGTERM");
-      if (process.exitCode) console.log("server log (tail):\n" + (server as unknown as { log: () => string }).log().slice(-3000));
+      if (process.exitCode)
+        console.log("server log (tail):\n" + (server as unknown as { log: () => string }).log().slice(-3000));
     }
   }
 }

@@ -9,7 +9,9 @@ async function main() {
   const started = Date.now();
   await getDb();
   const outcome = await migrationOutcome();
-  console.log(`${await dbDriver()}: ${outcome === "migrated" ? "migrations applied" : "schema already current"} in ${Date.now() - started} ms; admin: ${await ensureAdmin()}`);
+  console.log(
+    `${await dbDriver()}: ${outcome === "migrated" ? "migrations applied" : "schema already current"} in ${Date.now() - started} ms; admin: ${await ensureAdmin()}`,
+  );
   await closeDb();
 }
 

@@ -43,7 +43,14 @@ async function main() {
     SHUTDOWN_GRACE_MS: "10000",
   };
   const servers: Server[] = [];
-  const ctx: Ctx = { servers, env, dbUrl: db.url, admin: ADMIN, start: (name, port) => startServer(name, port, env), readyMs: [] };
+  const ctx: Ctx = {
+    servers,
+    env,
+    dbUrl: db.url,
+    admin: ADMIN,
+    start: (name, port) => startServer(name, port, env),
+    readyMs: [],
+  };
   let result = { passed: 0, failed: CHECKS.length, skipped: 0 };
   try {
     // All three at the same moment, as after a deploy.
@@ -51,7 +58,8 @@ async function main() {
     result = await runChecks(ctx);
   } finally {
     await Promise.all(servers.map((s) => stopServer(s)));
-    for (const s of servers) if (result.failed) console.log(`--- ${s.name} log tail ---\n${readLog(s).split("\n").slice(-15).join("\n")}`);
+    for (const s of servers)
+      if (result.failed) console.log(`--- ${s.name} log tail ---\n${readLog(s).split("\n").slice(-15).join("\n")}`);
     await db.drop().catch((error) => console.warn("could not drop the test database:", error.message));
   }
   console.log(`multi-instance: ${result.passed} passed, ${result.failed} failed`);

@@ -162,7 +162,10 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 
 function copyTree() {
   // Tracked and new (not ignored) files as they are in the working tree right now.
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repo, encoding: "utf8" })
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: repo,
+    encoding: "utf8",
+  })
     .split("\0")
     .filter(Boolean);
   for (const file of files) {
@@ -194,7 +197,8 @@ function runJest(tests: string[]): Promise<{ code: number; output: string }> {
   });
 }
 
-const summaryLine = (output: string) => output.match(/^Tests:.*$/m)?.[0] ?? output.trim().split("\n").slice(-3).join(" | ");
+const summaryLine = (output: string) =>
+  output.match(/^Tests:.*$/m)?.[0] ?? output.trim().split("\n").slice(-3).join(" | ");
 
 async function main() {
   if (!selected.length) throw new Error(`no mutant matches "${filter}"`);
@@ -230,8 +234,15 @@ async function main() {
     try {
       const run = await runJest(m.tests);
       const killed = run.code !== 0;
-      results.push({ id: m.id, status: killed ? "killed" : "survived", detail: summaryLine(run.output), ms: Date.now() - started });
-      console.log(`${killed ? "✓ killed  " : "✗ SURVIVED"} ${m.id} (${m.why}) in ${((Date.now() - started) / 1000).toFixed(0)} s: ${summaryLine(run.output)}`);
+      results.push({
+        id: m.id,
+        status: killed ? "killed" : "survived",
+        detail: summaryLine(run.output),
+        ms: Date.now() - started,
+      });
+      console.log(
+        `${killed ? "✓ killed  " : "✗ SURVIVED"} ${m.id} (${m.why}) in ${((Date.now() - started) / 1000).toFixed(0)} s: ${summaryLine(run.output)}`,
+      );
     } finally {
       writeFileSync(target, pristine);
     }

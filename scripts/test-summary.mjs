@@ -5,7 +5,9 @@
 import { existsSync, readFileSync } from "node:fs";
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const notes = [];
 
 function addJest(r) {
@@ -22,10 +24,14 @@ else {
 }
 
 const lanes = existsSync("test-results/lanes.txt")
-  ? readFileSync("test-results/lanes.txt", "utf8").trim().split("\n").filter(Boolean).map((l) => {
-      const [name, state, ...why] = l.split(" ");
-      return { name, state, why: why.join(" ") };
-    })
+  ? readFileSync("test-results/lanes.txt", "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => {
+        const [name, state, ...why] = l.split(" ");
+        return { name, state, why: why.join(" ") };
+      })
   : [];
 const laneState = (name) => lanes.find((l) => l.name === name)?.state;
 
@@ -39,8 +45,7 @@ if (postgres) addJest(postgres);
 else if (laneState("postgres") === "ran") {
   failed += 1;
   notes.push("the PostgreSQL lane left no report");
-}
-else if (laneState("postgres") === "skipped") skipped += integrationTests;
+} else if (laneState("postgres") === "skipped") skipped += integrationTests;
 
 const multi = read("test-results/multi-instance.json");
 if (multi) {
@@ -50,8 +55,7 @@ if (multi) {
 } else if (laneState("multi-instance") === "ran") {
   failed += 1;
   notes.push("the multi-instance lane left no report");
-}
-else if (laneState("multi-instance") === "skipped") skipped += 8; // the checks scripts/multi-instance.ts makes
+} else if (laneState("multi-instance") === "skipped") skipped += 8; // the checks scripts/multi-instance.ts makes
 
 const pw = read("test-results/playwright.json");
 if (pw) {
@@ -64,7 +68,8 @@ if (pw) {
   notes.push("the end-to-end lane left no report");
 }
 
-for (const l of lanes.filter((x) => x.state !== "ran")) console.log(`lane ${l.name}: ${l.state}${l.why ? ` (${l.why})` : ""}`);
+for (const l of lanes.filter((x) => x.state !== "ran"))
+  console.log(`lane ${l.name}: ${l.state}${l.why ? ` (${l.why})` : ""}`);
 for (const n of notes) console.log(`!! ${n}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || lanes.some((l) => l.state === "failed") ? 1 : 0);

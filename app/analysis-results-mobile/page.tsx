@@ -10,5 +10,11 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 // analysis stored in this browser (spec part 2 section 2).
 export default async function AnalysisResultsMobilePage({ searchParams }: { searchParams: Search }) {
   const id = analysisIdFrom((await searchParams).id);
-  return <ResultsPage id={id} layout="mobile" returnTo={id ? `/analysis-results-mobile?id=${encodeURIComponent(id)}` : "/analysis-results-mobile"} />;
+  return (
+    <ResultsPage
+      id={id}
+      layout="mobile"
+      returnTo={id ? `/analysis-results-mobile?id=${encodeURIComponent(id)}` : "/analysis-results-mobile"}
+    />
+  );
 }

@@ -33,19 +33,27 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       {error === "auth_failed" && (
         <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
           <p className="font-medium">Sign in failed</p>
-          <p className="text-muted-foreground">{authFailedMessage(typeof reason === "string" ? reason : undefined, host)}</p>
+          <p className="text-muted-foreground">
+            {authFailedMessage(typeof reason === "string" ? reason : undefined, host)}
+          </p>
         </div>
       )}
       <Card>
         <CardContent className="space-y-4 pt-6">
           <AuthTabs>
-            <TabsContent value="login"><LoginForm next={target} /></TabsContent>
-            <TabsContent value="register"><RegisterForm next={target} /></TabsContent>
+            <TabsContent value="login">
+              <LoginForm next={target} />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm next={target} />
+            </TabsContent>
           </AuthTabs>
           {googleCredentials() && (
             <>
               <div className="flex items-center gap-2 text-xs text-muted-foreground" aria-hidden="true">
-                <span className="h-px flex-1 bg-border" />or<span className="h-px flex-1 bg-border" />
+                <span className="h-px flex-1 bg-border" />
+                or
+                <span className="h-px flex-1 bg-border" />
               </div>
               <GoogleSignInButton next={target} action={signInWithGoogle} />
             </>

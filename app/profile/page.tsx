@@ -19,7 +19,11 @@ export default async function ProfilePage() {
   // gets the upgrade card: it ends, and paying is what keeps PRO.
   const pro = hasPaidAccess(user);
   const trialDays = isOnTrial(user, now) ? trialDaysLeft(user, now) : 0;
-  const planLabel = pro ? "PRO" : trialDays > 0 ? `TRIAL (${trialDays} ${trialDays === 1 ? "day" : "days"} left)` : user.plan.toUpperCase();
+  const planLabel = pro
+    ? "PRO"
+    : trialDays > 0
+      ? `TRIAL (${trialDays} ${trialDays === 1 ? "day" : "days"} left)`
+      : user.plan.toUpperCase();
   return (
     <main className="mx-auto max-w-xl space-y-4 p-4">
       <h1 className="text-2xl font-semibold">Profile</h1>
@@ -27,46 +31,72 @@ export default async function ProfilePage() {
         <p>User data not found</p>
       ) : (
         <Card>
-          <CardHeader><CardTitle>User information</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>User information</CardTitle>
+          </CardHeader>
           <CardContent className="space-y-1 text-sm">
             <p>Username: {user.username ?? "—"}</p>
             <p>Email: {user.email}</p>
             <p>Plan: {planLabel}</p>
             <p>Tokens left: {user.tokensRemaining.toLocaleString("en-US")}</p>
             {trialDays > 0 && user.trialEndsAt && (
-              <p>Trial ends: <time dateTime={user.trialEndsAt.toISOString()}>{formatDay(user.trialEndsAt, "UTC")}</time></p>
+              <p>
+                Trial ends: <time dateTime={user.trialEndsAt.toISOString()}>{formatDay(user.trialEndsAt, "UTC")}</time>
+              </p>
             )}
           </CardContent>
         </Card>
       )}
       {!pro && (
         <Card>
-          <CardHeader><CardTitle>Upgrade to PRO</CardTitle></CardHeader>
-          <CardContent><Button asChild><Link href="/subscribe">Upgrade</Link></Button></CardContent>
+          <CardHeader>
+            <CardTitle>Upgrade to PRO</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link href="/subscribe">Upgrade</Link>
+            </Button>
+          </CardContent>
         </Card>
       )}
       <Card>
-        <CardHeader><CardTitle>Sessions</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>Sessions</CardTitle>
+        </CardHeader>
         <CardContent className="space-y-2 text-sm">
           <p>Signed in on a computer you no longer use? End every session of this account, this one included.</p>
           <LogoutAllButton />
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>Change password</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>Change password</CardTitle>
+        </CardHeader>
         <CardContent className="text-sm">
-          {user.passwordHash ? <ChangePasswordForm /> : <p>This account signs in with Google, so it has no password to change.</p>}
+          {user.passwordHash ? (
+            <ChangePasswordForm />
+          ) : (
+            <p>This account signs in with Google, so it has no password to change.</p>
+          )}
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>Support</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>Support</CardTitle>
+        </CardHeader>
         <CardContent className="text-sm">
-          Contact us at <a className="underline" href={`mailto:${env.SUPPORT_EMAIL}`}>{env.SUPPORT_EMAIL}</a>. We reply within 24 hours on business days.
+          Contact us at{" "}
+          <a className="underline" href={`mailto:${env.SUPPORT_EMAIL}`}>
+            {env.SUPPORT_EMAIL}
+          </a>
+          . We reply within 24 hours on business days.
         </CardContent>
       </Card>
       {user.role !== "admin" && (
         <Card>
-          <CardHeader><CardTitle>Delete my account</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>Delete my account</CardTitle>
+          </CardHeader>
           <CardContent className="space-y-2 text-sm">
             <p>Removes your account and all its data for good, and cancels a running subscription.</p>
             <DeleteAccountDialog hasPassword={Boolean(user.passwordHash)} />

@@ -45,9 +45,10 @@ export default async function TrackRecordPage() {
       <header>
         <h1 className="text-2xl font-semibold">Your track record</h1>
         <p className="text-sm text-muted-foreground">
-          Each BUY or SELL call is replayed on the candles that followed it: whichever of the stop or the first target is touched first
-          decides it; a candle touching both counts as a loss; a call that reaches neither within its window ({windows}, counted from the first candle after the call) expires. WAIT
-          and AVOID are not calls. Win rate counts won and lost calls only.
+          Each BUY or SELL call is replayed on the candles that followed it: whichever of the stop or the first target
+          is touched first decides it; a candle touching both counts as a loss; a call that reaches neither within its
+          window ({windows}, counted from the first candle after the call) expires. WAIT and AVOID are not calls. Win
+          rate counts won and lost calls only.
         </p>
       </header>
 
@@ -56,8 +57,8 @@ export default async function TrackRecordPage() {
           <CardHeader>
             <CardTitle>No calls yet</CardTitle>
             <CardDescription>
-              Your track record fills as you create analyses that end in BUY or SELL. Outcomes are checked every 15 minutes against market
-              prices, so the first results appear once a price reaches a stop or a target.
+              Your track record fills as you create analyses that end in BUY or SELL. Outcomes are checked every 15
+              minutes against market prices, so the first results appear once a price reaches a stop or a target.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -71,22 +72,33 @@ export default async function TrackRecordPage() {
           <section aria-label="Summary" className="grid grid-cols-2 gap-3 md:grid-cols-4">
             <Figure label="Calls" value={String(s.calls)} hint={`${s.pending} still running`} />
             <Figure label="Won / lost / expired" value={`${s.wins} / ${s.losses} / ${s.expired}`} />
-            <Figure label="Your win rate" value={pct(s.winRate)} hint={`Always-long baseline: ${pct(s.baseline.winRate)}`} />
-            <Figure label="Brier score" value={s.brierScore === null ? "—" : s.brierScore.toFixed(3)} hint="0 is perfect; 0.25 is a coin flip at 50%." />
+            <Figure
+              label="Your win rate"
+              value={pct(s.winRate)}
+              hint={`Always-long baseline: ${pct(s.baseline.winRate)}`}
+            />
+            <Figure
+              label="Brier score"
+              value={s.brierScore === null ? "—" : s.brierScore.toFixed(3)}
+              hint="0 is perfect; 0.25 is a coin flip at 50%."
+            />
           </section>
           <Card>
             <CardHeader>
               <CardTitle>Reliability</CardTitle>
               <CardDescription>
-                The success probability each analysis stated, grouped in 10-point buckets, against how often those calls actually won.
-                The baseline buys the same symbols with the same stop and target distances over the same windows.
+                The success probability each analysis stated, grouped in 10-point buckets, against how often those calls
+                actually won. The baseline buys the same symbols with the same stop and target distances over the same
+                windows.
               </CardDescription>
             </CardHeader>
             <CardContent>
               {s.reliability.length ? (
                 <ReliabilityChart buckets={s.reliability} />
               ) : (
-                <p className="text-sm text-muted-foreground">The chart appears once at least one call has been won or lost.</p>
+                <p className="text-sm text-muted-foreground">
+                  The chart appears once at least one call has been won or lost.
+                </p>
               )}
             </CardContent>
           </Card>

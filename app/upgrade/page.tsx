@@ -6,7 +6,14 @@ import { AlreadyProCard, ProPlanTitle } from "@/components/subscribe/already-sub
 import { UpgradeButton } from "@/components/upgrade/upgrade-button";
 import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
-import { FREE_MONTHLY_TOKENS, hasPaidAccess, PRO_MONTHLY_TOKENS, PRO_PRICE_USD, TRIAL_DAYS, TRIAL_TOKENS } from "@/lib/plans/access";
+import {
+  FREE_MONTHLY_TOKENS,
+  hasPaidAccess,
+  PRO_MONTHLY_TOKENS,
+  PRO_PRICE_USD,
+  TRIAL_DAYS,
+  TRIAL_TOKENS,
+} from "@/lib/plans/access";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Upgrade to PRO" };
@@ -37,7 +44,9 @@ export default async function UpgradePage() {
         ← Back to dashboard
       </Link>
       {alreadyPro ? (
-        <AlreadyProCard title="You're already a PRO user!">Every feature is unlocked on your account, with {PRO_MONTHLY_TOKENS} tokens each month.</AlreadyProCard>
+        <AlreadyProCard title="You're already a PRO user!">
+          Every feature is unlocked on your account, with {PRO_MONTHLY_TOKENS} tokens each month.
+        </AlreadyProCard>
       ) : (
         <Card className="border-primary/50">
           <CardHeader>
@@ -57,7 +66,8 @@ export default async function UpgradePage() {
             <UpgradeButton />
             {user.plan === "free" && !user.trialStartedAt && (
               <p className="text-sm text-muted-foreground">
-                Not sure yet? Start the {TRIAL_DAYS}-day free trial from your dashboard: {TRIAL_TOKENS} tokens during the trial.
+                Not sure yet? Start the {TRIAL_DAYS}-day free trial from your dashboard: {TRIAL_TOKENS} tokens during
+                the trial.
               </p>
             )}
           </CardContent>

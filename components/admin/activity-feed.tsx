@@ -9,7 +9,10 @@ const SHOWN = 10;
 
 // The newest events, refreshed every 15 seconds.
 export function ActivityFeed() {
-  const { data, error } = useQuery<Item[]>({ queryKey: ["/api/admin/activity?limit=10"], refetchInterval: ACTIVITY_REFRESH_MS });
+  const { data, error } = useQuery<Item[]>({
+    queryKey: ["/api/admin/activity?limit=10"],
+    refetchInterval: ACTIVITY_REFRESH_MS,
+  });
   return (
     <Card>
       <CardHeader>
@@ -23,7 +26,8 @@ export function ActivityFeed() {
             <li key={a.id} className="border-b border-border pb-2 last:border-0">
               <p className="break-words">{a.description}</p>
               <p className="text-xs text-muted-foreground">
-                {a.userEmail ?? "deleted user"} · <time dateTime={a.createdAt}>{new Date(a.createdAt).toLocaleString("en-US")}</time>
+                {a.userEmail ?? "deleted user"} ·{" "}
+                <time dateTime={a.createdAt}>{new Date(a.createdAt).toLocaleString("en-US")}</time>
               </p>
             </li>
           ))}

@@ -1,13 +1,43 @@
 "use client";
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { DailyPoint } from "@/lib/admin/charts";
 
 // recharts is heavy: this file is only loaded through next/dynamic (charts-section.tsx).
 const AXIS = { stroke: "var(--color-muted-foreground)", fontSize: 12 };
-const TOOLTIP = { contentStyle: { background: "var(--color-card)", border: "1px solid var(--color-border)", color: "var(--color-foreground)" } };
+const TOOLTIP = {
+  contentStyle: {
+    background: "var(--color-card)",
+    border: "1px solid var(--color-border)",
+    color: "var(--color-foreground)",
+  },
+};
 const PLAN_COLORS: Record<string, string> = { free: "#94a3b8", trial: "#f59e0b", pro: "#22c55e" };
 
-export function DailyChart({ data, dataKey, label, color }: { data: DailyPoint[]; dataKey: "registrations" | "analyses"; label: string; color: string }) {
+export function DailyChart({
+  data,
+  dataKey,
+  label,
+  color,
+}: {
+  data: DailyPoint[];
+  dataKey: "registrations" | "analyses";
+  label: string;
+  color: string;
+}) {
   return (
     <figure className="h-56" aria-label={`${label} per day`}>
       <ResponsiveContainer width="100%" height="100%">
@@ -16,7 +46,15 @@ export function DailyChart({ data, dataKey, label, color }: { data: DailyPoint[]
           <XAxis dataKey="day" tick={AXIS} tickFormatter={(d: string) => d.slice(5)} minTickGap={16} />
           <YAxis tick={AXIS} allowDecimals={false} />
           <Tooltip {...TOOLTIP} />
-          <Line type="monotone" dataKey={dataKey} name={label} stroke={color} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey={dataKey}
+            name={label}
+            stroke={color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </figure>
@@ -30,13 +68,18 @@ export function PlanMixChart({ data }: { data: { plan: string; users: number }[]
         {data.some((d) => d.users > 0) ? (
           <PieChart>
             <Pie data={data} dataKey="users" nameKey="plan" innerRadius={40} outerRadius={80} isAnimationActive={false}>
-              {data.map((d) => <Cell key={d.plan} fill={PLAN_COLORS[d.plan]} />)}
+              {data.map((d) => (
+                <Cell key={d.plan} fill={PLAN_COLORS[d.plan]} />
+              ))}
             </Pie>
             <Tooltip {...TOOLTIP} />
             <Legend />
           </PieChart>
         ) : (
-          <BarChart data={data}><XAxis dataKey="plan" tick={AXIS} /><Bar dataKey="users" /></BarChart>
+          <BarChart data={data}>
+            <XAxis dataKey="plan" tick={AXIS} />
+            <Bar dataKey="users" />
+          </BarChart>
         )}
       </ResponsiveContainer>
     </figure>

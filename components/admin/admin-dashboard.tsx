@@ -28,14 +28,23 @@ export function AdminDashboard() {
   // A ranged request that fails is the filter failing: say so; Clear goes back to the live figures.
   const filterFailed = Boolean(error && range);
   useEffect(() => {
-    if (filterFailed) toast({ title: "Errore Filtro", description: errorMessage(error, "Failed to fetch admin stats"), variant: "destructive" });
+    if (filterFailed)
+      toast({
+        title: "Errore Filtro",
+        description: errorMessage(error, "Failed to fetch admin stats"),
+        variant: "destructive",
+      });
   }, [filterFailed, error]);
 
   return (
     <main className="mx-auto max-w-7xl space-y-5 p-4">
       <h1 className="text-2xl font-semibold">Admin Dashboard</h1>
       <DateFilter applied={range} onApply={setRange} onClear={() => setRange(null)} />
-      {error && !range && <p role="alert" className="text-sm text-destructive-text">Failed to fetch admin stats</p>}
+      {error && !range && (
+        <p role="alert" className="text-sm text-destructive-text">
+          Failed to fetch admin stats
+        </p>
+      )}
       {isLoading && <Skeleton className="h-40 w-full" />}
       {data && <StatsCards stats={data} />}
       <ChartsSection range={range} />

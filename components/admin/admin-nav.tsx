@@ -29,14 +29,18 @@ export function AdminNav() {
   return (
     <nav aria-label="Admin" className="border-b border-border px-4 py-3">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
-        <Link href="/admin-dashboard" className="text-lg font-semibold">Candlewise Admin</Link>
+        <Link href="/admin-dashboard" className="text-lg font-semibold">
+          Candlewise Admin
+        </Link>
         <div className="flex flex-wrap items-center gap-1">
           {LINKS.map((l) => (
             <Button key={l.href} asChild size="sm" variant="ghost">
               <Link href={l.href}>{l.label}</Link>
             </Button>
           ))}
-          <Button size="sm" variant="outline" onClick={logout}>Logout</Button>
+          <Button size="sm" variant="outline" onClick={logout}>
+            Logout
+          </Button>
         </div>
       </div>
     </nav>

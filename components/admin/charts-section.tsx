@@ -18,8 +18,14 @@ export function ChartsSection({ range }: { range: DayRange | null }) {
   const { data, error } = useQuery<Charts>({ queryKey: [`/api/admin/charts${qs}`] });
   const span = data ? `${data.range.startDate} to ${data.range.endDate}` : "";
   const cards = [
-    { title: "Registrations per day", body: data && <DailyChart data={data.daily} dataKey="registrations" label="Registrations" color="#60a5fa" /> },
-    { title: "Analyses per day", body: data && <DailyChart data={data.daily} dataKey="analyses" label="Analyses" color="#a78bfa" /> },
+    {
+      title: "Registrations per day",
+      body: data && <DailyChart data={data.daily} dataKey="registrations" label="Registrations" color="#60a5fa" />,
+    },
+    {
+      title: "Analyses per day",
+      body: data && <DailyChart data={data.daily} dataKey="analyses" label="Analyses" color="#a78bfa" />,
+    },
     { title: "Plan mix", body: data && <PlanMixChart data={data.planMix} /> },
   ];
   return (
@@ -30,7 +36,9 @@ export function ChartsSection({ range }: { range: DayRange | null }) {
             <CardTitle className="text-base">{c.title}</CardTitle>
             {span && c.title !== "Plan mix" && <p className="text-xs text-muted-foreground">{span}</p>}
           </CardHeader>
-          <CardContent>{error ? <p className="text-sm text-destructive-text">Failed to load the chart</p> : c.body ?? loading()}</CardContent>
+          <CardContent>
+            {error ? <p className="text-sm text-destructive-text">Failed to load the chart</p> : (c.body ?? loading())}
+          </CardContent>
         </Card>
       ))}
     </section>

@@ -1,6 +1,13 @@
 "use client";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 // Asks before an action that cannot be undone (spec: delete and permanent PRO ask for confirmation).
 export function ConfirmDialog(props: {
@@ -21,8 +28,14 @@ export function ConfirmDialog(props: {
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.busy}>Cancel</Button>
-          <Button variant={props.destructive ? "destructive" : "default"} onClick={props.onConfirm} disabled={props.busy}>
+          <Button variant="outline" onClick={() => props.onOpenChange(false)} disabled={props.busy}>
+            Cancel
+          </Button>
+          <Button
+            variant={props.destructive ? "destructive" : "default"}
+            onClick={props.onConfirm}
+            disabled={props.busy}
+          >
             {props.busy ? "Working..." : props.confirmLabel}
           </Button>
         </DialogFooter>

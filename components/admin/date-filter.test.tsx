@@ -21,7 +21,9 @@ describe("DateFilter", () => {
     const { onApply, user } = setup();
     await user.type(screen.getByLabelText("Start date"), "2026-01-05");
     await user.click(screen.getByRole("button", { name: "Apply" }));
-    expect(screen.getByText("Please select both start and end dates", { selector: "p[role=alert]" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Please select both start and end dates", { selector: "p[role=alert]" }),
+    ).toBeInTheDocument();
     expect(await screen.findByText("Errore Filtro")).toBeInTheDocument();
     expect(onApply).not.toHaveBeenCalled();
   });
@@ -31,7 +33,9 @@ describe("DateFilter", () => {
     await user.type(screen.getByLabelText("Start date"), "2026-01-10");
     await user.type(screen.getByLabelText("End date"), "2026-01-05");
     await user.click(screen.getByRole("button", { name: "Apply" }));
-    expect(screen.getByText("The start date must be on or before the end date", { selector: "p[role=alert]" })).toBeInTheDocument();
+    expect(
+      screen.getByText("The start date must be on or before the end date", { selector: "p[role=alert]" }),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText("End date"));
     await user.type(screen.getByLabelText("End date"), "2026-01-20");
     await user.click(screen.getByRole("button", { name: "Apply" }));

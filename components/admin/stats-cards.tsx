@@ -23,7 +23,9 @@ export function StatsCards({ stats }: { stats: AdminStats }) {
             <CardHeader className="pb-1">
               <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
             </CardHeader>
-            <CardContent className="text-2xl font-semibold tabular-nums">{typeof value === "number" ? value.toLocaleString("en-US") : value}</CardContent>
+            <CardContent className="text-2xl font-semibold tabular-nums">
+              {typeof value === "number" ? value.toLocaleString("en-US") : value}
+            </CardContent>
           </Card>
         </li>
       ))}

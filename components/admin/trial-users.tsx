@@ -15,8 +15,13 @@ export function TrialUsers({ users }: { users: TrialUser[] }) {
           <ul className="max-h-72 space-y-2 overflow-y-auto text-sm">
             {users.map((u) => (
               <li key={u.id} className="flex justify-between gap-2">
-                <span className="truncate">{u.fullName ? `${u.fullName} · ` : ""}{u.email}</span>
-                <span className="shrink-0 text-muted-foreground">{u.daysRemaining} {u.daysRemaining === 1 ? "day" : "days"} left</span>
+                <span className="truncate">
+                  {u.fullName ? `${u.fullName} · ` : ""}
+                  {u.email}
+                </span>
+                <span className="shrink-0 text-muted-foreground">
+                  {u.daysRemaining} {u.daysRemaining === 1 ? "day" : "days"} left
+                </span>
               </li>
             ))}
           </ul>

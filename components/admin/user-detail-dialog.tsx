@@ -7,8 +7,18 @@ type Detail = Awaited<ReturnType<typeof getUserDetail>>;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US") : "never");
 
 // Everything an admin needs about one user, read when the dialog opens.
-export function UserDetailDialog({ userId, onOpenChange }: { userId: string | null; onOpenChange: (open: boolean) => void }) {
-  const { data, error } = useQuery<Detail>({ queryKey: [`/api/admin/users/${userId}`], enabled: Boolean(userId), staleTime: 0 });
+export function UserDetailDialog({
+  userId,
+  onOpenChange,
+}: {
+  userId: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { data, error } = useQuery<Detail>({
+    queryKey: [`/api/admin/users/${userId}`],
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });
   const rows: [string, string | number][] = data
     ? [
         ["Name", data.fullName ?? ([data.firstName, data.lastName].filter(Boolean).join(" ") || "-")],
@@ -16,7 +26,12 @@ export function UserDetailDialog({ userId, onOpenChange }: { userId: string | nu
         ["Role", data.role],
         ["Plan", `${data.plan}${data.permanentPro ? " (permanent)" : ""}`],
         ["Tokens", `${data.tokensRemaining} of ${data.totalTokens}`],
-        ["Trial", data.trialStartedAt ? `${when(data.trialStartedAt)} to ${when(data.trialEndsAt)} (${data.daysRemaining} days left)` : "none"],
+        [
+          "Trial",
+          data.trialStartedAt
+            ? `${when(data.trialStartedAt)} to ${when(data.trialEndsAt)} (${data.daysRemaining} days left)`
+            : "none",
+        ],
         ["Analyses", data.analysesCount],
         ["Active", data.isActive ? "yes" : "no"],
         ["Registered", when(data.createdAt)],
@@ -42,13 +57,17 @@ export function UserDetailDialog({ userId, onOpenChange }: { userId: string | nu
         </dl>
         {data && (
           <section aria-labelledby="detail-activity">
-            <h3 id="detail-activity" className="mb-1 text-sm font-semibold">Recent activity</h3>
+            <h3 id="detail-activity" className="mb-1 text-sm font-semibold">
+              Recent activity
+            </h3>
             {data.recentActivity.length === 0 ? (
               <p className="text-sm text-muted-foreground">No activity yet.</p>
             ) : (
               <ul className="space-y-1 text-sm">
                 {data.recentActivity.map((a, i) => (
-                  <li key={i}>{a.description} <span className="text-muted-foreground">· {when(a.createdAt)}</span></li>
+                  <li key={i}>
+                    {a.description} <span className="text-muted-foreground">· {when(a.createdAt)}</span>
+                  </li>
                 ))}
               </ul>
             )}

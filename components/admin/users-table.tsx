@@ -37,7 +37,11 @@ export function UsersTable() {
   const qs = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), sort });
   if (search) qs.set("search", search);
   if (plan) qs.set("plan", plan);
-  const { data, error, isFetching } = useQuery<Page>({ queryKey: [`/api/admin/users?${qs}`], refetchInterval: USERS_REFRESH_MS, placeholderData: keepPreviousData });
+  const { data, error, isFetching } = useQuery<Page>({
+    queryKey: [`/api/admin/users?${qs}`],
+    refetchInterval: USERS_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Card>
@@ -48,11 +52,26 @@ export function UsersTable() {
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="users-search">Search by e-mail or name</Label>
-            <Input id="users-search" type="search" value={searchInput} onChange={(e) => setSearchInput(e.target.value)} className="w-64" maxLength={100} />
+            <Input
+              id="users-search"
+              type="search"
+              value={searchInput}
+              onChange={(e) => setSearchInput(e.target.value)}
+              className="w-64"
+              maxLength={100}
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="users-plan">Plan</Label>
-            <select id="users-plan" className={selectClass} value={plan} onChange={(e) => { setPlan(e.target.value); setPage(1); }}>
+            <select
+              id="users-plan"
+              className={selectClass}
+              value={plan}
+              onChange={(e) => {
+                setPlan(e.target.value);
+                setPage(1);
+              }}
+            >
               <option value="">All plans</option>
               <option value="free">Free</option>
               <option value="trial">Trial</option>
@@ -61,7 +80,15 @@ export function UsersTable() {
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="users-sort">Sort by</Label>
-            <select id="users-sort" className={selectClass} value={sort} onChange={(e) => { setSort(e.target.value); setPage(1); }}>
+            <select
+              id="users-sort"
+              className={selectClass}
+              value={sort}
+              onChange={(e) => {
+                setSort(e.target.value);
+                setPage(1);
+              }}
+            >
               <option value="-created">Newest first</option>
               <option value="created">Oldest first</option>
               <option value="-lastSeen">Recently seen</option>
@@ -69,7 +96,8 @@ export function UsersTable() {
             </select>
           </div>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data ? `${data.total.toLocaleString("en-US")} users` : ""}{isFetching ? " · updating" : ""}
+            {data ? `${data.total.toLocaleString("en-US")} users` : ""}
+            {isFetching ? " · updating" : ""}
           </p>
         </div>
         {error && <p className="text-sm text-destructive-text">Failed to fetch users</p>}
@@ -78,26 +106,48 @@ export function UsersTable() {
             <caption className="sr-only">Users, page {page}</caption>
             <thead className="text-muted-foreground">
               <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3 font-medium">User</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Plan</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Tokens</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Registered</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Last seen</th>
-                <th scope="col" className="py-2 font-medium">Actions</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  User
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Plan
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Tokens
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Registered
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Last seen
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
               {data?.users.map((u) => (
                 <tr key={u.id} className="border-b border-border last:border-0">
                   <td className="py-2 pr-3">
-                    <button type="button" className="text-left underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => setOpenId(u.id)}>
+                    <button
+                      type="button"
+                      className="text-left underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      onClick={() => setOpenId(u.id)}
+                    >
                       <span className="block font-medium">{u.email}</span>
                       {u.fullName && <span className="block text-xs text-muted-foreground">{u.fullName}</span>}
                     </button>
                   </td>
                   <td className="py-2 pr-3">
-                    <Badge variant={u.plan === "pro" ? "success" : u.plan === "trial" ? "warning" : "secondary"}>{u.plan.toUpperCase()}</Badge>
-                    {u.role === "admin" && <Badge variant="outline" className="ml-1">ADMIN</Badge>}
+                    <Badge variant={u.plan === "pro" ? "success" : u.plan === "trial" ? "warning" : "secondary"}>
+                      {u.plan.toUpperCase()}
+                    </Badge>
+                    {u.role === "admin" && (
+                      <Badge variant="outline" className="ml-1">
+                        ADMIN
+                      </Badge>
+                    )}
                   </td>
                   <td className="py-2 pr-3 tabular-nums">{u.tokensRemaining}</td>
                   <td className="py-2 pr-3">{day(u.createdAt)}</td>
@@ -110,9 +160,20 @@ export function UsersTable() {
           {data && data.users.length === 0 && <p className="py-4 text-sm text-muted-foreground">No users match.</p>}
         </div>
         <nav aria-label="Users pages" className="flex items-center justify-end gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-          <span className="text-sm">Page {page} of {data?.pageCount ?? 1}</span>
-          <Button size="sm" variant="outline" disabled={!data || page >= data.pageCount} onClick={() => setPage((p) => p + 1)}>Next</Button>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {page} of {data?.pageCount ?? 1}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!data || page >= data.pageCount}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next
+          </Button>
         </nav>
       </CardContent>
       <UserDetailDialog userId={openId} onOpenChange={(open) => !open && setOpenId(null)} />

@@ -15,8 +15,16 @@ import { formatPrice } from "@/lib/format/price";
 
 type Levels = { entryPrice: number; stopLoss: number; takeProfit1: number; takeProfit2: number };
 interface SavedItem {
-  id: string; analysisId: string; symbol: string | null; instrumentName: string | null; sentiment: string | null;
-  levels: Levels | null; outcome: string | null; title: string | null; createdAt: string; analysisData: unknown;
+  id: string;
+  analysisId: string;
+  symbol: string | null;
+  instrumentName: string | null;
+  sentiment: string | null;
+  levels: Levels | null;
+  outcome: string | null;
+  title: string | null;
+  createdAt: string;
+  analysisData: unknown;
 }
 
 // The call's outcome in the track record's words; WAIT/AVOID are not trades, so not followed.
@@ -28,7 +36,9 @@ const OUTCOME: Record<string, { label: string; variant: "success" | "destructive
 };
 function outcomeOf(item: SavedItem) {
   if (item.outcome) return OUTCOME[item.outcome] ?? OUTCOME.open;
-  return item.sentiment === "BUY" || item.sentiment === "SELL" ? { label: "Not checked yet", variant: "outline" as const } : { label: "No trade to follow", variant: "secondary" as const };
+  return item.sentiment === "BUY" || item.sentiment === "SELL"
+    ? { label: "Not checked yet", variant: "outline" as const }
+    : { label: "No trade to follow", variant: "secondary" as const };
 }
 
 // Provider codes (EURUSD=X, GC=F, ^GSPC) mean nothing to a trader: the default title uses the
@@ -47,14 +57,21 @@ function SavedRow({ item }: { item: SavedItem }) {
   return (
     <div className="space-y-1 text-sm">
       <p className="flex flex-wrap items-center gap-2">
-        <Badge variant={item.sentiment === "BUY" ? "success" : item.sentiment === "SELL" ? "destructive" : "secondary"}>{item.sentiment}</Badge>
+        <Badge variant={item.sentiment === "BUY" ? "success" : item.sentiment === "SELL" ? "destructive" : "secondary"}>
+          {item.sentiment}
+        </Badge>
         <span className="text-muted-foreground">{name}</span>
-        <Badge variant={outcome.variant} data-testid="saved-outcome">{outcome.label}</Badge>
+        <Badge variant={outcome.variant} data-testid="saved-outcome">
+          {outcome.label}
+        </Badge>
       </p>
       <p className="text-muted-foreground" data-testid="saved-levels">
-        Entry {price(item.levels.entryPrice)} · Stop {price(item.levels.stopLoss)} · Targets {price(item.levels.takeProfit1)} / {price(item.levels.takeProfit2)}
+        Entry {price(item.levels.entryPrice)} · Stop {price(item.levels.stopLoss)} · Targets{" "}
+        {price(item.levels.takeProfit1)} / {price(item.levels.takeProfit2)}
       </p>
-      <p className="text-xs text-muted-foreground">Saved <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time></p>
+      <p className="text-xs text-muted-foreground">
+        Saved <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+      </p>
     </div>
   );
 }
@@ -72,12 +89,27 @@ export function SavedAnalysesList() {
   }, [error, router]);
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest("DELETE", `/api/saved-analyses/${id}`),
-    onSuccess: () => { toast({ title: "Analysis Deleted" }); client.invalidateQueries({ queryKey: KEY }); },
-    onError: () => toast({ title: "Delete Failed", description: "Failed to delete the analysis. Please try again.", variant: "destructive" }),
+    onSuccess: () => {
+      toast({ title: "Analysis Deleted" });
+      client.invalidateQueries({ queryKey: KEY });
+    },
+    onError: () =>
+      toast({
+        title: "Delete Failed",
+        description: "Failed to delete the analysis. Please try again.",
+        variant: "destructive",
+      }),
     onSettled: () => setPending(null),
   });
 
-  if (isLoading) return <div className="space-y-3">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-20 w-full" />)}</div>;
+  if (isLoading)
+    return (
+      <div className="space-y-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </div>
+    );
   const items = data ?? [];
   return (
     <section aria-labelledby="saved-title" className="space-y-4">
@@ -87,19 +119,28 @@ export function SavedAnalysesList() {
       {items.length === 0 ? (
         <div className="rounded-lg border border-border p-6 text-center">
           <p className="mb-4 text-muted-foreground">No saved analyses yet.</p>
-          <Button asChild><Link href="/">Start New Analysis</Link></Button>
+          <Button asChild>
+            <Link href="/">Start New Analysis</Link>
+          </Button>
         </div>
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card p-4">
+            <li
+              key={item.id}
+              className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card p-4"
+            >
               <div className="min-w-0 space-y-1">
                 <p className="font-medium">{headingOf(item)}</p>
                 <SavedRow item={item} />
               </div>
               <div className="flex gap-2">
-                <Button asChild variant="outline" size="sm"><Link href={`/analysis/${item.analysisId}`}>View</Link></Button>
-                <Button variant="destructive" size="sm" onClick={() => setPending(item)}>Delete</Button>
+                <Button asChild variant="outline" size="sm">
+                  <Link href={`/analysis/${item.analysisId}`}>View</Link>
+                </Button>
+                <Button variant="destructive" size="sm" onClick={() => setPending(item)}>
+                  Delete
+                </Button>
               </div>
             </li>
           ))}
@@ -108,10 +149,20 @@ export function SavedAnalysesList() {
       <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         <DialogContent>
           <DialogTitle>Delete analysis?</DialogTitle>
-          <DialogDescription>This removes {pending ? headingOf(pending) : "it"} from your saved analyses.</DialogDescription>
+          <DialogDescription>
+            This removes {pending ? headingOf(pending) : "it"} from your saved analyses.
+          </DialogDescription>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setPending(null)}>Cancel</Button>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => pending && remove.mutate(pending.id)}>Delete</Button>
+            <Button variant="outline" onClick={() => setPending(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => pending && remove.mutate(pending.id)}
+            >
+              Delete
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -26,7 +26,9 @@ export function AppHeader({ user }: { user: PublicUser }) {
     <>
       <header className="sticky top-0 z-40 flex items-center justify-between gap-2 border-b border-border bg-background/95 px-3 py-2.5 backdrop-blur sm:px-4">
         <div className="flex items-center gap-4">
-          <Link href="/" className="text-base font-semibold sm:text-lg">Candlewise</Link>
+          <Link href="/" className="text-base font-semibold sm:text-lg">
+            Candlewise
+          </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {APP_NAV.filter((item) => item.href !== "/profile").map(({ href, label }) => {
               const current = isCurrent(href, pathname);
@@ -35,7 +37,10 @@ export function AppHeader({ user }: { user: PublicUser }) {
                   key={href}
                   href={href}
                   aria-current={current ? "page" : undefined}
-                  className={cn("rounded-md px-2.5 py-1.5 text-sm", current ? "bg-muted text-foreground" : "text-muted-foreground hover:text-foreground")}
+                  className={cn(
+                    "rounded-md px-2.5 py-1.5 text-sm",
+                    current ? "bg-muted text-foreground" : "text-muted-foreground hover:text-foreground",
+                  )}
                 >
                   {label}
                 </Link>
@@ -45,9 +50,17 @@ export function AppHeader({ user }: { user: PublicUser }) {
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <PlanBadge user={user} />
-          {user.role === "admin" && <Button asChild size="sm" variant="outline" className={TIGHT}><Link href="/admin">Admin</Link></Button>}
-          <Button asChild size="sm" variant="ghost" className={cn(TIGHT, "hidden md:inline-flex")}><Link href="/profile">Profile</Link></Button>
-          <Button size="sm" variant="ghost" className={TIGHT} onClick={logout}>Logout</Button>
+          {user.role === "admin" && (
+            <Button asChild size="sm" variant="outline" className={TIGHT}>
+              <Link href="/admin">Admin</Link>
+            </Button>
+          )}
+          <Button asChild size="sm" variant="ghost" className={cn(TIGHT, "hidden md:inline-flex")}>
+            <Link href="/profile">Profile</Link>
+          </Button>
+          <Button size="sm" variant="ghost" className={TIGHT} onClick={logout}>
+            Logout
+          </Button>
         </div>
       </header>
       <BottomNav />

@@ -2,5 +2,9 @@
 import { Button } from "@/components/ui/button";
 
 export function BackButton() {
-  return <Button variant="outline" onClick={() => window.history.back()}>Torna Indietro</Button>;
+  return (
+    <Button variant="outline" onClick={() => window.history.back()}>
+      Torna Indietro
+    </Button>
+  );
 }

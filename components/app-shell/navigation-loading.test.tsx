@@ -10,7 +10,9 @@ function page() {
       <a href="/profile">Profile</a>
       <a href="/terms-of-service.html">Terms</a>
       <a href="/api/login">Login again</a>
-      <a href="/profile" target="_blank">New tab</a>
+      <a href="/profile" target="_blank">
+        New tab
+      </a>
       <NavigationLoading />
     </>
   );

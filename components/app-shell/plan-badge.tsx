@@ -12,7 +12,11 @@ export function planBadgeLabel(user: Pick<PublicUser, "plan" | "role" | "onTrial
 export function PlanBadge({ user }: { user: PublicUser }) {
   const tokens = user.tokensRemaining;
   return (
-    <Link href="/upgrade" aria-label="Your plan" className="flex items-center gap-1.5 rounded-full focus-visible:outline-2">
+    <Link
+      href="/upgrade"
+      aria-label="Your plan"
+      className="flex items-center gap-1.5 rounded-full focus-visible:outline-2"
+    >
       <Badge>{planBadgeLabel(user)}</Badge>
       <span className="hidden text-xs text-muted-foreground sm:inline">
         {tokens.toLocaleString("en-US")} {tokens === 1 ? "token" : "tokens"}

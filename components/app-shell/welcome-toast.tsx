@@ -31,7 +31,11 @@ export function WelcomeToast() {
       toast({ title: "Welcome!" });
       announceAuthChange();
     }
-    if (paid) toast({ title: "Payment Successful! Welcome to the Pro plan", description: "Every PRO feature is unlocked on your account." });
+    if (paid)
+      toast({
+        title: "Payment Successful! Welcome to the Pro plan",
+        description: "Every PRO feature is unlocked on your account.",
+      });
     const rest = new URLSearchParams(params);
     rest.delete(WELCOME_PARAM);
     rest.delete(PAYMENT_PARAM);
@@ -39,4 +43,3 @@ export function WelcomeToast() {
   }, [params, pathname, router]);
   return null;
 }
-

@@ -5,7 +5,14 @@ import { toast } from "@/lib/client/use-toast";
 import { toastAfterNavigation } from "@/lib/client/pending-toast";
 
 /** Posts the form; on success announces the new session and leaves the page. */
-export async function submitAuth(url: string, body: unknown, ok: string | { title: string; description: string }, failTitle: string, fallback: string, next: string) {
+export async function submitAuth(
+  url: string,
+  body: unknown,
+  ok: string | { title: string; description: string },
+  failTitle: string,
+  fallback: string,
+  next: string,
+) {
   try {
     await apiRequest("POST", url, body);
     // Shown by the page we are about to load: a toast raised here would vanish with this page.

@@ -1,6 +1,13 @@
 "use client";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 export type LegalDocument = "terms" | "privacy";
 
@@ -11,7 +18,15 @@ const DOCS: Record<LegalDocument, { title: string; src: string }> = {
 
 // Spec part 1 section 2: the static page in a 60vh frame, with Open in New Tab, Close and
 // Accept (Accept ticks the terms box).
-export function LegalDialog({ doc, onOpenChange, onAccept }: { doc: LegalDocument | null; onOpenChange: (open: boolean) => void; onAccept: () => void }) {
+export function LegalDialog({
+  doc,
+  onOpenChange,
+  onAccept,
+}: {
+  doc: LegalDocument | null;
+  onOpenChange: (open: boolean) => void;
+  onAccept: () => void;
+}) {
   const shown = doc ? DOCS[doc] : null;
   return (
     <Dialog open={Boolean(doc)} onOpenChange={onOpenChange}>
@@ -25,9 +40,13 @@ export function LegalDialog({ doc, onOpenChange, onAccept }: { doc: LegalDocumen
             <iframe src={shown.src} title={shown.title} className="h-[60vh] w-full rounded-md border border-border" />
             <DialogFooter>
               <Button asChild variant="outline">
-                <a href={shown.src} target="_blank" rel="noopener noreferrer">Open in New Tab</a>
+                <a href={shown.src} target="_blank" rel="noopener noreferrer">
+                  Open in New Tab
+                </a>
               </Button>
-              <Button variant="ghost" onClick={() => onOpenChange(false)}>Close</Button>
+              <Button variant="ghost" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
               <Button onClick={onAccept}>Accept</Button>
             </DialogFooter>
           </>

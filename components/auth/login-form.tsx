@@ -19,24 +19,59 @@ export function LoginForm({ next }: { next: string }) {
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const pending = form.formState.isSubmitting || form.formState.isSubmitSuccessful;
   const onValid = async (values: LoginInput) => {
-    const ok = await submitAuth("/api/auth/login", values, "Welcome back!", "Sign in failed", "Invalid email or password", next);
+    const ok = await submitAuth(
+      "/api/auth/login",
+      values,
+      "Welcome back!",
+      "Sign in failed",
+      "Invalid email or password",
+      next,
+    );
     if (!ok) throw new Error("rejected"); // keeps isSubmitSuccessful false so the button comes back
   };
-  const onInvalid = (errors: FieldErrors<LoginInput>) => toast({ title: firstLoginError(errors), variant: "destructive" });
+  const onInvalid = (errors: FieldErrors<LoginInput>) =>
+    toast({ title: firstLoginError(errors), variant: "destructive" });
   return (
-    <form onSubmit={(e) => form.handleSubmit(onValid, onInvalid)(e).catch(() => undefined)} className="space-y-4" noValidate>
+    <form
+      onSubmit={(e) =>
+        form
+          .handleSubmit(
+            onValid,
+            onInvalid,
+          )(e)
+          .catch(() => undefined)
+      }
+      className="space-y-4"
+      noValidate
+    >
       <div className="space-y-2">
         <Label htmlFor="login-email">Email</Label>
-        <Input id="login-email" type="email" autoComplete="email" aria-invalid={Boolean(form.formState.errors.email)} {...form.register("email")} />
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(form.formState.errors.email)}
+          {...form.register("email")}
+        />
       </div>
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="login-password">Password</Label>
-          <Link href="/forgot-password" className="text-sm text-muted-foreground underline-offset-4 hover:underline">Forgot password?</Link>
+          <Link href="/forgot-password" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
         </div>
-        <Input id="login-password" type="password" autoComplete="current-password" aria-invalid={Boolean(form.formState.errors.password)} {...form.register("password")} />
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(form.formState.errors.password)}
+          {...form.register("password")}
+        />
       </div>
-      <Button type="submit" className="w-full" disabled={pending}>{pending ? "Signing in..." : "Sign In"}</Button>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Signing in..." : "Sign In"}
+      </Button>
     </form>
   );
 }

@@ -7,7 +7,14 @@ describe("Log out of all devices", () => {
 
   it("asks the server to end every session and says so when it fails", async () => {
     const text = JSON.stringify({ message: "nope" });
-    const answer = { ok: false, status: 500, statusText: "", headers: new Headers({ "content-type": "application/json" }), text: async () => text, json: async () => JSON.parse(text) };
+    const answer = {
+      ok: false,
+      status: 500,
+      statusText: "",
+      headers: new Headers({ "content-type": "application/json" }),
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    };
     const fetchMock = jest.fn(async () => answer as unknown as Response);
     globalThis.fetch = fetchMock as typeof fetch;
     render(<LogoutAllButton />);

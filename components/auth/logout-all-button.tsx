@@ -26,7 +26,11 @@ export function LogoutAllButton() {
       <Button variant="outline" onClick={logoutAll} disabled={busy}>
         {busy ? "Logging out…" : "Log out of all devices"}
       </Button>
-      {failed && <p role="alert" className="text-sm text-destructive-text">Could not log out of all devices. Please try again.</p>}
+      {failed && (
+        <p role="alert" className="text-sm text-destructive-text">
+          Could not log out of all devices. Please try again.
+        </p>
+      )}
     </div>
   );
 }

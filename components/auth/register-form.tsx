@@ -27,9 +27,7 @@ const EMPTY: RegisterFormValues = {
 };
 
 function showFirstError(errors: FieldErrors<RegisterFormValues>) {
-  const message =
-    Object.values(errors).find((e) => e?.message)?.message ??
-    "Please fill in all required fields";
+  const message = Object.values(errors).find((e) => e?.message)?.message ?? "Please fill in all required fields";
   if (message === TERMS_MESSAGE)
     toast({
       title: "Terms Required",
@@ -47,8 +45,7 @@ export function RegisterForm({ next }: { next: string }) {
   const [doc, setDoc] = useState<LegalDocument | null>(null);
   const terms = form.watch("termsAccepted");
   const started = form.formState.isDirty || form.formState.submitCount > 0;
-  const pending =
-    form.formState.isSubmitting || form.formState.isSubmitSuccessful;
+  const pending = form.formState.isSubmitting || form.formState.isSubmitSuccessful;
   const onValid = async (values: RegisterFormValues) => {
     const ok = await submitAuth(
       "/api/auth/register",
@@ -69,20 +66,11 @@ export function RegisterForm({ next }: { next: string }) {
   ) => (
     <div className="space-y-2">
       <Label htmlFor={`reg-${name}`}>{label}</Label>
-      <Input
-        id={`reg-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        {...form.register(name)}
-      />
+      <Input id={`reg-${name}`} type={type} autoComplete={autoComplete} {...form.register(name)} />
     </div>
   );
   const docLink = (d: LegalDocument, text: string) => (
-    <button
-      type="button"
-      className="underline underline-offset-2 hover:text-primary"
-      onClick={() => setDoc(d)}
-    >
+    <button type="button" className="underline underline-offset-2 hover:text-primary" onClick={() => setDoc(d)}>
       {text}
     </button>
   );
@@ -104,12 +92,7 @@ export function RegisterForm({ next }: { next: string }) {
         {field("username", "Username (optional)", "text", "username")}
         {field("email", "Email", "email", "email")}
         {field("password", "Password", "password", "new-password")}
-        {field(
-          "confirmPassword",
-          "Confirm Password",
-          "password",
-          "new-password",
-        )}
+        {field("confirmPassword", "Confirm Password", "password", "new-password")}
         <div className="flex items-start gap-2">
           <Controller
             control={form.control}
@@ -124,12 +107,9 @@ export function RegisterForm({ next }: { next: string }) {
             )}
           />
           <div className="text-sm leading-snug">
-            <Label htmlFor="reg-terms">
-              I accept the Terms of Service and Privacy Policy
-            </Label>
+            <Label htmlFor="reg-terms">I accept the Terms of Service and Privacy Policy</Label>
             <p className="text-muted-foreground">
-              Read the {docLink("terms", "Terms of Service")} and the{" "}
-              {docLink("privacy", "Privacy Policy")}.
+              Read the {docLink("terms", "Terms of Service")} and the {docLink("privacy", "Privacy Policy")}.
             </p>
           </div>
         </div>

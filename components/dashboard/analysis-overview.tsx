@@ -31,14 +31,23 @@ export function AnalysisOverview() {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Stat label="This month" value={data.currentMonthAnalyses} />
             <Stat label="Total analyses" value={data.totalAnalyses} />
-            <Stat label="Most analyzed" value={data.mostAnalyzedSymbol ? `${data.mostAnalyzedSymbol.symbol} (${data.mostAnalyzedSymbol.count})` : "—"} />
+            <Stat
+              label="Most analyzed"
+              value={
+                data.mostAnalyzedSymbol ? `${data.mostAnalyzedSymbol.symbol} (${data.mostAnalyzedSymbol.count})` : "—"
+              }
+            />
             <Stat label="Win rate" value={data.successful + data.failed ? `${data.winRate}%` : "—"} />
             <Stat label="Bullish calls" value={data.bullishCount} tone="bull" />
             <Stat label="Bearish calls" value={data.bearishCount} tone="bear" />
             <Stat label="Successful / failed" value={`${data.successful} / ${data.failed}`} />
             <Stat
               label="Avg target / stop distance"
-              value={data.bullishCount + data.bearishCount ? `+${data.avgPotentialProfit}% / -${data.avgPotentialLoss}%` : "—"}
+              value={
+                data.bullishCount + data.bearishCount
+                  ? `+${data.avgPotentialProfit}% / -${data.avgPotentialLoss}%`
+                  : "—"
+              }
             />
           </dl>
         )}

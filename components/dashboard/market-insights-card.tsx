@@ -7,7 +7,8 @@ import type { MarketInsights } from "@/lib/dashboard/insights";
 import { useDashboardData } from "./use-dashboard-data";
 import { WidgetError, WidgetSkeleton } from "./widget-states";
 
-const tone = (v: number | null) => (v === null || v === 0 ? "text-muted-foreground" : v > 0 ? "text-bull" : "text-bear");
+const tone = (v: number | null) =>
+  v === null || v === 0 ? "text-muted-foreground" : v > 0 ? "text-bull" : "text-bear";
 
 // Market insights: the symbols the user follows, their day and month moves and trend.
 export function MarketInsightsCard() {
@@ -31,10 +32,18 @@ export function MarketInsightsCard() {
             <table className="w-full text-left">
               <thead className="text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="font-normal">Symbol</th>
-                  <th scope="col" className="text-right font-normal">Price</th>
-                  <th scope="col" className="text-right font-normal">Day %</th>
-                  <th scope="col" className="text-right font-normal">Month %</th>
+                  <th scope="col" className="font-normal">
+                    Symbol
+                  </th>
+                  <th scope="col" className="text-right font-normal">
+                    Price
+                  </th>
+                  <th scope="col" className="text-right font-normal">
+                    Day %
+                  </th>
+                  <th scope="col" className="text-right font-normal">
+                    Month %
+                  </th>
                 </tr>
               </thead>
               <tbody className="tabular-nums">
@@ -45,7 +54,9 @@ export function MarketInsightsCard() {
                     </th>
                     <td className="text-right">{formatPrice(s.price, s.symbol)}</td>
                     <td className={`text-right ${tone(s.changePercent)}`}>{formatChange(s.changePercent)}</td>
-                    <td className={`text-right ${tone(s.monthChangePercent)}`}>{s.monthChangePercent === null ? "—" : formatChange(s.monthChangePercent)}</td>
+                    <td className={`text-right ${tone(s.monthChangePercent)}`}>
+                      {s.monthChangePercent === null ? "—" : formatChange(s.monthChangePercent)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -22,7 +22,14 @@ function Meter({ label, value, max }: { label: string; value: number; max: numbe
           {value} / {max}
         </span>
       </div>
-      <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} className="mt-1 h-2 rounded-full bg-muted">
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        className="mt-1 h-2 rounded-full bg-muted"
+      >
         <div className="h-2 rounded-full bg-primary" style={{ width: `${(value / max) * 100}%` }} />
       </div>
     </div>
@@ -46,9 +53,7 @@ function ScoreBody() {
           {data.score}
         </p>
         <Badge variant="secondary">{data.level}</Badge>
-        <p className="text-xs text-muted-foreground">
-          {scoreSummary(data)}
-        </p>
+        <p className="text-xs text-muted-foreground">{scoreSummary(data)}</p>
       </div>
       <div className="flex flex-col gap-3">
         {PARTS.map((p) => (

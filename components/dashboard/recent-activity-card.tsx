@@ -24,10 +24,16 @@ export function RecentActivityCard() {
         ) : error || !data ? (
           <WidgetError message={error?.message ?? "No data"} />
         ) : !data.items.length ? (
-          <p className="text-muted-foreground">Nothing yet. Your analyses, simulations and saved items will be listed here.</p>
+          <p className="text-muted-foreground">
+            Nothing yet. Your analyses, simulations and saved items will be listed here.
+          </p>
         ) : (
           // Focusable so keyboard users can scroll a long list (it has no links of its own).
-          <ul tabIndex={0} aria-label="Recent activity entries" className="flex max-h-56 flex-col gap-2 overflow-y-auto rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <ul
+            tabIndex={0}
+            aria-label="Recent activity entries"
+            className="flex max-h-56 flex-col gap-2 overflow-y-auto rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {data.items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
                 <span>{item.description}</span>

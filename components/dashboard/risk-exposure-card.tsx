@@ -6,11 +6,14 @@ import type { RiskSummary } from "@/lib/dashboard/risk";
 import { useDashboardData } from "./use-dashboard-data";
 import { WidgetError, WidgetSkeleton } from "./widget-states";
 
-const money = (n: number, currency: string) => n.toLocaleString("en-US", { style: "currency", currency, maximumFractionDigits: 2 });
+const money = (n: number, currency: string) =>
+  n.toLocaleString("en-US", { style: "currency", currency, maximumFractionDigits: 2 });
 
 // Risk exposure of open calls: what the open stops put at stake and how close they are.
 export function RiskExposureCard() {
-  const { data, isLoading, error } = useDashboardData<RiskSummary & { source: string }>("/api/dashboard/risk-management");
+  const { data, isLoading, error } = useDashboardData<RiskSummary & { source: string }>(
+    "/api/dashboard/risk-management",
+  );
   return (
     <Card aria-label="Risk exposure">
       <CardHeader>
@@ -24,12 +27,15 @@ export function RiskExposureCard() {
         ) : error || !data ? (
           <WidgetError message={error?.message ?? "No data"} />
         ) : !data.openCalls.length ? (
-          <p className="text-muted-foreground">No open calls. BUY and SELL analyses stay open here until their stop, target or time window is reached.</p>
+          <p className="text-muted-foreground">
+            No open calls. BUY and SELL analyses stay open here until their stop, target or time window is reached.
+          </p>
         ) : (
           <div className="flex flex-col gap-3">
             {data.totals.map((t) => (
               <p key={t.currency}>
-                <span className="font-semibold">{money(t.capitalAtRisk, t.currency)}</span> at risk on {t.calls} open {t.calls === 1 ? "call" : "calls"}
+                <span className="font-semibold">{money(t.capitalAtRisk, t.currency)}</span> at risk on {t.calls} open{" "}
+                {t.calls === 1 ? "call" : "calls"}
                 <span className="text-muted-foreground"> · exposure {money(t.notional, t.currency)}</span>
               </p>
             ))}
@@ -40,7 +46,9 @@ export function RiskExposureCard() {
                     <span className={c.direction === "BUY" ? "text-bull" : "text-bear"}>{c.direction}</span> {c.symbol}
                   </span>
                   <span className="tabular-nums text-muted-foreground">
-                    {c.distanceToStopPercent === null ? `stop ${formatPrice(c.stopLoss, c.symbol)}` : `${c.distanceToStopPercent}% to stop`}
+                    {c.distanceToStopPercent === null
+                      ? `stop ${formatPrice(c.stopLoss, c.symbol)}`
+                      : `${c.distanceToStopPercent}% to stop`}
                   </span>
                 </li>
               ))}

@@ -25,12 +25,15 @@ export function TipsPanel() {
         ) : error ? (
           <WidgetError message="Failed to fetch tips" />
         ) : !data?.length ? (
-          <p className="text-sm text-muted-foreground">No new tips or notifications right now. Announcements from the Candlewise team will appear here.</p>
+          <p className="text-sm text-muted-foreground">
+            No new tips or notifications right now. Announcements from the Candlewise team will appear here.
+          </p>
         ) : (
           <ul className="flex flex-col gap-3">
             {data.map((tip) => {
               const Icon = icons[tip.type] ?? Info;
-              const tone = tip.type === "success" ? "text-success" : tip.type === "warning" ? "text-warning" : "text-primary";
+              const tone =
+                tip.type === "success" ? "text-success" : tip.type === "warning" ? "text-warning" : "text-primary";
               return (
                 <li key={tip.id} className="flex gap-3 rounded-lg border border-border p-3">
                   <Icon className={`mt-0.5 h-4 w-4 shrink-0 ${tone}`} aria-hidden="true" />

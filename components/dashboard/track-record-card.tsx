@@ -25,14 +25,17 @@ export function TrackRecordCard() {
           <WidgetError message={error?.message ?? "No data"} />
         ) : decided === 0 ? (
           <p className="text-muted-foreground">
-            {data.pending ? `${data.pending} calls are running. ` : ""}Each BUY or SELL call is checked against later prices: the first of stop or target decides it.
+            {data.pending ? `${data.pending} calls are running. ` : ""}Each BUY or SELL call is checked against later
+            prices: the first of stop or target decides it.
           </p>
         ) : (
           <dl className="grid grid-cols-2 gap-2">
             <dt className="text-muted-foreground">Your win rate</dt>
             <dd className="text-right font-semibold tabular-nums">{data.winRate}%</dd>
             <dt className="text-muted-foreground">Always-long baseline</dt>
-            <dd className="text-right tabular-nums">{data.baselineWinRate === null ? "—" : `${data.baselineWinRate}%`}</dd>
+            <dd className="text-right tabular-nums">
+              {data.baselineWinRate === null ? "—" : `${data.baselineWinRate}%`}
+            </dd>
             <dt className="text-muted-foreground">Won / lost / expired</dt>
             <dd className="text-right tabular-nums">
               {data.successful} / {data.failed} / {data.expired}

@@ -24,7 +24,12 @@ export function TrialChallengeCard() {
       announceAuthChange();
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
-    onError: (error) => toast({ variant: "destructive", title: "Failed to start trial", description: errorMessage(error, "Please try again.") }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Failed to start trial",
+        description: errorMessage(error, "Please try again."),
+      }),
   });
   if (!user || !isFreeOnly(user, new Date())) return null;
   const trialUsed = Boolean(user.trialStartedAt);
@@ -44,7 +49,8 @@ export function TrialChallengeCard() {
       <CardContent className="flex flex-col gap-4">
         <ul className="grid gap-2 text-sm sm:grid-cols-3">
           <li className="flex items-center gap-2">
-            <Target className="h-4 w-4 text-primary" aria-hidden="true" /> {SETUPS_PER_DAY} trade setups a day ({SETUPS_PER_DAY * TRIAL_DAYS} in total)
+            <Target className="h-4 w-4 text-primary" aria-hidden="true" /> {SETUPS_PER_DAY} trade setups a day (
+            {SETUPS_PER_DAY * TRIAL_DAYS} in total)
           </li>
           <li className="flex items-center gap-2">
             <Coins className="h-4 w-4 text-primary" aria-hidden="true" /> {TRIAL_TOKENS} tokens during the trial

@@ -1,7 +1,14 @@
 "use client";
 import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { toast } from "@/lib/client/use-toast";
 import { useUser } from "@/lib/auth/use-user";
 import { PRO_MONTHLY_TOKENS, PRO_PRICE_USD, TRIAL_POPUP_DAYS, isOnTrial, trialDaysLeft } from "@/lib/plans/access";
@@ -33,8 +40,8 @@ export function TrialEndingDialog() {
         <DialogHeader>
           <DialogTitle>Trial Ending Soon</DialogTitle>
           <DialogDescription>
-            Your free trial ends in {days} {days === 1 ? "day" : "days"}. Upgrade to PRO for ${PRO_PRICE_USD}/month to keep{" "}
-            {PRO_MONTHLY_TOKENS} tokens a month, daily trade ideas, the trade simulator and your personal score.
+            Your free trial ends in {days} {days === 1 ? "day" : "days"}. Upgrade to PRO for ${PRO_PRICE_USD}/month to
+            keep {PRO_MONTHLY_TOKENS} tokens a month, daily trade ideas, the trade simulator and your personal score.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter className="gap-2">

@@ -32,7 +32,15 @@ function mockFetch(routes: Record<string, Route>) {
   return calls;
 }
 
-const user = (over: Record<string, unknown> = {}) => ({ id: "u1", plan: "free", role: "user", trialStartedAt: null, trialEndsAt: null, hasProAccess: false, ...over });
+const user = (over: Record<string, unknown> = {}) => ({
+  id: "u1",
+  plan: "free",
+  role: "user",
+  trialStartedAt: null,
+  trialEndsAt: null,
+  hasProAccess: false,
+  ...over,
+});
 
 function renderWith(ui: React.ReactNode) {
   return render(
@@ -72,7 +80,16 @@ describe("7-Day Free Trial Challenge", () => {
   });
 
   it("is hidden during a trial", async () => {
-    mockFetch({ "/api/auth/user": { status: 200, body: user({ plan: "trial", trialStartedAt: new Date().toISOString(), trialEndsAt: new Date(Date.now() + 5 * DAY).toISOString() }) } });
+    mockFetch({
+      "/api/auth/user": {
+        status: 200,
+        body: user({
+          plan: "trial",
+          trialStartedAt: new Date().toISOString(),
+          trialEndsAt: new Date(Date.now() + 5 * DAY).toISOString(),
+        }),
+      },
+    });
     const { container } = renderWith(<TrialChallengeCard />);
     await waitFor(() => expect(global.fetch).toHaveBeenCalled());
     expect(container.querySelector("[aria-label='7-Day Free Trial Challenge']")).toBeNull();
@@ -83,7 +100,16 @@ describe("Trial Ending Soon", () => {
   beforeEach(() => window.localStorage.clear());
 
   it("opens with 1-3 days left and closes on 'Remind me later'", async () => {
-    mockFetch({ "/api/auth/user": { status: 200, body: user({ plan: "trial", trialStartedAt: new Date().toISOString(), trialEndsAt: new Date(Date.now() + 1.5 * DAY).toISOString() }) } });
+    mockFetch({
+      "/api/auth/user": {
+        status: 200,
+        body: user({
+          plan: "trial",
+          trialStartedAt: new Date().toISOString(),
+          trialEndsAt: new Date(Date.now() + 1.5 * DAY).toISOString(),
+        }),
+      },
+    });
     renderWith(<TrialEndingDialog />);
     expect(await screen.findByText("Trial Ending Soon")).toBeInTheDocument();
     expect(screen.getByText(/ends in 2 days/)).toBeInTheDocument();
@@ -92,7 +118,16 @@ describe("Trial Ending Soon", () => {
   });
 
   it("stays closed with more than 3 days left", async () => {
-    mockFetch({ "/api/auth/user": { status: 200, body: user({ plan: "trial", trialStartedAt: new Date().toISOString(), trialEndsAt: new Date(Date.now() + 5 * DAY).toISOString() }) } });
+    mockFetch({
+      "/api/auth/user": {
+        status: 200,
+        body: user({
+          plan: "trial",
+          trialStartedAt: new Date().toISOString(),
+          trialEndsAt: new Date(Date.now() + 5 * DAY).toISOString(),
+        }),
+      },
+    });
     renderWith(<TrialEndingDialog />);
     await waitFor(() => expect(global.fetch).toHaveBeenCalled());
     expect(screen.queryByText("Trial Ending Soon")).toBeNull();
@@ -107,7 +142,21 @@ describe("Tips and notifications", () => {
   });
 
   it("lists tips and explains the empty state", async () => {
-    mockFetch({ "/api/tips": { status: 200, body: [{ id: "1", title: "Markets closed Monday", message: "Holiday", priority: "urgent", type: "warning", createdAt: "" }] } });
+    mockFetch({
+      "/api/tips": {
+        status: 200,
+        body: [
+          {
+            id: "1",
+            title: "Markets closed Monday",
+            message: "Holiday",
+            priority: "urgent",
+            type: "warning",
+            createdAt: "",
+          },
+        ],
+      },
+    });
     renderWith(<TipsPanel />);
     expect(await screen.findByText("Markets closed Monday")).toBeInTheDocument();
     expect(screen.getByText("urgent")).toBeInTheDocument();

@@ -37,14 +37,21 @@ export function IdeaCard({ idea }: { idea: TradeIdea }) {
   const buy = idea.tradeDirection === "BUY";
   const p = (v: number) => formatPrice(v, idea.symbol);
   return (
-    <article aria-label={`${idea.tradeDirection} ${idea.ticker}`} className="flex flex-col gap-3 rounded-lg border border-border bg-background/40 p-4">
+    <article
+      aria-label={`${idea.tradeDirection} ${idea.ticker}`}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-background/40 p-4"
+    >
       <header className="flex items-start justify-between gap-2">
         <div>
           <p className="text-lg font-bold">{idea.ticker}</p>
           <p className="text-xs text-muted-foreground">{idea.name}</p>
         </div>
         <Badge className={cn("border-transparent", buy ? "bg-bull/15 text-bull" : "bg-bear/15 text-bear")}>
-          {buy ? <ArrowUpRight aria-hidden="true" className="h-3 w-3" /> : <ArrowDownRight aria-hidden="true" className="h-3 w-3" />}
+          {buy ? (
+            <ArrowUpRight aria-hidden="true" className="h-3 w-3" />
+          ) : (
+            <ArrowDownRight aria-hidden="true" className="h-3 w-3" />
+          )}
           {idea.tradeDirection} · {idea.sentiment}
         </Badge>
       </header>
@@ -63,7 +70,10 @@ export function IdeaCard({ idea }: { idea: TradeIdea }) {
         <Row label="Win rate (backtest)" value={`${idea.winRate}%`} />
         <Row label="Risk level" value={idea.riskLevel} className={RISK_STYLE[idea.riskLevel]} />
         <Row label="Leverage (max)" value={`${idea.leverage}x`} />
-        <Row label="Budget" value={`$${idea.recommendedBudget.toLocaleString("en-US", { maximumFractionDigits: 2 })}`} />
+        <Row
+          label="Budget"
+          value={`$${idea.recommendedBudget.toLocaleString("en-US", { maximumFractionDigits: 2 })}`}
+        />
         <Row label="RSI" value={idea.rsi.toFixed(1)} />
         <Row label="Trend" value={idea.trend} />
         <Row label="Volume" value={idea.asset === "forex" || !(idea.volume > 0) ? "n/a" : formatVolume(idea.volume)} />

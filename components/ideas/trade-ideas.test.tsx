@@ -12,14 +12,45 @@ let listAnswers: Answer[];
 const calls: string[] = [];
 
 const idea = (over: Partial<TradeIdea> = {}): TradeIdea => ({
-  id: "NVDA-1", ticker: "NVDA", symbol: "NVDA", name: "NVIDIA Corporation", tradingType: "scalping", investmentType: "scalping",
-  timeFrame: "5m", timeframe: "5m", tradeDirection: "BUY", sentiment: "BULLISH", confidence: 66.7, entry: 181.25, entryPrice: 181.25,
-  takeProfit: 183.1, stopLoss: 180.4, asset: "stock", recommendedBudget: 312.5, leverage: 5, winRate: 55, profitTarget: 1.02,
-  riskLevel: "MEDIUM", riskReward: 2.18, rsi: 58.3, trend: "UPTREND", volume: 1_250_000, currentPrice: 181.25,
-  reasons: ["price above SMA20 and SMA50"], source: "demo", generatedAt: "2026-03-10T15:30:00.000Z", generatedAtLocal: "2026-03-10 15:30 UTC",
+  id: "NVDA-1",
+  ticker: "NVDA",
+  symbol: "NVDA",
+  name: "NVIDIA Corporation",
+  tradingType: "scalping",
+  investmentType: "scalping",
+  timeFrame: "5m",
+  timeframe: "5m",
+  tradeDirection: "BUY",
+  sentiment: "BULLISH",
+  confidence: 66.7,
+  entry: 181.25,
+  entryPrice: 181.25,
+  takeProfit: 183.1,
+  stopLoss: 180.4,
+  asset: "stock",
+  recommendedBudget: 312.5,
+  leverage: 5,
+  winRate: 55,
+  profitTarget: 1.02,
+  riskLevel: "MEDIUM",
+  riskReward: 2.18,
+  rsi: 58.3,
+  trend: "UPTREND",
+  volume: 1_250_000,
+  currentPrice: 181.25,
+  reasons: ["price above SMA20 and SMA50"],
+  source: "demo",
+  generatedAt: "2026-03-10T15:30:00.000Z",
+  generatedAtLocal: "2026-03-10 15:30 UTC",
   ...over,
 });
-const batch = (ideas: TradeIdea[]) => ({ ideas, totalIdeas: ideas.length, disclaimer: "Educational, not financial advice.", generatedAt: ideas[0]?.generatedAt ?? null, source: "demo" });
+const batch = (ideas: TradeIdea[]) => ({
+  ideas,
+  totalIdeas: ideas.length,
+  disclaimer: "Educational, not financial advice.",
+  generatedAt: ideas[0]?.generatedAt ?? null,
+  source: "demo",
+});
 
 beforeEach(() => {
   calls.length = 0;
@@ -31,7 +62,14 @@ beforeEach(() => {
     if (url === "/api/dashboard/trade-ideas") r = listAnswers.length > 1 ? listAnswers.shift()! : listAnswers[0];
     if (url === "/api/dashboard/trade-ideas?force=true") r = forceAnswer;
     const text = JSON.stringify(r.body);
-    return { ok: r.status < 300, status: r.status, statusText: "", headers: new Headers({ "content-type": "application/json" }), text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+    return {
+      ok: r.status < 300,
+      status: r.status,
+      statusText: "",
+      headers: new Headers({ "content-type": "application/json" }),
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
   }) as typeof fetch;
 });
 
@@ -58,7 +96,16 @@ describe("Daily Trade Ideas section", () => {
   });
 
   it("forces a new scan, says how many ideas came out and refetches the list", async () => {
-    listAnswers = [{ status: 200, body: batch([idea()]) }, { status: 200, body: batch([idea(), idea({ id: "ETH-1", ticker: "ETH-USD", symbol: "ETH-USD", tradeDirection: "SELL", sentiment: "BEARISH" })]) }];
+    listAnswers = [
+      { status: 200, body: batch([idea()]) },
+      {
+        status: 200,
+        body: batch([
+          idea(),
+          idea({ id: "ETH-1", ticker: "ETH-USD", symbol: "ETH-USD", tradeDirection: "SELL", sentiment: "BEARISH" }),
+        ]),
+      },
+    ];
     forceAnswer = { status: 200, body: batch([idea(), idea({ id: "ETH-1" })]) };
     renderIdeas();
     await screen.findByRole("article", { name: "BUY NVDA" });
@@ -78,10 +125,15 @@ describe("Daily Trade Ideas section", () => {
     expect(await screen.findByText("Trade Ideas Updated")).toBeInTheDocument();
     expect(screen.getByText("No fresh trade ideas available at this time")).toBeInTheDocument();
 
-    forceAnswer = { status: 429, body: { message: "Trade ideas were refreshed moments ago. You can generate new ones again in 4 minutes." } };
+    forceAnswer = {
+      status: 429,
+      body: { message: "Trade ideas were refreshed moments ago. You can generate new ones again in 4 minutes." },
+    };
     await userEvent.click(screen.getByRole("button", { name: "Update Ideas" }));
     expect(await screen.findByText("Update Failed")).toBeInTheDocument();
-    expect(screen.getByText("Trade ideas were refreshed moments ago. You can generate new ones again in 4 minutes.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Trade ideas were refreshed moments ago. You can generate new ones again in 4 minutes."),
+    ).toBeInTheDocument();
   });
 
   it("keeps the skeleton, not an empty message, while the first scan is still running", async () => {

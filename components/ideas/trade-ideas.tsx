@@ -28,17 +28,28 @@ function IdeasSkeleton() {
 function IdeasBody() {
   const client = useQueryClient();
   // While the first scan is still running elsewhere, ask again every few seconds until it lands.
-  const ideas = useQuery<TradeIdeasResponse>({ queryKey: IDEAS_KEY, refetchInterval: (q) => (q.state.data?.generating ? 5_000 : false) });
+  const ideas = useQuery<TradeIdeasResponse>({
+    queryKey: IDEAS_KEY,
+    refetchInterval: (q) => (q.state.data?.generating ? 5_000 : false),
+  });
   const update = useMutation({
     mutationFn: () => getJson<TradeIdeasResponse>(`${IDEAS_KEY[0]}?force=true`),
     onSuccess: async (fresh) => {
       toast({
         title: "Trade Ideas Updated",
-        description: fresh.totalIdeas > 0 ? `${fresh.totalIdeas} fresh institutional-quality trade ideas generated successfully` : "No fresh trade ideas available at this time",
+        description:
+          fresh.totalIdeas > 0
+            ? `${fresh.totalIdeas} fresh institutional-quality trade ideas generated successfully`
+            : "No fresh trade ideas available at this time",
       });
       await client.invalidateQueries({ queryKey: IDEAS_KEY });
     },
-    onError: (error) => toast({ variant: "destructive", title: "Update Failed", description: errorMessage(error, "Failed to update trade ideas") }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: "Update Failed",
+        description: errorMessage(error, "Failed to update trade ideas"),
+      }),
   });
   const data = ideas.data;
 
@@ -50,7 +61,11 @@ function IdeasBody() {
           {data && <span>{data.totalIdeas} ideas</span>}
         </div>
         <Button variant="outline" size="sm" onClick={() => update.mutate()} disabled={update.isPending}>
-          {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+          {update.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <RefreshCw aria-hidden="true" />
+          )}
           {update.isPending ? "Generating..." : "Update Ideas"}
         </Button>
       </div>
@@ -62,7 +77,8 @@ function IdeasBody() {
       )}
       {data && !data.generating && data.ideas.length === 0 && (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
-          No fresh trade ideas available at this time: no instrument passed the engine&apos;s confidence and reward/risk checks in the latest scan.
+          No fresh trade ideas available at this time: no instrument passed the engine&apos;s confidence and reward/risk
+          checks in the latest scan.
         </p>
       )}
       {data && data.ideas.length > 0 && (
@@ -85,7 +101,9 @@ export function TradeIdeas() {
           <CardTitle className="flex items-center gap-2">
             <Lightbulb className="h-5 w-5 text-primary" aria-hidden="true" /> Daily Trade Ideas
           </CardTitle>
-          <CardDescription>Setups the analysis engine found in an hourly scan of the market, ranked by confidence.</CardDescription>
+          <CardDescription>
+            Setups the analysis engine found in an hourly scan of the market, ranked by confidence.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <IdeasBody />

@@ -19,12 +19,15 @@ export function HitRateCard({ rates }: { rates: TypeHitRate[] }) {
       <CardHeader>
         <CardTitle>Hit Rate by Pattern Type</CardTitle>
         <CardDescription>
-          Share of verified patterns that reached their target first, with the 95% interval (Wilson) and the number of verified cases.
+          Share of verified patterns that reached their target first, with the 95% interval (Wilson) and the number of
+          verified cases.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {rated.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No verified patterns yet: each pattern is checked against the market 24 hours after it was seen.</p>
+          <p className="text-sm text-muted-foreground">
+            No verified patterns yet: each pattern is checked against the market 24 hours after it was seen.
+          </p>
         ) : (
           <>
             <HitRateChart rates={rated} />
@@ -33,7 +36,8 @@ export function HitRateCard({ rates }: { rates: TypeHitRate[] }) {
                 <li key={r.patternType} className="flex justify-between gap-2">
                   <span>{patternLabel(r.patternType)}</span>
                   <span className="tabular-nums">
-                    <span className={cn("font-semibold", toneClass[successRateTone(r.rate ?? 0)])}>{r.rate}%</span> of {r.cases} · 95% CI {r.low}-{r.high}%
+                    <span className={cn("font-semibold", toneClass[successRateTone(r.rate ?? 0)])}>{r.rate}%</span> of{" "}
+                    {r.cases} · 95% CI {r.low}-{r.high}%
                   </span>
                 </li>
               ))}

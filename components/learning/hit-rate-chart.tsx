@@ -21,8 +21,17 @@ export function HitRateChart({ rates }: { rates: TypeHitRate[] }) {
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
           <XAxis dataKey="label" stroke="var(--color-muted-foreground)" fontSize={11} interval={0} />
           <YAxis domain={[0, 100]} unit="%" stroke="var(--color-muted-foreground)" fontSize={12} />
-          <Tooltip contentStyle={{ background: "var(--color-card)", border: "1px solid var(--color-border)" }} formatter={(value) => [`${value}%`, "Hit rate"]} />
-          <Bar dataKey="rate" name="Hit rate" fill="var(--color-primary)" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+          <Tooltip
+            contentStyle={{ background: "var(--color-card)", border: "1px solid var(--color-border)" }}
+            formatter={(value) => [`${value}%`, "Hit rate"]}
+          />
+          <Bar
+            dataKey="rate"
+            name="Hit rate"
+            fill="var(--color-primary)"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          >
             <ErrorBar dataKey="ci" width={6} stroke="var(--color-foreground)" direction="y" />
           </Bar>
         </ComposedChart>

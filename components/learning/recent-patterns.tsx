@@ -9,16 +9,26 @@ const stateClass: Record<PatternState, string> = {
   failed: "border-transparent bg-bear/15 text-bear",
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 export function RecentPatternsList({ patterns }: { patterns: RecentPattern[] }) {
-  if (!patterns.length) return <p className="text-sm text-muted-foreground">No patterns detected yet. Start analyzing charts to begin training!</p>;
+  if (!patterns.length)
+    return (
+      <p className="text-sm text-muted-foreground">
+        No patterns detected yet. Start analyzing charts to begin training!
+      </p>
+    );
   return (
     <ul className="divide-y divide-border" aria-label="Recent patterns">
       {patterns.map((p) => {
         const state = patternState(p);
         return (
-          <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="recent-pattern">
+          <li
+            key={p.id}
+            className="flex flex-wrap items-center justify-between gap-2 py-2"
+            data-testid="recent-pattern"
+          >
             <div className="min-w-0">
               <p className="font-medium">
                 {p.ticker} · {patternLabel(p.patternType)}

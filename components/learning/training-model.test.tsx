@@ -9,8 +9,18 @@ let answer: PatternLearningStats;
 let calls = 0;
 
 const empty: PatternLearningStats = {
-  learningPhase: "memorizing", daysUntilPrediction: 365, predictionFrom: null, storedScreenshots: 0, totalPatterns: 0, pendingVerification: 0,
-  verifiedPatterns: 0, successRate: null, patternsByType: {}, patternsByDirection: {}, recentPatterns: [], hitRatesByType: [],
+  learningPhase: "memorizing",
+  daysUntilPrediction: 365,
+  predictionFrom: null,
+  storedScreenshots: 0,
+  totalPatterns: 0,
+  pendingVerification: 0,
+  verifiedPatterns: 0,
+  successRate: null,
+  patternsByType: {},
+  patternsByDirection: {},
+  recentPatterns: [],
+  hitRatesByType: [],
 };
 
 beforeEach(() => {
@@ -18,18 +28,32 @@ beforeEach(() => {
   global.fetch = jest.fn(async () => {
     calls++;
     const text = JSON.stringify(answer);
-    return { ok: true, status: 200, statusText: "", headers: new Headers({ "content-type": "application/json" }), text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      statusText: "",
+      headers: new Headers({ "content-type": "application/json" }),
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
   }) as typeof fetch;
 });
 
-const renderPage = () => render(<QueryClientProvider client={makeQueryClient()}><TrainingModel /></QueryClientProvider>);
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <TrainingModel />
+    </QueryClientProvider>,
+  );
 
 describe("TrainingModel", () => {
   it("shows the loading text, then both empty texts when nothing was learned yet", async () => {
     answer = empty;
     renderPage();
     expect(screen.getByText("Loading Pattern Learning Statistics...")).toBeInTheDocument();
-    expect(await screen.findByText("No patterns detected yet. Start analyzing charts to begin training!")).toBeInTheDocument();
+    expect(
+      await screen.findByText("No patterns detected yet. Start analyzing charts to begin training!"),
+    ).toBeInTheDocument();
     expect(screen.getAllByText("No patterns detected yet")).toHaveLength(2); // by type and by direction
     expect(screen.getByText("Memorizing")).toBeInTheDocument();
     expect(screen.getByText(/365 days until prediction/)).toBeInTheDocument();
@@ -38,12 +62,46 @@ describe("TrainingModel", () => {
 
   it("colours the success rate, labels directions and shows each pattern's state; Refresh Stats asks again", async () => {
     answer = {
-      ...empty, learningPhase: "predicting", daysUntilPrediction: 0, totalPatterns: 3, pendingVerification: 1, verifiedPatterns: 2, successRate: 50,
-      patternsByType: { breakout: 3 }, patternsByDirection: { BULLISH: 2, BEARISH: 1 },
+      ...empty,
+      learningPhase: "predicting",
+      daysUntilPrediction: 0,
+      totalPatterns: 3,
+      pendingVerification: 1,
+      verifiedPatterns: 2,
+      successRate: 50,
+      patternsByType: { breakout: 3 },
+      patternsByDirection: { BULLISH: 2, BEARISH: 1 },
       recentPatterns: [
-        { id: "1", ticker: "AAPL", patternType: "breakout", patternDirection: "BULLISH", confidence: 64, verifiedAt: null, targetReached: null, detectedAt: "2026-01-05T10:00:00Z" },
-        { id: "2", ticker: "MSFT", patternType: "breakout", patternDirection: "BULLISH", confidence: 60, verifiedAt: "2026-01-06T10:00:00Z", targetReached: true, detectedAt: "2026-01-04T10:00:00Z" },
-        { id: "3", ticker: "NVDA", patternType: "breakout", patternDirection: "BEARISH", confidence: 58, verifiedAt: "2026-01-06T10:00:00Z", targetReached: false, detectedAt: "2026-01-03T10:00:00Z" },
+        {
+          id: "1",
+          ticker: "AAPL",
+          patternType: "breakout",
+          patternDirection: "BULLISH",
+          confidence: 64,
+          verifiedAt: null,
+          targetReached: null,
+          detectedAt: "2026-01-05T10:00:00Z",
+        },
+        {
+          id: "2",
+          ticker: "MSFT",
+          patternType: "breakout",
+          patternDirection: "BULLISH",
+          confidence: 60,
+          verifiedAt: "2026-01-06T10:00:00Z",
+          targetReached: true,
+          detectedAt: "2026-01-04T10:00:00Z",
+        },
+        {
+          id: "3",
+          ticker: "NVDA",
+          patternType: "breakout",
+          patternDirection: "BEARISH",
+          confidence: 58,
+          verifiedAt: "2026-01-06T10:00:00Z",
+          targetReached: false,
+          detectedAt: "2026-01-03T10:00:00Z",
+        },
       ],
     };
     renderPage();
@@ -51,7 +109,9 @@ describe("TrainingModel", () => {
     expect(screen.getByText("50%")).toHaveClass("text-warning");
     expect(screen.getByText("BULLISH")).toBeInTheDocument();
     expect(screen.getByText("BEARISH")).toBeInTheDocument();
-    const states = within(screen.getByRole("list", { name: "Recent patterns" })).getAllByText(/^(pending|success|failed)$/).map((e) => e.textContent);
+    const states = within(screen.getByRole("list", { name: "Recent patterns" }))
+      .getAllByText(/^(pending|success|failed)$/)
+      .map((e) => e.textContent);
     expect(states).toEqual(["pending", "success", "failed"]);
     const before = calls;
     await userEvent.click(screen.getByRole("button", { name: "Refresh Stats" }));

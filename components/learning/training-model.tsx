@@ -30,7 +30,15 @@ function Figure({ title, children, hint }: { title: string; children: ReactNode;
   );
 }
 
-function CountList({ title, counts, label }: { title: string; counts: Record<string, number>; label: (k: string) => string }) {
+function CountList({
+  title,
+  counts,
+  label,
+}: {
+  title: string;
+  counts: Record<string, number>;
+  label: (k: string) => string;
+}) {
   const entries = Object.entries(counts).sort((a, b) => b[1] - a[1]);
   return (
     <Card>
@@ -74,7 +82,9 @@ export function TrainingModel() {
 
       {!s ? (
         stats.isError ? (
-          <p role="alert" className="text-destructive-text">{errorMessage(stats.error, "Could not load pattern learning statistics.")}</p>
+          <p role="alert" className="text-destructive-text">
+            {errorMessage(stats.error, "Could not load pattern learning statistics.")}
+          </p>
         ) : (
           <p className="flex items-center gap-2 text-muted-foreground" role="status">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -96,10 +106,19 @@ export function TrainingModel() {
             </Figure>
             <Figure title="Stored Screenshots">{s.storedScreenshots}</Figure>
             <Figure title="Total Patterns">{s.totalPatterns}</Figure>
-            <Figure title="Pending Verification" hint="Checked against later prices 24 hours after detection">{s.pendingVerification}</Figure>
+            <Figure title="Pending Verification" hint="Checked against later prices 24 hours after detection">
+              {s.pendingVerification}
+            </Figure>
             <Figure title="Verified Patterns">{s.verifiedPatterns}</Figure>
-            <Figure title="Success Rate" hint={s.verifiedPatterns ? `of ${s.verifiedPatterns} verified patterns` : "no verified pattern yet"}>
-              {s.successRate == null ? "—" : <span className={toneClass[successRateTone(s.successRate)]}>{s.successRate}%</span>}
+            <Figure
+              title="Success Rate"
+              hint={s.verifiedPatterns ? `of ${s.verifiedPatterns} verified patterns` : "no verified pattern yet"}
+            >
+              {s.successRate == null ? (
+                "—"
+              ) : (
+                <span className={toneClass[successRateTone(s.successRate)]}>{s.successRate}%</span>
+              )}
             </Figure>
           </section>
           <div className="grid gap-3 md:grid-cols-2">
@@ -110,7 +129,9 @@ export function TrainingModel() {
           <Card>
             <CardHeader>
               <CardTitle>Recent Patterns</CardTitle>
-              <CardDescription>The latest patterns seen in analyses: pending until verified, then success or failed.</CardDescription>
+              <CardDescription>
+                The latest patterns seen in analyses: pending until verified, then success or failed.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <RecentPatternsList patterns={s.recentPatterns} />

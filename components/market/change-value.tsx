@@ -4,7 +4,15 @@ import { cn } from "@/lib/ui/cn";
 
 // A change shown the spec's way: above zero green with an up arrow, below zero red with a down
 // arrow, zero neutral. `percent` appends a % sign; the value always has 2 decimals.
-export function ChangeValue({ value, percent, className }: { value: number | null | undefined; percent?: boolean; className?: string }) {
+export function ChangeValue({
+  value,
+  percent,
+  className,
+}: {
+  value: number | null | undefined;
+  percent?: boolean;
+  className?: string;
+}) {
   const dir = changeDirection(value);
   const Icon = dir === "up" ? ArrowUpRight : dir === "down" ? ArrowDownRight : Minus;
   const word = dir === "up" ? "up" : dir === "down" ? "down" : "unchanged";

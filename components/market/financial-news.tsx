@@ -10,7 +10,13 @@ import { POLL_MS, type NewsRow } from "./types";
 export const NEWS_SHOWN = 8;
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+  new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
 
 // Financial News: the first 8 items in a scroll area (max 24rem), polled every 10 minutes.
 // Links open in a new tab without giving the opened page access to ours.
@@ -21,14 +27,28 @@ export function FinancialNews() {
     <Card className="lg:col-span-2">
       <CardHeader>
         <CardTitle>Financial News</CardTitle>
-        <SourceBadge source={data?.[0]?.provider} asOf={items?.[0]?.publishedAt} stale={data?.[0]?.stale} ageSeconds={data?.[0]?.ageSeconds} />
+        <SourceBadge
+          source={data?.[0]?.provider}
+          asOf={items?.[0]?.publishedAt}
+          stale={data?.[0]?.stale}
+          ageSeconds={data?.[0]?.ageSeconds}
+        />
       </CardHeader>
       <CardContent>
-        <ul className="flex max-h-[24rem] flex-col gap-3 overflow-y-auto pr-1" aria-busy={!data} data-testid="news-list">
+        <ul
+          className="flex max-h-[24rem] flex-col gap-3 overflow-y-auto pr-1"
+          aria-busy={!data}
+          data-testid="news-list"
+        >
           {items
             ? items.map((n) => (
                 <li key={`${n.url}-${n.title}`} className="rounded-lg border border-border p-3">
-                  <a href={n.url} target="_blank" rel="noopener noreferrer" className="group flex flex-col gap-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <a
+                    href={n.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="group flex flex-col gap-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
                     <span className="flex items-start gap-1 font-medium group-hover:underline">
                       {n.title}
                       <ExternalLink aria-hidden="true" className="mt-1 size-3 shrink-0 text-muted-foreground" />

@@ -14,13 +14,22 @@ export function ForexRates() {
     <Card>
       <CardHeader>
         <CardTitle>Forex Rates</CardTitle>
-        <SourceBadge source={data?.[0]?.source} asOf={latestAsOf(data)} stale={!!stale} ageSeconds={stale?.ageSeconds} />
+        <SourceBadge
+          source={data?.[0]?.source}
+          asOf={latestAsOf(data)}
+          stale={!!stale}
+          ageSeconds={stale?.ageSeconds}
+        />
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-border" aria-busy={!data}>
           {data
             ? data.map((r) => (
-                <li key={r.pair} className="flex items-center justify-between gap-3 py-2 text-sm" data-testid="forex-row">
+                <li
+                  key={r.pair}
+                  className="flex items-center justify-between gap-3 py-2 text-sm"
+                  data-testid="forex-row"
+                >
                   <span className="font-medium">{r.pair}</span>
                   <span className="ml-auto tabular-nums">{r.rate.toFixed(4)}</span>
                   <ChangeValue value={r.change} percent className="w-20 justify-end text-xs" />

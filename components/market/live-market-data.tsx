@@ -12,16 +12,30 @@ import { latestAsOf, POLL_MS, type QuoteRow } from "./types";
 
 // Live Market Data: the watchlist's quotes, polled every 30 s, with a manual refresh button.
 export function LiveMarketData() {
-  const { data, isFetching, refetch } = useQuery<QuoteRow[]>({ queryKey: ["/api/market/quotes"], refetchInterval: POLL_MS.quotes });
+  const { data, isFetching, refetch } = useQuery<QuoteRow[]>({
+    queryKey: ["/api/market/quotes"],
+    refetchInterval: POLL_MS.quotes,
+  });
   const stale = data?.find((q) => q.stale);
   return (
     <Card className="lg:col-span-2">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <div className="flex flex-col gap-1">
           <CardTitle>Live Market Data</CardTitle>
-          <SourceBadge source={data?.[0]?.source} asOf={latestAsOf(data)} stale={!!stale} ageSeconds={stale?.ageSeconds} />
+          <SourceBadge
+            source={data?.[0]?.source}
+            asOf={latestAsOf(data)}
+            stale={!!stale}
+            ageSeconds={stale?.ageSeconds}
+          />
         </div>
-        <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching} aria-label="Refresh market data">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => refetch()}
+          disabled={isFetching}
+          aria-label="Refresh market data"
+        >
           <RefreshCw aria-hidden="true" className={cn(isFetching && "animate-spin")} /> Refresh
         </Button>
       </CardHeader>
@@ -43,7 +57,10 @@ export function LiveMarketData() {
 function QuoteTile({ quote }: { quote: QuoteRow }) {
   const price = formatPrice(quote.price, quote.symbol);
   return (
-    <li className="flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-background/40 p-3" data-testid="quote-tile">
+    <li
+      className="flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-background/40 p-3"
+      data-testid="quote-tile"
+    >
       <span className="truncate whitespace-nowrap font-semibold">{quote.symbol}</span>
       <span className="truncate text-xs text-muted-foreground">{quote.name}</span>
       {/* One size for every price (BTC too); tiles are wide enough for "123,456.78" on a phone. */}
@@ -52,7 +69,9 @@ function QuoteTile({ quote }: { quote: QuoteRow }) {
         <ChangeValue value={quote.change} />
         <ChangeValue value={quote.changePercent} percent />
       </span>
-      {typeof quote.volume === "number" && <span className="text-xs text-muted-foreground">Vol {formatVolume(quote.volume)}</span>}
+      {typeof quote.volume === "number" && (
+        <span className="text-xs text-muted-foreground">Vol {formatVolume(quote.volume)}</span>
+      )}
     </li>
   );
 }

@@ -29,7 +29,10 @@ export function MarketSentiment() {
         {data ? (
           <>
             <div className="flex items-center justify-between gap-3">
-              <span className={cn("rounded-md border px-3 py-1 text-sm font-bold tracking-wide", colour)} data-testid="sentiment-label">
+              <span
+                className={cn("rounded-md border px-3 py-1 text-sm font-bold tracking-wide", colour)}
+                data-testid="sentiment-label"
+              >
                 {data.sentiment}
               </span>
               <span className="text-2xl font-semibold tabular-nums">
@@ -37,8 +40,18 @@ export function MarketSentiment() {
                 <span className="text-sm text-muted-foreground">/100</span>
               </span>
             </div>
-            <div className="h-2 w-full overflow-hidden rounded-full bg-muted" role="meter" aria-label="Sentiment score" aria-valuemin={0} aria-valuemax={100} aria-valuenow={data.score}>
-              <div className={cn("h-full rounded-full bg-current", colour.split(" ")[0])} style={{ width: `${data.score}%` }} />
+            <div
+              className="h-2 w-full overflow-hidden rounded-full bg-muted"
+              role="meter"
+              aria-label="Sentiment score"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={data.score}
+            >
+              <div
+                className={cn("h-full rounded-full bg-current", colour.split(" ")[0])}
+                style={{ width: `${data.score}%` }}
+              />
             </div>
             <p className="text-sm text-muted-foreground">{data.reasoning}</p>
           </>

@@ -6,17 +6,41 @@ import { MarketWidgets } from "./market-widgets";
 
 const AS_OF = "2026-03-11T18:07:00.000Z";
 const quote = (symbol: string, price: number, change: number, volume?: number) => ({
-  symbol, name: `${symbol} name`, price, change, changePercent: change / 10, volume, asOf: AS_OF, source: "demo",
+  symbol,
+  name: `${symbol} name`,
+  price,
+  change,
+  changePercent: change / 10,
+  volume,
+  asOf: AS_OF,
+  source: "demo",
 });
 const news = (i: number) => ({
-  title: `Headline ${i}`, description: `Story ${i}`, url: `https://finance.yahoo.com/quote/S${i}`, source: "Demo Market Wire",
-  publishedAt: new Date(Date.parse(AS_OF) - i * 60_000).toISOString(), demo: true, provider: "demo",
+  title: `Headline ${i}`,
+  description: `Story ${i}`,
+  url: `https://finance.yahoo.com/quote/S${i}`,
+  source: "Demo Market Wire",
+  publishedAt: new Date(Date.parse(AS_OF) - i * 60_000).toISOString(),
+  demo: true,
+  provider: "demo",
 });
 
 const ROUTES: Record<string, unknown> = {
-  "/api/market/quotes": [quote("AAPL", 230.5, 1.234, 52_400_000), quote("BTC-USD", 95123.456, -2.5, 3_100_000_000), quote("SPY", 590, 0)],
-  "/api/market/forex": [{ pair: "EUR/USD", symbol: "EURUSD=X", rate: 1.083456, change: -0.123, asOf: AS_OF, source: "demo" }],
-  "/api/market/sentiment": { sentiment: "CAUTIOUS", score: 38, reasoning: "12 of 25 large caps are up today.", source: "demo", asOf: AS_OF },
+  "/api/market/quotes": [
+    quote("AAPL", 230.5, 1.234, 52_400_000),
+    quote("BTC-USD", 95123.456, -2.5, 3_100_000_000),
+    quote("SPY", 590, 0),
+  ],
+  "/api/market/forex": [
+    { pair: "EUR/USD", symbol: "EURUSD=X", rate: 1.083456, change: -0.123, asOf: AS_OF, source: "demo" },
+  ],
+  "/api/market/sentiment": {
+    sentiment: "CAUTIOUS",
+    score: 38,
+    reasoning: "12 of 25 large caps are up today.",
+    source: "demo",
+    asOf: AS_OF,
+  },
   "/api/market/news": Array.from({ length: 12 }, (_, i) => news(i)),
 };
 
@@ -27,12 +51,24 @@ function mockFetch(routes: Record<string, unknown>, delay?: Promise<void>) {
     calls.push(url);
     await delay;
     const text = JSON.stringify(routes[url]);
-    return { ok: true, status: 200, statusText: "OK", headers: new Headers({ "content-type": "application/json" }), text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      statusText: "OK",
+      headers: new Headers({ "content-type": "application/json" }),
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
   }) as typeof fetch;
   return calls;
 }
 
-const renderWidgets = () => render(<QueryClientProvider client={makeQueryClient()}><MarketWidgets /></QueryClientProvider>);
+const renderWidgets = () =>
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <MarketWidgets />
+    </QueryClientProvider>,
+  );
 
 describe("market widgets", () => {
   it("shows placeholders while loading", async () => {

@@ -18,4 +18,7 @@ export const POLL_MS = { quotes: 30_000, forex: 60_000, sentiment: 300_000, news
 
 /** The newest as-of time of a list, for one badge per widget. */
 export const latestAsOf = (rows: { asOf?: string }[] | undefined) =>
-  rows?.map((r) => r.asOf ?? "").sort().at(-1) || undefined;
+  rows
+    ?.map((r) => r.asOf ?? "")
+    .sort()
+    .at(-1) || undefined;

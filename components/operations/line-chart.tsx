@@ -3,14 +3,32 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 
 // recharts is heavy: this file is only loaded through next/dynamic (charts.tsx).
 const AXIS = { stroke: "var(--color-muted-foreground)", fontSize: 12 };
-const TOOLTIP = { contentStyle: { background: "var(--color-card)", border: "1px solid var(--color-border)", color: "var(--color-foreground)" } };
+const TOOLTIP = {
+  contentStyle: {
+    background: "var(--color-card)",
+    border: "1px solid var(--color-border)",
+    color: "var(--color-foreground)",
+  },
+};
 
 export interface SeriesPoint {
   label: string;
   value: number;
 }
 
-export function SeriesChart({ data, name, unit, color, domain }: { data: SeriesPoint[]; name: string; unit: string; color: string; domain?: [number, number] }) {
+export function SeriesChart({
+  data,
+  name,
+  unit,
+  color,
+  domain,
+}: {
+  data: SeriesPoint[];
+  name: string;
+  unit: string;
+  color: string;
+  domain?: [number, number];
+}) {
   return (
     <figure className="h-48" aria-label={`${name} over time`}>
       <ResponsiveContainer width="100%" height="100%">
@@ -19,7 +37,15 @@ export function SeriesChart({ data, name, unit, color, domain }: { data: SeriesP
           <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
           <YAxis tick={AXIS} domain={domain ?? ["auto", "auto"]} unit={unit} />
           <Tooltip {...TOOLTIP} formatter={(v) => [`${v}${unit}`, name]} />
-          <Line type="monotone" dataKey="value" name={name} stroke={color} strokeWidth={2} dot={data.length < 30} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="value"
+            name={name}
+            stroke={color}
+            strokeWidth={2}
+            dot={data.length < 30}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </figure>

@@ -50,16 +50,27 @@ export function PersonalValidation() {
 
   return (
     <main className="mx-auto max-w-5xl space-y-4 p-4">
-      <Link href="/admin-dashboard" className="text-sm text-muted-foreground hover:underline">Back to Admin Dashboard</Link>
+      <Link href="/admin-dashboard" className="text-sm text-muted-foreground hover:underline">
+        Back to Admin Dashboard
+      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Personal Analysis Validation</h1>
-        <Button onClick={() => void run()} disabled={running}>{running ? "Running Validation..." : "Run Test"}</Button>
+        <Button onClick={() => void run()} disabled={running}>
+          {running ? "Running Validation..." : "Run Test"}
+        </Button>
       </div>
-      {!data && !error && <p className="text-sm text-muted-foreground">Runs the analysis engine on 12 sample assets with fixed budgets, leverage and risk (no tokens spent, nothing saved) and checks eight properties of each result.</p>}
+      {!data && !error && (
+        <p className="text-sm text-muted-foreground">
+          Runs the analysis engine on 12 sample assets with fixed budgets, leverage and risk (no tokens spent, nothing
+          saved) and checks eight properties of each result.
+        </p>
+      )}
 
       {error && (
         <Card className="border-destructive" role="alert">
-          <CardHeader><CardTitle className="text-destructive-text">Validation Failed</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle className="text-destructive-text">Validation Failed</CardTitle>
+          </CardHeader>
           <CardContent className="text-sm">{error}</CardContent>
         </Card>
       )}
@@ -67,36 +78,77 @@ export function PersonalValidation() {
       {data && (
         <>
           <Card data-testid="overall-results">
-            <CardHeader><CardTitle>Overall Results</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Overall Results</CardTitle>
+            </CardHeader>
             <CardContent className="space-y-3">
               <p className="text-sm">{data.message}</p>
               <dl className="grid grid-cols-3 gap-3 text-center">
-                <div><dt className="text-sm text-muted-foreground">Success Rate</dt><dd className="text-2xl font-semibold">{data.successRate.toFixed(1)}%</dd></div>
-                <div><dt className="text-sm text-muted-foreground">Tests Passed</dt><dd className="text-2xl font-semibold">{data.testsPassed}</dd></div>
-                <div><dt className="text-sm text-muted-foreground">Total Tests</dt><dd className="text-2xl font-semibold">{data.totalTests}</dd></div>
+                <div>
+                  <dt className="text-sm text-muted-foreground">Success Rate</dt>
+                  <dd className="text-2xl font-semibold">{data.successRate.toFixed(1)}%</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted-foreground">Tests Passed</dt>
+                  <dd className="text-2xl font-semibold">{data.testsPassed}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted-foreground">Total Tests</dt>
+                  <dd className="text-2xl font-semibold">{data.totalTests}</dd>
+                </div>
               </dl>
             </CardContent>
           </Card>
           <div className="grid gap-3 md:grid-cols-2">
             <Card>
-              <CardHeader><CardTitle>System Components</CardTitle></CardHeader>
-              <CardContent><ul className="space-y-2 text-sm">{COMPONENTS.map(([k, label]) => <li key={k} className="flex justify-between gap-2"><span>{label}</span><PassFail ok={data.details[k]} /></li>)}</ul></CardContent>
+              <CardHeader>
+                <CardTitle>System Components</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="space-y-2 text-sm">
+                  {COMPONENTS.map(([k, label]) => (
+                    <li key={k} className="flex justify-between gap-2">
+                      <span>{label}</span>
+                      <PassFail ok={data.details[k]} />
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
             </Card>
             <Card>
-              <CardHeader><CardTitle>Core Features Validation</CardTitle></CardHeader>
-              <CardContent><ul className="space-y-2 text-sm">{CORE.map(([k, label]) => <li key={k} className="flex justify-between gap-2"><span>{label}</span><PassFail ok={data.details[k]} /></li>)}</ul></CardContent>
+              <CardHeader>
+                <CardTitle>Core Features Validation</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="space-y-2 text-sm">
+                  {CORE.map(([k, label]) => (
+                    <li key={k} className="flex justify-between gap-2">
+                      <span>{label}</span>
+                      <PassFail ok={data.details[k]} />
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
             </Card>
           </div>
           <section aria-label="Per-asset results" className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
             {data.testResults.map((a) => (
               <Card key={a.symbol} data-testid="asset-result">
                 <CardHeader className="pb-2">
-                  <CardTitle className="flex justify-between text-base"><span>{a.symbol}</span><span>{a.passed}/{a.total}</span></CardTitle>
+                  <CardTitle className="flex justify-between text-base">
+                    <span>{a.symbol}</span>
+                    <span>
+                      {a.passed}/{a.total}
+                    </span>
+                  </CardTitle>
                 </CardHeader>
                 <CardContent>
                   <ul className="space-y-1 text-sm">
                     {(Object.keys(CHECK_LABELS) as (keyof AssetChecks)[]).map((k) => (
-                      <li key={k} className="flex justify-between gap-2"><span>{CHECK_LABELS[k]}</span><span aria-label={a.details[k] ? "passed" : "failed"}>{a.details[k] ? "✓" : "✗"}</span></li>
+                      <li key={k} className="flex justify-between gap-2">
+                        <span>{CHECK_LABELS[k]}</span>
+                        <span aria-label={a.details[k] ? "passed" : "failed"}>{a.details[k] ? "✓" : "✗"}</span>
+                      </li>
                     ))}
                   </ul>
                   {a.error && <p className="mt-2 text-xs text-destructive-text">{a.error}</p>}
@@ -104,7 +156,9 @@ export function PersonalValidation() {
               </Card>
             ))}
           </section>
-          <footer className="text-sm text-muted-foreground">Test eseguito: {new Date(data.timestamp).toLocaleString("it-IT")}</footer>
+          <footer className="text-sm text-muted-foreground">
+            Test eseguito: {new Date(data.timestamp).toLocaleString("it-IT")}
+          </footer>
         </>
       )}
     </main>

@@ -10,7 +10,8 @@ import { RunDetails } from "./run-details";
 import { StatusBadge, StatusIcon } from "./status-badge";
 import { useQualityMonitor } from "./use-quality-monitor";
 
-const when = (iso: string) => (iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "medium" }) : "never");
+const when = (iso: string) =>
+  iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "medium" }) : "never";
 
 // /quality-monitor (part 2): the six measured tests, Run All, the overall score and its history.
 export function QualityMonitor() {
@@ -18,13 +19,21 @@ export function QualityMonitor() {
   const scores = (m.history?.scores ?? []).map((s) => ({ label: dayLabel(s.at), value: s.score }));
   return (
     <main className="mx-auto max-w-6xl space-y-4 p-4">
-      <Link href="/admin-dashboard" className="text-sm text-muted-foreground hover:underline">Back to Admin Dashboard</Link>
+      <Link href="/admin-dashboard" className="text-sm text-muted-foreground hover:underline">
+        Back to Admin Dashboard
+      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Continuous Quality Monitor</h1>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={m.busy} onClick={() => void m.runOne("daily-ideas")}>Test Daily Trade Ideas</Button>
-          <Button variant="outline" disabled={m.busy} onClick={() => void m.runOne("personal-analysis")}>Test Personal Analysis</Button>
-          <Button disabled={m.busy} onClick={() => void m.runAll()}>{m.runningAll ? "Running Tests..." : "Run All Tests"}</Button>
+          <Button variant="outline" disabled={m.busy} onClick={() => void m.runOne("daily-ideas")}>
+            Test Daily Trade Ideas
+          </Button>
+          <Button variant="outline" disabled={m.busy} onClick={() => void m.runOne("personal-analysis")}>
+            Test Personal Analysis
+          </Button>
+          <Button disabled={m.busy} onClick={() => void m.runAll()}>
+            {m.runningAll ? "Running Tests..." : "Run All Tests"}
+          </Button>
         </div>
       </div>
 
@@ -49,7 +58,10 @@ export function QualityMonitor() {
             <Card key={e.id} data-testid={`test-${e.id}`}>
               <CardHeader className="pb-2">
                 <div className="flex items-start justify-between gap-2">
-                  <CardTitle className="flex items-center gap-2 text-base"><StatusIcon status={c.status} />{e.testName}</CardTitle>
+                  <CardTitle className="flex items-center gap-2 text-base">
+                    <StatusIcon status={c.status} />
+                    {e.testName}
+                  </CardTitle>
                   <StatusBadge status={c.status} />
                 </div>
               </CardHeader>
@@ -57,7 +69,9 @@ export function QualityMonitor() {
                 {c.successRate > 0 && <Badge variant="outline">{c.successRate.toFixed(1)}%</Badge>}
                 <p>{c.message}</p>
                 <p className="text-muted-foreground">Last run: {when(c.timestamp)}</p>
-                <Button size="sm" variant="secondary" disabled={m.busy} onClick={() => void m.runOne(e.id)}>{testing ? "Testing..." : "Run Test"}</Button>
+                <Button size="sm" variant="secondary" disabled={m.busy} onClick={() => void m.runOne(e.id)}>
+                  {testing ? "Testing..." : "Run Test"}
+                </Button>
               </CardContent>
             </Card>
           );
@@ -75,21 +89,38 @@ export function QualityMonitor() {
 
       <div className="grid gap-3 lg:grid-cols-2">
         <Card>
-          <CardHeader><CardTitle>Overall score over time</CardTitle><CardDescription>Each complete Run All, manual or the daily scheduled run.</CardDescription></CardHeader>
-          <CardContent>{scores.length ? <SeriesChart data={scores} name="Overall score" unit="%" color="#22c55e" domain={[0, 100]} /> : <p className="text-sm text-muted-foreground">No complete Run All yet.</p>}</CardContent>
+          <CardHeader>
+            <CardTitle>Overall score over time</CardTitle>
+            <CardDescription>Each complete Run All, manual or the daily scheduled run.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {scores.length ? (
+              <SeriesChart data={scores} name="Overall score" unit="%" color="#22c55e" domain={[0, 100]} />
+            ) : (
+              <p className="text-sm text-muted-foreground">No complete Run All yet.</p>
+            )}
+          </CardContent>
         </Card>
         <RunDetails details={m.lastDetails} />
       </div>
 
       <Card>
-        <CardHeader><CardTitle>How to Use Quality Monitor</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>How to Use Quality Monitor</CardTitle>
+        </CardHeader>
         <CardContent className="space-y-3 text-sm">
-          <p>Run a single test with its button, or Run All Tests to run the six tests in order with a one-second pause; the overall score is the average success rate of the tests that scored above 0. Results are stored and Run All also runs once a day on its own.</p>
+          <p>
+            Run a single test with its button, or Run All Tests to run the six tests in order with a one-second pause;
+            the overall score is the average success rate of the tests that scored above 0. Results are stored and Run
+            All also runs once a day on its own.
+          </p>
           <dl className="space-y-2">
             {RUN_ALL_ORDER.map((e) => (
               <div key={e.id}>
                 <dt className="font-medium">{e.testName}</dt>
-                <dd className="text-muted-foreground">{e.measures} <span className="italic">Limits: {e.limits}</span></dd>
+                <dd className="text-muted-foreground">
+                  {e.measures} <span className="italic">Limits: {e.limits}</span>
+                </dd>
               </div>
             ))}
           </dl>

@@ -2,7 +2,10 @@ import { AlertTriangle, CheckCircle2, Loader2, XCircle, CircleDot } from "lucide
 import { Badge } from "@/components/ui/badge";
 import type { QualityStatus } from "@/lib/quality/status";
 
-const STYLE: Record<QualityStatus, { variant: "success" | "warning" | "destructive" | "secondary" | "outline"; Icon: typeof CheckCircle2 }> = {
+const STYLE: Record<
+  QualityStatus,
+  { variant: "success" | "warning" | "destructive" | "secondary" | "outline"; Icon: typeof CheckCircle2 }
+> = {
   EXCELLENT: { variant: "success", Icon: CheckCircle2 },
   GOOD: { variant: "secondary", Icon: CircleDot },
   RUNNING: { variant: "outline", Icon: Loader2 },

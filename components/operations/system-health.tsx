@@ -14,14 +14,24 @@ import { ProviderCard } from "./provider-card";
 export const HEALTH_KEY = "/api/system/health";
 const HEALTH_REFRESH_MS = 30_000; // part 2 section 9
 
-const uptime = (s: number) => (s >= 86_400 ? `${Math.floor(s / 86_400)}d ${Math.floor((s % 86_400) / 3600)}h` : s >= 3600 ? `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m` : `${Math.floor(s / 60)}m ${s % 60}s`);
+const uptime = (s: number) =>
+  s >= 86_400
+    ? `${Math.floor(s / 86_400)}d ${Math.floor((s % 86_400) / 3600)}h`
+    : s >= 3600
+      ? `${Math.floor(s / 3600)}h ${Math.floor((s % 3600) / 60)}m`
+      : `${Math.floor(s / 60)}m ${s % 60}s`;
 const LEVEL = { normal: "success", warning: "warning", critical: "destructive" } as const;
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Card>
-      <CardHeader className="pb-1"><CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle></CardHeader>
-      <CardContent><p className="text-2xl font-semibold">{value}</p>{hint && <p className="text-xs text-muted-foreground">{hint}</p>}</CardContent>
+      <CardHeader className="pb-1">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-semibold">{value}</p>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      </CardContent>
     </Card>
   );
 }
@@ -42,40 +52,65 @@ export function SystemHealth() {
     try {
       const res = await apiRequest("POST", "/api/system/cleanup");
       const body = (await res.json()) as { total: number; removed: Record<string, number> };
-      const parts = Object.entries(body.removed).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}`);
-      toast({ title: "Cleanup completed", description: body.total ? `Removed ${parts.join(", ")}.` : "Nothing stale to remove." });
+      const parts = Object.entries(body.removed)
+        .filter(([, n]) => n > 0)
+        .map(([k, n]) => `${n} ${k}`);
+      toast({
+        title: "Cleanup completed",
+        description: body.total ? `Removed ${parts.join(", ")}.` : "Nothing stale to remove.",
+      });
       void queryClient.invalidateQueries({ queryKey: [HEALTH_KEY] });
     } catch (e) {
-      toast({ title: "Errore", description: errorMessage(e, "Cleanup failed. Please try again."), variant: "destructive" });
+      toast({
+        title: "Errore",
+        description: errorMessage(e, "Cleanup failed. Please try again."),
+        variant: "destructive",
+      });
     } finally {
       setCleaning(false);
     }
   };
 
   const retry = (
-    <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>{isFetching ? "Retrying..." : "Retry"}</Button>
+    <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+      {isFetching ? "Retrying..." : "Retry"}
+    </Button>
   );
 
   return (
     <main className="mx-auto max-w-6xl space-y-4 p-4">
-      <Link href="/admin-dashboard" className="text-sm text-muted-foreground hover:underline">Back to Admin Dashboard</Link>
+      <Link href="/admin-dashboard" className="text-sm text-muted-foreground hover:underline">
+        Back to Admin Dashboard
+      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">System Health</h1>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>Refresh</Button>
-          <Button onClick={() => void cleanup()} disabled={cleaning}>{cleaning ? "Cleaning..." : "Run Cleanup"}</Button>
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            Refresh
+          </Button>
+          <Button onClick={() => void cleanup()} disabled={cleaning}>
+            {cleaning ? "Cleaning..." : "Run Cleanup"}
+          </Button>
         </div>
       </div>
 
       {isLoading && <p className="text-muted-foreground">Loading system health...</p>}
       {error && !data && (
         <Card role="alert" className="border-destructive">
-          <CardHeader><CardTitle>Could not load system health</CardTitle><CardDescription>{errorMessage(error, "The health check did not answer.")}</CardDescription></CardHeader>
+          <CardHeader>
+            <CardTitle>Could not load system health</CardTitle>
+            <CardDescription>{errorMessage(error, "The health check did not answer.")}</CardDescription>
+          </CardHeader>
           <CardContent>{retry}</CardContent>
         </Card>
       )}
       {!isLoading && !error && !data && (
-        <Card role="alert"><CardHeader><CardTitle>Health data unavailable</CardTitle></CardHeader><CardContent>{retry}</CardContent></Card>
+        <Card role="alert">
+          <CardHeader>
+            <CardTitle>Health data unavailable</CardTitle>
+          </CardHeader>
+          <CardContent>{retry}</CardContent>
+        </Card>
       )}
 
       {data && <HealthBody data={data} />}
@@ -87,7 +122,9 @@ function HealthBody({ data }: { data: Health }) {
   const m = data.metrics;
   const memory = data.history.memory.map((s) => ({ label: hourLabel(s.at), value: s.memoryMb }));
   const errors = data.history.errorRate.map((h) => ({ label: hourLabel(h.hour), value: h.errorRate }));
-  const inProcessCalls = Object.entries(m.callsTodayByProvider).filter(([p]) => p === "market:demo" || p === "ai:builtin").reduce((s, [, n]) => s + n, 0);
+  const inProcessCalls = Object.entries(m.callsTodayByProvider)
+    .filter(([p]) => p === "market:demo" || p === "ai:builtin")
+    .reduce((s, [, n]) => s + n, 0);
   return (
     <>
       <Card data-testid="health-status">
@@ -96,17 +133,43 @@ function HealthBody({ data }: { data: Health }) {
           <Badge variant={LEVEL[m.alertLevel]}>Alert level: {m.alertLevel}</Badge>
         </CardHeader>
         <CardContent>
-          <ul className="list-disc space-y-1 pl-5 text-sm">{data.recommendations.map((r) => <li key={r}>{r}</li>)}</ul>
-          <p className="mt-2 text-xs text-muted-foreground">Checked {new Date(data.timestamp).toLocaleString("en-GB")}; refreshes every 30 seconds.</p>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {data.recommendations.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-muted-foreground">
+            Checked {new Date(data.timestamp).toLocaleString("en-GB")}; refreshes every 30 seconds.
+          </p>
         </CardContent>
       </Card>
       <section aria-label="Figures" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Memory (RSS)" value={`${m.memoryUsage} MB`} hint={m.memoryUsage > 500 ? "Elevated: over 500 MB" : "Below the 500 MB mark"} />
-        <Figure label="Provider calls today" value={`${m.apiCallsToday} / ${m.apiCallLimit}`} hint={`Outbound calls (UTC day); ${inProcessCalls} in-process demo/built-in calls`} />
-        <Figure label="Error rate (last hour)" value={`${m.errorRate}%`} hint={`${m.callsLastHour} provider calls in the last hour`} />
-        <Figure label="Cache hit rate" value={m.cacheHitRate === null ? "—" : `${m.cacheHitRate}%`} hint={`${m.cacheLookups} market-cache lookups since start`} />
+        <Figure
+          label="Memory (RSS)"
+          value={`${m.memoryUsage} MB`}
+          hint={m.memoryUsage > 500 ? "Elevated: over 500 MB" : "Below the 500 MB mark"}
+        />
+        <Figure
+          label="Provider calls today"
+          value={`${m.apiCallsToday} / ${m.apiCallLimit}`}
+          hint={`Outbound calls (UTC day); ${inProcessCalls} in-process demo/built-in calls`}
+        />
+        <Figure
+          label="Error rate (last hour)"
+          value={`${m.errorRate}%`}
+          hint={`${m.callsLastHour} provider calls in the last hour`}
+        />
+        <Figure
+          label="Cache hit rate"
+          value={m.cacheHitRate === null ? "—" : `${m.cacheHitRate}%`}
+          hint={`${m.cacheLookups} market-cache lookups since start`}
+        />
         <Figure label="Uptime" value={uptime(m.systemUptime)} hint="This server process" />
-        <Figure label="Last cleanup" value={m.lastCleanup ? new Date(m.lastCleanup).toLocaleString("en-GB") : "Never"} hint={m.cleanupRecommendation ?? "Runs every 2 hours"} />
+        <Figure
+          label="Last cleanup"
+          value={m.lastCleanup ? new Date(m.lastCleanup).toLocaleString("en-GB") : "Never"}
+          hint={m.cleanupRecommendation ?? "Runs every 2 hours"}
+        />
       </section>
       <section aria-label="Providers" className="grid gap-3 md:grid-cols-2">
         <ProviderCard title="Market data provider" entry={m.yahooFinance} testUrl="/api/system/test-yahoo-finance" />
@@ -114,12 +177,26 @@ function HealthBody({ data }: { data: Health }) {
       </section>
       <section aria-label="Trends" className="grid gap-3 md:grid-cols-2">
         <Card>
-          <CardHeader><CardTitle>Memory over the last hours</CardTitle></CardHeader>
-          <CardContent>{memory.length > 1 ? <SeriesChart data={memory} name="Memory" unit=" MB" color="#60a5fa" /> : <p className="text-sm text-muted-foreground">A sample is taken every 10 minutes; the chart appears with the second one.</p>}</CardContent>
+          <CardHeader>
+            <CardTitle>Memory over the last hours</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {memory.length > 1 ? (
+              <SeriesChart data={memory} name="Memory" unit=" MB" color="#60a5fa" />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                A sample is taken every 10 minutes; the chart appears with the second one.
+              </p>
+            )}
+          </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle>Error rate per hour</CardTitle></CardHeader>
-          <CardContent><SeriesChart data={errors} name="Error rate" unit="%" color="#f87171" domain={[0, 100]} /></CardContent>
+          <CardHeader>
+            <CardTitle>Error rate per hour</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SeriesChart data={errors} name="Error rate" unit="%" color="#f87171" domain={[0, 100]} />
+          </CardContent>
         </Card>
       </section>
     </>

@@ -21,10 +21,20 @@ const endpoint = (id: TestId, batch?: string) => {
 
 const initial = (): Record<TestId, TestResult> =>
   Object.fromEntries(
-    RUN_ALL_ORDER.map((e) => [e.id, { testName: e.testName, status: "GOOD", successRate: 0, message: `Click Run Test to measure ${e.testName}`, timestamp: "" }]),
+    RUN_ALL_ORDER.map((e) => [
+      e.id,
+      {
+        testName: e.testName,
+        status: "GOOD",
+        successRate: 0,
+        message: `Click Run Test to measure ${e.testName}`,
+        timestamp: "",
+      },
+    ]),
   ) as Record<TestId, TestResult>;
 
-const newBatchId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+const newBatchId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 // The spec's toast text, N filled in with one decimal.
 export const scoreText = (score: number) => "Overall system score: N%".replace("N", score.toFixed(1));
@@ -32,15 +42,29 @@ export const scoreText = (score: number) => "Overall system score: N%".replace("
 export async function callTest(id: TestId, batch?: string): Promise<TestResult & { body?: unknown }> {
   const timestamp = () => new Date().toISOString();
   const entry = RUN_ALL_ORDER.find((e) => e.id === id);
-  if (!entry) return { testName: String(id), status: "FAILED", successRate: 0, message: "Unknown test type", timestamp: timestamp() };
+  if (!entry)
+    return {
+      testName: String(id),
+      status: "FAILED",
+      successRate: 0,
+      message: "Unknown test type",
+      timestamp: timestamp(),
+    };
   const testName = entry.testName;
   try {
     const res = await fetch(endpoint(id, batch), { credentials: "include" });
-    if (!res.ok) return { testName, status: "FAILED", successRate: 0, message: FAILURE_MESSAGES[id], timestamp: timestamp() };
+    if (!res.ok)
+      return { testName, status: "FAILED", successRate: 0, message: FAILURE_MESSAGES[id], timestamp: timestamp() };
     const body = (await res.json()) as Record<string, unknown>;
     return { testName, ...mapResponse(id, body), timestamp: timestamp(), details: body, body };
   } catch (error) {
-    return { testName, status: "FAILED", successRate: 0, message: error instanceof Error && error.message ? `Test failed: ${error.message}` : "Unknown error", timestamp: timestamp() };
+    return {
+      testName,
+      status: "FAILED",
+      successRate: 0,
+      message: error instanceof Error && error.message ? `Test failed: ${error.message}` : "Unknown error",
+      timestamp: timestamp(),
+    };
   }
 }
 
@@ -76,8 +100,14 @@ export function useQualityMonitor() {
   const runOne = useCallback(
     async (id: TestId) => {
       const r = await run(id);
-      if (r.message.startsWith("Test failed") || r.message === "Unknown error") toast({ title: "Test Failed", description: r.message, variant: "destructive" });
-      else toast({ title: "Test Completed", description: `${r.testName}: ${r.message}`, variant: r.status === "FAILED" ? "destructive" : "default" });
+      if (r.message.startsWith("Test failed") || r.message === "Unknown error")
+        toast({ title: "Test Failed", description: r.message, variant: "destructive" });
+      else
+        toast({
+          title: "Test Completed",
+          description: `${r.testName}: ${r.message}`,
+          variant: r.status === "FAILED" ? "destructive" : "default",
+        });
       void queryClient.invalidateQueries({ queryKey: [HISTORY_KEY] });
     },
     [run, queryClient],
@@ -92,11 +122,25 @@ export function useQualityMonitor() {
       results.push(await run(e.id, batch));
     }
     const score = overallScore(results);
-    toast({ title: "All Tests Completed", description: scoreText(score), variant: score < 80 ? "destructive" : "default" });
+    toast({
+      title: "All Tests Completed",
+      description: scoreText(score),
+      variant: score < 80 ? "destructive" : "default",
+    });
     setRunningAll(false);
     void queryClient.invalidateQueries({ queryKey: [HISTORY_KEY] });
   }, [run, queryClient]);
 
   const score = overallScore(Object.values(cards));
-  return { cards, running, runningAll, busy: runningAll || running !== null, runOne, runAll, score, history: history.data, lastDetails };
+  return {
+    cards,
+    running,
+    runningAll,
+    busy: runningAll || running !== null,
+    runOne,
+    runAll,
+    score,
+    history: history.data,
+    lastDetails,
+  };
 }

@@ -17,7 +17,8 @@ const TradeChart = dynamic(() => import("./trade-chart").then((m) => m.TradeChar
 const usd = (v: number) => `$${v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** "+$40.00", "-$20.00": the P&L the toast and the card show. */
-export const pnlText = (sim: Pick<SimulationResponse, "profit" | "loss">) => (sim.loss > 0 ? `-${usd(sim.loss)}` : `+${usd(sim.profit)}`);
+export const pnlText = (sim: Pick<SimulationResponse, "profit" | "loss">) =>
+  sim.loss > 0 ? `-${usd(sim.loss)}` : `+${usd(sim.profit)}`;
 
 const RESULT_STYLE = {
   WIN: "bg-bull/15 text-bull",
@@ -29,7 +30,15 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: "bu
   return (
     <div className="rounded-lg border border-border p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className={cn("mt-1 font-semibold tabular-nums", tone === "bull" && "text-bull", tone === "bear" && "text-bear")}>{value}</dd>
+      <dd
+        className={cn(
+          "mt-1 font-semibold tabular-nums",
+          tone === "bull" && "text-bull",
+          tone === "bear" && "text-bear",
+        )}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -40,7 +49,10 @@ export function SimulationResult({ sim }: { sim: SimulationResponse }) {
   return (
     <section aria-label="Simulation result" aria-live="polite" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className={cn("rounded-md px-3 py-1 text-lg font-bold", RESULT_STYLE[sim.result])} data-testid="simulation-result">
+        <span
+          className={cn("rounded-md px-3 py-1 text-lg font-bold", RESULT_STYLE[sim.result])}
+          data-testid="simulation-result"
+        >
           {sim.result}
         </span>
         <Badge variant="outline">
@@ -52,22 +64,41 @@ export function SimulationResult({ sim }: { sim: SimulationResponse }) {
       </div>
       <p className="text-sm">{sim.message}</p>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Stat label={pnlLabel} value={pnlText(sim)} tone={sim.loss > 0 ? "bear" : sim.profit > 0 ? "bull" : undefined} />
+        <Stat
+          label={pnlLabel}
+          value={pnlText(sim)}
+          tone={sim.loss > 0 ? "bear" : sim.profit > 0 ? "bull" : undefined}
+        />
         <Stat label="Duration" value={sim.duration} />
         <Stat label="Reward / risk" value={`${sim.rrRatio.toFixed(2)} : 1`} />
         <Stat label="Max drawdown" value={`${sim.drawdown.toFixed(2)}%`} tone={sim.drawdown > 0 ? "bear" : undefined} />
         <Stat label="Entry" value={formatPrice(sim.levels.entry, sim.ticker)} />
         <Stat label="Stop loss" value={formatPrice(sim.levels.stopLoss, sim.ticker)} />
         <Stat label="Take profit" value={formatPrice(sim.levels.takeProfit, sim.ticker)} />
-        <Stat label={sim.exit ? "Exit" : "Last price"} value={sim.exit ? formatPrice(sim.exit.price, sim.ticker) : sim.markPrice === null ? "-" : formatPrice(sim.markPrice, sim.ticker)} />
+        <Stat
+          label={sim.exit ? "Exit" : "Last price"}
+          value={
+            sim.exit
+              ? formatPrice(sim.exit.price, sim.ticker)
+              : sim.markPrice === null
+                ? "-"
+                : formatPrice(sim.markPrice, sim.ticker)
+          }
+        />
       </dl>
       {sim.candles.length > 0 && <TradeChart sim={sim} />}
       {sim.aiFeedback && (
         <div className="rounded-lg border border-border bg-muted/40 p-4">
           <p className="mb-2 flex items-center gap-2 text-sm font-semibold">
-            {sim.feedbackSource === "ai" ? <Bot className="h-4 w-4" aria-hidden="true" /> : <ListChecks className="h-4 w-4" aria-hidden="true" />}
+            {sim.feedbackSource === "ai" ? (
+              <Bot className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <ListChecks className="h-4 w-4" aria-hidden="true" />
+            )}
             Coach feedback
-            <span className="text-xs font-normal text-muted-foreground">{sim.feedbackSource === "ai" ? "(AI coach)" : "(rule-based coach)"}</span>
+            <span className="text-xs font-normal text-muted-foreground">
+              {sim.feedbackSource === "ai" ? "(AI coach)" : "(rule-based coach)"}
+            </span>
           </p>
           <p className="text-sm leading-relaxed text-muted-foreground">{sim.aiFeedback}</p>
         </div>

@@ -6,7 +6,14 @@ import { Loader2, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { LEVERAGE_MAX, LEVERAGE_MIN, simulatorDefaults, simulatorRequestSchema, TRADE_TYPES, type SimulatorRequest } from "@/lib/simulator/schemas";
+import {
+  LEVERAGE_MAX,
+  LEVERAGE_MIN,
+  simulatorDefaults,
+  simulatorRequestSchema,
+  TRADE_TYPES,
+  type SimulatorRequest,
+} from "@/lib/simulator/schemas";
 import { TRADE_TYPE_PROFILES } from "@/lib/simulator/trade-types";
 
 type FormValues = z.input<typeof simulatorRequestSchema>;
@@ -15,7 +22,17 @@ type FormValues = z.input<typeof simulatorRequestSchema>;
 export const localToday = (now = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -31,7 +48,13 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 
 // The simulator form (spec part 1 section 5): every field required, validated in the browser by
 // the same schema the server uses. Prices take any decimals (forex needs five); the amount cents.
-export function SimulatorForm({ pending, onSubmit }: { pending: boolean; onSubmit: (input: SimulatorRequest) => void }) {
+export function SimulatorForm({
+  pending,
+  onSubmit,
+}: {
+  pending: boolean;
+  onSubmit: (input: SimulatorRequest) => void;
+}) {
   const today = localToday();
   const { register, handleSubmit, formState } = useForm<FormValues, unknown, SimulatorRequest>({
     resolver: zodResolver(simulatorRequestSchema),
@@ -44,15 +67,33 @@ export function SimulatorForm({ pending, onSubmit }: { pending: boolean; onSubmi
     "aria-describedby": errors[name] ? `sim-${name}-error` : undefined,
     ...reg,
   });
-  const num = (name: "investmentAmount" | "entryPrice" | "stopLoss" | "takeProfit" | "leverage") => a11y(name, register(name, { valueAsNumber: true }));
+  const num = (name: "investmentAmount" | "entryPrice" | "stopLoss" | "takeProfit" | "leverage") =>
+    a11y(name, register(name, { valueAsNumber: true }));
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" aria-label="Trade simulator">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label="Trade simulator"
+    >
       <Field id="sim-ticker" label="Ticker" error={errors.ticker?.message}>
-        <Input placeholder="AAPL, BTC-USD, EURUSD=X" autoCapitalize="characters" autoComplete="off" {...a11y("ticker", register("ticker"))} />
+        <Input
+          placeholder="AAPL, BTC-USD, EURUSD=X"
+          autoCapitalize="characters"
+          autoComplete="off"
+          {...a11y("ticker", register("ticker"))}
+        />
       </Field>
       <Field id="sim-investmentAmount" label="Investment amount (USD)" error={errors.investmentAmount?.message}>
-        <Input type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="1000" {...num("investmentAmount")} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0.01"
+          placeholder="1000"
+          {...num("investmentAmount")}
+        />
       </Field>
       <Field id="sim-tradeType" label="Trade type" error={errors.tradeType?.message}>
         <select
@@ -73,7 +114,14 @@ export function SimulatorForm({ pending, onSubmit }: { pending: boolean; onSubmi
         <Input type="number" inputMode="decimal" step="any" min="0" {...num("entryPrice")} />
       </Field>
       <Field id="sim-leverage" label={`Leverage (${LEVERAGE_MIN}-${LEVERAGE_MAX}x)`} error={errors.leverage?.message}>
-        <Input type="number" inputMode="decimal" step="0.1" min={LEVERAGE_MIN} max={LEVERAGE_MAX} {...num("leverage")} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min={LEVERAGE_MIN}
+          max={LEVERAGE_MAX}
+          {...num("leverage")}
+        />
       </Field>
       <Field id="sim-stopLoss" label="Stop loss" error={errors.stopLoss?.message}>
         <Input type="number" inputMode="decimal" step="any" min="0" {...num("stopLoss")} />

@@ -35,7 +35,11 @@ export function TradeChart({ sim }: { sim: SimulationResponse }) {
     const chart = createChart(el, {
       height: 280,
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: "transparent" }, textColor: COLORS.text, attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: "transparent" },
+        textColor: COLORS.text,
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
       timeScale: { timeVisible: true, secondsVisible: false, borderColor: COLORS.grid },
       rightPriceScale: { borderColor: COLORS.grid },
@@ -47,9 +51,24 @@ export function TradeChart({ sim }: { sim: SimulationResponse }) {
       wickDownColor: COLORS.bear,
       borderVisible: false,
     });
-    series.setData(sim.candles.map((c) => ({ time: c.time as UTCTimestamp, open: c.open, high: c.high, low: c.low, close: c.close })));
+    series.setData(
+      sim.candles.map((c) => ({
+        time: c.time as UTCTimestamp,
+        open: c.open,
+        high: c.high,
+        low: c.low,
+        close: c.close,
+      })),
+    );
     const line = (price: number, color: string, title: string) =>
-      series.createPriceLine({ price, color, lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: true, title });
+      series.createPriceLine({
+        price,
+        color,
+        lineWidth: 1,
+        lineStyle: LineStyle.Dashed,
+        axisLabelVisible: true,
+        title,
+      });
     line(sim.levels.entry, COLORS.entry, "Entry");
     line(sim.levels.stopLoss, COLORS.bear, "Stop");
     line(sim.levels.takeProfit, COLORS.bull, "Target");
@@ -58,11 +77,23 @@ export function TradeChart({ sim }: { sim: SimulationResponse }) {
     const long = sim.direction === "long";
     const markers: SeriesMarker<UTCTimestamp>[] = [];
     if (sim.entry) {
-      markers.push({ time: snap(times, sim.entry.time) as UTCTimestamp, position: long ? "belowBar" : "aboveBar", color: COLORS.entry, shape: long ? "arrowUp" : "arrowDown", text: "Entry" });
+      markers.push({
+        time: snap(times, sim.entry.time) as UTCTimestamp,
+        position: long ? "belowBar" : "aboveBar",
+        color: COLORS.entry,
+        shape: long ? "arrowUp" : "arrowDown",
+        text: "Entry",
+      });
     }
     if (sim.exit) {
       const won = sim.exit.reason === "target";
-      markers.push({ time: snap(times, sim.exit.time) as UTCTimestamp, position: "aboveBar", color: won ? COLORS.bull : COLORS.bear, shape: "circle", text: won ? "Target hit" : sim.exit.reason === "liquidation" ? "Liquidated" : "Stopped" });
+      markers.push({
+        time: snap(times, sim.exit.time) as UTCTimestamp,
+        position: "aboveBar",
+        color: won ? COLORS.bull : COLORS.bear,
+        shape: "circle",
+        text: won ? "Target hit" : sim.exit.reason === "liquidation" ? "Liquidated" : "Stopped",
+      });
     }
     createSeriesMarkers(series, markers);
     chart.timeScale().fitContent();

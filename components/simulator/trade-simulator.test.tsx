@@ -6,9 +6,13 @@ import { Toaster } from "@/components/ui/toaster";
 import { TradeSimulator } from "./trade-simulator";
 
 // The canvas chart cannot run in jsdom; the card's numbers and texts are what is checked here.
-jest.mock("next/dynamic", () => () => function TradeChartStub() {
-  return <div data-testid="trade-chart" />;
-});
+jest.mock(
+  "next/dynamic",
+  () => () =>
+    function TradeChartStub() {
+      return <div data-testid="trade-chart" />;
+    },
+);
 
 type Answer = { status: number; body: unknown };
 let simulatorAnswers: Answer[] = [];
@@ -19,7 +23,8 @@ beforeEach(() => {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     let r: Answer = { status: 404, body: { message: "Not found" } };
-    if (url === "/api/auth/user") r = { status: 200, body: { id: "u1", plan: "pro", role: "user", hasProAccess: true } };
+    if (url === "/api/auth/user")
+      r = { status: 200, body: { id: "u1", plan: "pro", role: "user", hasProAccess: true } };
     if (url === "/api/trade-simulator") {
       posts.push(JSON.parse(String(init?.body)));
       r = simulatorAnswers.shift() ?? r;
@@ -37,11 +42,29 @@ beforeEach(() => {
 });
 
 const win = {
-  success: true, result: "WIN", profit: 40, loss: 0, duration: "1h 5m", durationMinutes: 65, rrRatio: 2, drawdown: 1.2,
-  aiFeedback: "Reward/risk was 2.00: a healthy ratio.", feedbackSource: "rules", message: "Take profit hit at 104.0000 after 1h 5m: +$40.00 (+4.00%).",
-  id: "s1", ticker: "AAPL", tradeType: "intraday", direction: "long", returnPct: 4, interval: "5m", source: "demo",
-  levels: { entry: 100, stopLoss: 98, takeProfit: 104 }, entry: { time: 1, price: 100 }, exit: { time: 2, price: 104, reason: "target", gap: false },
-  markPrice: null, candles: [{ time: 1, open: 100, high: 101, low: 99, close: 100, volume: 1 }],
+  success: true,
+  result: "WIN",
+  profit: 40,
+  loss: 0,
+  duration: "1h 5m",
+  durationMinutes: 65,
+  rrRatio: 2,
+  drawdown: 1.2,
+  aiFeedback: "Reward/risk was 2.00: a healthy ratio.",
+  feedbackSource: "rules",
+  message: "Take profit hit at 104.0000 after 1h 5m: +$40.00 (+4.00%).",
+  id: "s1",
+  ticker: "AAPL",
+  tradeType: "intraday",
+  direction: "long",
+  returnPct: 4,
+  interval: "5m",
+  source: "demo",
+  levels: { entry: 100, stopLoss: 98, takeProfit: 104 },
+  entry: { time: 1, price: 100 },
+  exit: { time: 2, price: 104, reason: "target", gap: false },
+  markPrice: null,
+  candles: [{ time: 1, open: 100, high: 101, low: 99, close: 100, volume: 1 }],
 };
 
 function renderSimulator() {
@@ -65,7 +88,13 @@ describe("Trade Simulator section", () => {
   it("shows the spec's message under each missing field and sends nothing", async () => {
     renderSimulator();
     await userEvent.click(await screen.findByRole("button", { name: "Simulate Trade" }));
-    for (const message of ["Ticker symbol is required", "Investment amount is required", "Entry price is required", "Stop loss is required", "Take profit is required"]) {
+    for (const message of [
+      "Ticker symbol is required",
+      "Investment amount is required",
+      "Entry price is required",
+      "Stop loss is required",
+      "Take profit is required",
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(posts).toHaveLength(0);
@@ -83,11 +112,22 @@ describe("Trade Simulator section", () => {
     expect(screen.getByText("WIN: +$40.00")).toBeInTheDocument();
     expect(screen.getByTestId("simulation-result")).toHaveTextContent("WIN");
     expect(screen.getByText(/Reward\/risk was 2.00/)).toBeInTheDocument();
-    expect(posts[0]).toMatchObject({ ticker: "AAPL", investmentAmount: 1000, tradeType: "intraday", entryPrice: 100, stopLoss: 98, takeProfit: 104, leverage: 1 });
+    expect(posts[0]).toMatchObject({
+      ticker: "AAPL",
+      investmentAmount: 1000,
+      tradeType: "intraday",
+      entryPrice: 100,
+      stopLoss: 98,
+      takeProfit: 104,
+      leverage: 1,
+    });
   });
 
   it("clears the previous result on a new submit and reports a failed request", async () => {
-    simulatorAnswers = [{ status: 200, body: win }, { status: 500, body: { message: "Something went wrong on our side. Please try again." } }];
+    simulatorAnswers = [
+      { status: 200, body: win },
+      { status: 500, body: { message: "Something went wrong on our side. Please try again." } },
+    ];
     renderSimulator();
     await screen.findByRole("button", { name: "Simulate Trade" });
     await fillLevels();
@@ -100,7 +140,8 @@ describe("Trade Simulator section", () => {
   });
 
   it("an unknown ticker gets one message, the server's sentence, not a 'try again'", async () => {
-    const sentence = "We could not find IOTA/ETH in this server's market data. Check the symbol, or write it the market's way (AAPL, BTC-USD, EURUSD=X).";
+    const sentence =
+      "We could not find IOTA/ETH in this server's market data. Check the symbol, or write it the market's way (AAPL, BTC-USD, EURUSD=X).";
     simulatorAnswers = [{ status: 400, body: { message: sentence, reason: "TICKER_NOT_FOUND" } }];
     renderSimulator();
     await screen.findByRole("button", { name: "Simulate Trade" });
@@ -113,7 +154,8 @@ describe("Trade Simulator section", () => {
   });
 
   it("shows 'Simulation Failed' with the server's reason when the trade could not be simulated", async () => {
-    const message = "Entry price 300.0000 was not reached between 2026-01-05 00:00 UTC and 2026-01-15 00:00 UTC, so the trade was never opened.";
+    const message =
+      "Entry price 300.0000 was not reached between 2026-01-05 00:00 UTC and 2026-01-15 00:00 UTC, so the trade was never opened.";
     simulatorAnswers = [{ status: 200, body: { ...win, success: false, result: "open", profit: 0, message } }];
     renderSimulator();
     await screen.findByRole("button", { name: "Simulate Trade" });

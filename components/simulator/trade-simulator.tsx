@@ -15,7 +15,8 @@ async function simulate(input: SimulatorRequest): Promise<SimulationResponse> {
 }
 
 export function simulationErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage)
+    return error.serverMessage;
   return "Failed to simulate trade. Please try again.";
 }
 
@@ -27,17 +28,25 @@ function SimulatorBody() {
     mutationFn: simulate,
     onSuccess: (sim) => {
       if (!sim.success) {
-        toast({ variant: "destructive", title: "Simulation Failed", description: sim.message || "Unable to simulate trade with the provided parameters" });
+        toast({
+          variant: "destructive",
+          title: "Simulation Failed",
+          description: sim.message || "Unable to simulate trade with the provided parameters",
+        });
         return;
       }
-      toast({ title: "Trade Simulation Complete", description: `${sim.result}: ${pnlText(sim)}${sim.result === "open" ? " (unrealised)" : ""}` });
+      toast({
+        title: "Trade Simulation Complete",
+        description: `${sim.result}: ${pnlText(sim)}${sim.result === "open" ? " (unrealised)" : ""}`,
+      });
       // A simulation counts towards the personal score and shows in the activity feed.
       void client.invalidateQueries({ queryKey: ["/api/dashboard/personal-score"] });
       void client.invalidateQueries({ queryKey: ["/api/dashboard/activity"] });
     },
     // One message: the server's sentence when the request itself was wrong (an unknown ticker:
     // retrying cannot help), the spec's "try again" when the server or the network failed.
-    onError: (error) => toast({ variant: "destructive", title: "Simulation Error", description: simulationErrorText(error) }),
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Simulation Error", description: simulationErrorText(error) }),
   });
 
   const submit = (input: SimulatorRequest) => {
@@ -73,7 +82,8 @@ export function TradeSimulator() {
             <FlaskConical className="h-5 w-5 text-primary" aria-hidden="true" /> Trade Simulator
           </CardTitle>
           <CardDescription>
-            Replay a trade on real historical candles from its date: which came first, your stop loss or your take profit?
+            Replay a trade on real historical candles from its date: which came first, your stop loss or your take
+            profit?
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -22,7 +22,9 @@ export function AlreadyProCard({ title, children }: { title: string; children: R
   );
 }
 
-export const AlreadySubscribed = () => <AlreadyProCard title="Already Subscribed!">Your account already has PRO: every feature is unlocked.</AlreadyProCard>;
+export const AlreadySubscribed = () => (
+  <AlreadyProCard title="Already Subscribed!">Your account already has PRO: every feature is unlocked.</AlreadyProCard>
+);
 
 /** "Candlewise PRO" with the crown: the page heading of the offer and of the payment form. */
 export function ProPlanTitle() {

@@ -11,7 +11,11 @@ import type { PaymentHandlers } from "./payment-handlers";
 type CardFields = { cardNumber: string; expiry: string; cvc: string };
 
 /** 4242424242424242 -> "4242 4242 4242 4242" while typing. */
-const groupDigits = (v: string) => v.replace(/\D/g, "").slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+const groupDigits = (v: string) =>
+  v
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 /** "1229" -> "12/29" while typing. */
 const formatExpiry = (v: string) => {
   const d = v.replace(/\D/g, "").slice(0, 4);
@@ -19,8 +23,16 @@ const formatExpiry = (v: string) => {
 };
 
 // The demo processor's card form: validated by the same schema as the server's handler.
-export function DemoCardForm({ clientSecret, priceLabel, onPaid, onFailed }: PaymentHandlers & { clientSecret: string; priceLabel: string }) {
-  const form = useForm<CardFields, unknown, DemoCard>({ resolver: zodResolver(demoCardSchema), defaultValues: { cardNumber: "", expiry: "", cvc: "" } });
+export function DemoCardForm({
+  clientSecret,
+  priceLabel,
+  onPaid,
+  onFailed,
+}: PaymentHandlers & { clientSecret: string; priceLabel: string }) {
+  const form = useForm<CardFields, unknown, DemoCard>({
+    resolver: zodResolver(demoCardSchema),
+    defaultValues: { cardNumber: "", expiry: "", cvc: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const processing = isSubmitting || form.formState.isSubmitSuccessful;
 
@@ -38,22 +50,46 @@ export function DemoCardForm({ clientSecret, priceLabel, onPaid, onFailed }: Pay
   const aria = (name: keyof CardFields) => describedBy(`demo-${name}`, err(name));
 
   return (
-    <form onSubmit={(e) => form.handleSubmit(pay)(e).catch(() => undefined)} className="space-y-4" noValidate aria-label="Card payment">
+    <form
+      onSubmit={(e) =>
+        form
+          .handleSubmit(pay)(e)
+          .catch(() => undefined)
+      }
+      className="space-y-4"
+      noValidate
+      aria-label="Card payment"
+    >
       <Field id="demo-cardNumber" label="Card number" error={err("cardNumber")}>
         <Input
-          inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...aria("cardNumber")}
-          {...form.register("cardNumber", { onChange: (e) => form.setValue("cardNumber", groupDigits(e.target.value)) })}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          {...aria("cardNumber")}
+          {...form.register("cardNumber", {
+            onChange: (e) => form.setValue("cardNumber", groupDigits(e.target.value)),
+          })}
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="demo-expiry" label="Expiry (MM/YY)" error={err("expiry")}>
           <Input
-            inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...aria("expiry")}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            {...aria("expiry")}
             {...form.register("expiry", { onChange: (e) => form.setValue("expiry", formatExpiry(e.target.value)) })}
           />
         </Field>
         <Field id="demo-cvc" label="CVC" error={err("cvc")}>
-          <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} placeholder="123" {...aria("cvc")} {...form.register("cvc")} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            placeholder="123"
+            {...aria("cvc")}
+            {...form.register("cvc")}
+          />
         </Field>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={processing}>

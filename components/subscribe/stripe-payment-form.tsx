@@ -18,7 +18,10 @@ type Props = PaymentHandlers & { publishableKey: string; clientSecret: string; p
 export default function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Props) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   return (
-    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: "night", variables: { colorPrimary: "#1ea7e8" } } }}>
+    <Elements
+      stripe={stripe}
+      options={{ clientSecret, appearance: { theme: "night", variables: { colorPrimary: "#1ea7e8" } } }}
+    >
       <PayButtonForm {...rest} />
     </Elements>
   );

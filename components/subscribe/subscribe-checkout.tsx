@@ -13,13 +13,21 @@ import { DemoCardForm } from "./demo-card-form";
 import type { PaymentHandlers } from "./payment-handlers";
 
 // Stripe's scripts load only when this server takes real payments.
-const StripePaymentForm = dynamic(() => import("./stripe-payment-form"), { ssr: false, loading: () => <FormSkeleton /> });
+const StripePaymentForm = dynamic(() => import("./stripe-payment-form"), {
+  ssr: false,
+  loading: () => <FormSkeleton />,
+});
 
 type Started =
   | { status: "already_subscribed"; provider: "stripe" | "demo" }
   | { status: "requires_payment"; provider: "stripe" | "demo"; clientSecret?: string; publishableKey?: string };
 
-type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "already" } | { kind: "success" } | { kind: "ready"; started: Extract<Started, { status: "requires_payment" }> & { clientSecret: string } };
+type State =
+  | { kind: "loading" }
+  | { kind: "error"; message: string }
+  | { kind: "already" }
+  | { kind: "success" }
+  | { kind: "ready"; started: Extract<Started, { status: "requires_payment" }> & { clientSecret: string } };
 
 export const REDIRECT_AFTER_PAYMENT_MS = 2000;
 
@@ -29,13 +37,17 @@ function FormSkeleton() {
   return (
     <div className="space-y-3" aria-busy="true" aria-label="Loading the payment form">
       <Skeleton className="h-10 w-full" />
-      <div className="grid grid-cols-2 gap-3"><Skeleton className="h-10" /><Skeleton className="h-10" /></div>
+      <div className="grid grid-cols-2 gap-3">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
       <Skeleton className="h-11 w-full" />
     </div>
   );
 }
 
-export const RETURN_NOT_CONFIRMED = "Your bank did not confirm the payment, so nothing was charged. Please try again or use another card.";
+export const RETURN_NOT_CONFIRMED =
+  "Your bank did not confirm the payment, so nothing was charged. Please try again or use another card.";
 
 export function SubscribeCheckout({
   priceUsd,
@@ -63,7 +75,10 @@ export function SubscribeCheckout({
       setState({ kind: "ready", started: { ...started, clientSecret: started.clientSecret } });
     } catch (error) {
       toast({ title: "Failed to initialize subscription. Please try again.", variant: "destructive" });
-      setState({ kind: "error", message: errorMessage(error, "The payment form could not be prepared. Nothing was charged.") });
+      setState({
+        kind: "error",
+        message: errorMessage(error, "The payment form could not be prepared. Nothing was charged."),
+      });
     }
   }, []);
 
@@ -71,7 +86,10 @@ export function SubscribeCheckout({
     setState({ kind: "success" });
     if (announced.current) return;
     announced.current = true;
-    toast({ title: "Payment Successful! Welcome to the Pro plan", description: `${monthlyTokens} tokens a month and every PRO feature are yours.` });
+    toast({
+      title: "Payment Successful! Welcome to the Pro plan",
+      description: `${monthlyTokens} tokens a month and every PRO feature are yours.`,
+    });
     // Has the server ask Stripe now rather than wait for the webhook, which may land after the
     // redirect. Best effort: a failure changes nothing, the webhook still upgrades the plan.
     apiRequest("POST", "/api/billing/sync").catch(() => {});
@@ -81,7 +99,8 @@ export function SubscribeCheckout({
 
   useEffect(() => {
     if (returnedWithSuccess) return succeed();
-    if (returnedWithFailure) toast({ title: "Payment Failed", description: RETURN_NOT_CONFIRMED, variant: "destructive" });
+    if (returnedWithFailure)
+      toast({ title: "Payment Failed", description: RETURN_NOT_CONFIRMED, variant: "destructive" });
     void start();
   }, [returnedWithSuccess, returnedWithFailure, start, succeed]);
 
@@ -97,7 +116,8 @@ export function SubscribeCheckout({
       <CardHeader>
         <ProPlanTitle />
         <CardDescription>
-          <span className="text-2xl font-bold text-foreground">{price}</span> / month · {monthlyTokens} tokens every month · cancel anytime
+          <span className="text-2xl font-bold text-foreground">{price}</span> / month · {monthlyTokens} tokens every
+          month · cancel anytime
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -121,20 +141,28 @@ export function SubscribeCheckout({
             <div className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
               <Badge variant="warning">DEMO</Badge>
               <p>
-                Demo payments: this server has no Stripe account configured, so no card is charged. Use <TestCard number="4242 4242 4242 4242" /> to
-                pay, or <TestCard number="4000 0000 0000 0002" /> to see a decline, with any future date and any CVC.
+                Demo payments: this server has no Stripe account configured, so no card is charged. Use{" "}
+                <TestCard number="4242 4242 4242 4242" /> to pay, or <TestCard number="4000 0000 0000 0002" /> to see a
+                decline, with any future date and any CVC.
               </p>
             </div>
             <DemoCardForm clientSecret={state.started.clientSecret} priceLabel={price} {...handlers} />
           </>
         )}
         {state.kind === "ready" && state.started.provider === "stripe" && state.started.publishableKey && (
-          <StripePaymentForm publishableKey={state.started.publishableKey} clientSecret={state.started.clientSecret} priceLabel={price} {...handlers} />
+          <StripePaymentForm
+            publishableKey={state.started.publishableKey}
+            clientSecret={state.started.clientSecret}
+            priceLabel={price}
+            {...handlers}
+          />
         )}
         {state.kind === "ready" && (
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <Lock className="h-3.5 w-3.5" aria-hidden="true" />
-            {state.started.provider === "stripe" ? "Card details go straight to Stripe; Candlewise never sees them." : "Demo card details are checked on our server and then discarded."}
+            {state.started.provider === "stripe"
+              ? "Card details go straight to Stripe; Candlewise never sees them."
+              : "Demo card details are checked on our server and then discarded."}
           </p>
         )}
       </CardContent>

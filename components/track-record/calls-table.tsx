@@ -31,7 +31,8 @@ export function CallsTable({ calls }: { calls: RecentCall[] }) {
               <tr key={c.id} className="border-t border-border">
                 <td className="px-2 py-1.5">{formatDateTime(c.createdAt, "UTC")} UTC</td>
                 <th scope="row" className="px-2 py-1.5 font-medium">
-                  <span className={c.recommendation === "BUY" ? "text-bull" : "text-bear"}>{c.recommendation}</span> {c.symbol}
+                  <span className={c.recommendation === "BUY" ? "text-bull" : "text-bear"}>{c.recommendation}</span>{" "}
+                  {c.symbol}
                   <span className="block text-xs font-normal text-muted-foreground">{c.investmentType}</span>
                 </th>
                 <td className="px-2 py-1.5">{formatPrice(c.entryPrice, c.symbol)}</td>
@@ -40,9 +41,13 @@ export function CallsTable({ calls }: { calls: RecentCall[] }) {
                 <td className="px-2 py-1.5">{Math.round(c.successProbability)}%</td>
                 <td className="px-2 py-1.5">
                   <Badge variant={status.variant}>{status.label}</Badge>
-                  {c.exitPrice !== null && <span className="block text-xs text-muted-foreground">at {formatPrice(c.exitPrice, c.symbol)}</span>}
+                  {c.exitPrice !== null && (
+                    <span className="block text-xs text-muted-foreground">at {formatPrice(c.exitPrice, c.symbol)}</span>
+                  )}
                 </td>
-                <td className="px-2 py-1.5 text-muted-foreground">{c.baselineStatus ? statusBadge[c.baselineStatus].label : "—"}</td>
+                <td className="px-2 py-1.5 text-muted-foreground">
+                  {c.baselineStatus ? statusBadge[c.baselineStatus].label : "—"}
+                </td>
               </tr>
             );
           })}

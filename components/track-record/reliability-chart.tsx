@@ -24,7 +24,9 @@ export function ReliabilityChart({ buckets }: { buckets: ReliabilityBucket[] }) 
         </ResponsiveContainer>
       </div>
       <figcaption className="sr-only">
-        {buckets.map((b) => `${b.label}: predicted ${b.predicted}%, observed ${b.observed}% over ${b.count} calls.`).join(" ")}
+        {buckets
+          .map((b) => `${b.label}: predicted ${b.predicted}%, observed ${b.observed}% over ${b.count} calls.`)
+          .join(" ")}
       </figcaption>
     </figure>
   );

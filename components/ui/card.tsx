@@ -14,7 +14,9 @@ export const CardTitle = ({ className, ...props }: React.ComponentProps<"h2">) =
 export const CardDescription = ({ className, ...props }: React.ComponentProps<"p">) => (
   <p className={cn("text-sm text-muted-foreground", className)} {...props} />
 );
-export const CardContent = ({ className, ...props }: React.ComponentProps<"div">) => <div className={cn("p-5 pt-0", className)} {...props} />;
+export const CardContent = ({ className, ...props }: React.ComponentProps<"div">) => (
+  <div className={cn("p-5 pt-0", className)} {...props} />
+);
 export const CardFooter = ({ className, ...props }: React.ComponentProps<"div">) => (
   <div className={cn("flex items-center p-5 pt-0", className)} {...props} />
 );

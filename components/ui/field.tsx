@@ -5,7 +5,21 @@ export const selectClass =
   "flex h-10 rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm";
 
 /** A labelled control with its hint and its error, linked for screen readers by id. */
-export function Field({ id, label, hint, error, className, children }: { id: string; label: string; hint?: React.ReactNode; error?: string; className?: string; children: React.ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: React.ReactNode;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>

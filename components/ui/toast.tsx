@@ -8,15 +8,19 @@ import { cn } from "@/lib/ui/cn";
 export const ToastProvider = ToastPrimitive.Provider;
 
 // Radix's viewport listens for F8 by default and moves focus to the notifications.
-export const ToastViewport = React.forwardRef<React.ComponentRef<typeof ToastPrimitive.Viewport>, React.ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>>(
-  ({ className, ...props }, ref) => (
-    <ToastPrimitive.Viewport
-      ref={ref}
-      className={cn("fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]", className)}
-      {...props}
-    />
-  ),
-);
+export const ToastViewport = React.forwardRef<
+  React.ComponentRef<typeof ToastPrimitive.Viewport>,
+  React.ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>
+>(({ className, ...props }, ref) => (
+  <ToastPrimitive.Viewport
+    ref={ref}
+    className={cn(
+      "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+      className,
+    )}
+    {...props}
+  />
+));
 ToastViewport.displayName = "ToastViewport";
 
 const toastVariants = cva(
@@ -35,44 +39,59 @@ const toastVariants = cva(
 export const Toast = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitive.Root>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>
->(({ className, variant, ...props }, ref) => <ToastPrimitive.Root ref={ref} className={cn(toastVariants({ variant }), className)} {...props} />);
+>(({ className, variant, ...props }, ref) => (
+  <ToastPrimitive.Root ref={ref} className={cn(toastVariants({ variant }), className)} {...props} />
+));
 Toast.displayName = "Toast";
 
-export const ToastAction = React.forwardRef<React.ComponentRef<typeof ToastPrimitive.Action>, React.ComponentPropsWithoutRef<typeof ToastPrimitive.Action>>(
-  ({ className, ...props }, ref) => (
-    <ToastPrimitive.Action
-      ref={ref}
-      className={cn("inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium hover:bg-muted focus:outline-none focus:ring-2 focus:ring-ring", className)}
-      {...props}
-    />
-  ),
-);
+export const ToastAction = React.forwardRef<
+  React.ComponentRef<typeof ToastPrimitive.Action>,
+  React.ComponentPropsWithoutRef<typeof ToastPrimitive.Action>
+>(({ className, ...props }, ref) => (
+  <ToastPrimitive.Action
+    ref={ref}
+    className={cn(
+      "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium hover:bg-muted focus:outline-none focus:ring-2 focus:ring-ring",
+      className,
+    )}
+    {...props}
+  />
+));
 ToastAction.displayName = "ToastAction";
 
-export const ToastClose = React.forwardRef<React.ComponentRef<typeof ToastPrimitive.Close>, React.ComponentPropsWithoutRef<typeof ToastPrimitive.Close>>(
-  ({ className, ...props }, ref) => (
-    <ToastPrimitive.Close
-      ref={ref}
-      aria-label="Close"
-      className={cn("absolute right-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2", className)}
-      toast-close=""
-      {...props}
-    >
-      <X className="h-4 w-4" />
-    </ToastPrimitive.Close>
-  ),
-);
+export const ToastClose = React.forwardRef<
+  React.ComponentRef<typeof ToastPrimitive.Close>,
+  React.ComponentPropsWithoutRef<typeof ToastPrimitive.Close>
+>(({ className, ...props }, ref) => (
+  <ToastPrimitive.Close
+    ref={ref}
+    aria-label="Close"
+    className={cn(
+      "absolute right-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2",
+      className,
+    )}
+    toast-close=""
+    {...props}
+  >
+    <X className="h-4 w-4" />
+  </ToastPrimitive.Close>
+));
 ToastClose.displayName = "ToastClose";
 
-export const ToastTitle = React.forwardRef<React.ComponentRef<typeof ToastPrimitive.Title>, React.ComponentPropsWithoutRef<typeof ToastPrimitive.Title>>(
-  ({ className, ...props }, ref) => <ToastPrimitive.Title ref={ref} className={cn("text-sm font-semibold", className)} {...props} />,
-);
+export const ToastTitle = React.forwardRef<
+  React.ComponentRef<typeof ToastPrimitive.Title>,
+  React.ComponentPropsWithoutRef<typeof ToastPrimitive.Title>
+>(({ className, ...props }, ref) => (
+  <ToastPrimitive.Title ref={ref} className={cn("text-sm font-semibold", className)} {...props} />
+));
 ToastTitle.displayName = "ToastTitle";
 
 export const ToastDescription = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitive.Description>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitive.Description>
->(({ className, ...props }, ref) => <ToastPrimitive.Description ref={ref} className={cn("text-sm opacity-90", className)} {...props} />);
+>(({ className, ...props }, ref) => (
+  <ToastPrimitive.Description ref={ref} className={cn("text-sm opacity-90", className)} {...props} />
+));
 ToastDescription.displayName = "ToastDescription";
 
 export type ToastProps = React.ComponentPropsWithoutRef<typeof Toast>;

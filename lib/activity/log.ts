@@ -17,6 +17,11 @@ export type ActivityKind =
   | "email";
 
 /** Records who did what; pass the transaction when the event is part of one. */
-export async function logActivity(db: Db, userId: string | null, kind: ActivityKind, description: string): Promise<void> {
+export async function logActivity(
+  db: Db,
+  userId: string | null,
+  kind: ActivityKind,
+  description: string,
+): Promise<void> {
   await db.insert(activityLog).values({ userId, kind, description });
 }

@@ -12,7 +12,10 @@ export const activityLog = pgTable(
     description: text("description").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("activity_log_created_at_idx").on(t.createdAt), index("activity_log_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("activity_log_created_at_idx").on(t.createdAt),
+    index("activity_log_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 export type ActivityRow = typeof activityLog.$inferSelect;

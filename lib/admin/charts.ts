@@ -11,24 +11,41 @@ import type { DayRange } from "./schemas";
 export type DailyPoint = { day: string; registrations: number; analyses: number };
 
 // Group on the truncated timestamp and format once per group, not once per row.
-const utcDay = (column: typeof users.createdAt | typeof analyses.createdAt) => sql`date_trunc('day', ${column} at time zone 'UTC')`;
+const utcDay = (column: typeof users.createdAt | typeof analyses.createdAt) =>
+  sql`date_trunc('day', ${column} at time zone 'UTC')`;
 const dayLabel = (day: SQL) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
 
 export const MAX_CHART_DAYS = 366;
 
 export async function getCharts(db: Db, range: DayRange) {
   const { start, end } = windowOf(range);
-  if ((end.getTime() - start.getTime()) / DAY_MS > MAX_CHART_DAYS) throw new AppError("bad_request", `Charts cover at most ${MAX_CHART_DAYS} days`);
+  if ((end.getTime() - start.getTime()) / DAY_MS > MAX_CHART_DAYS)
+    throw new AppError("bad_request", `Charts cover at most ${MAX_CHART_DAYS} days`);
   const regDay = utcDay(users.createdAt);
   const anaDay = utcDay(analyses.createdAt);
   const [regs, anas, mix] = await Promise.all([
-    db.select({ day: dayLabel(regDay), n: count() }).from(users).where(and(gte(users.createdAt, start), lt(users.createdAt, end))).groupBy(regDay),
-    db.select({ day: dayLabel(anaDay), n: count() }).from(analyses).where(and(gte(analyses.createdAt, start), lt(analyses.createdAt, end))).groupBy(anaDay),
+    db
+      .select({ day: dayLabel(regDay), n: count() })
+      .from(users)
+      .where(and(gte(users.createdAt, start), lt(users.createdAt, end)))
+      .groupBy(regDay),
+    db
+      .select({ day: dayLabel(anaDay), n: count() })
+      .from(analyses)
+      .where(and(gte(analyses.createdAt, start), lt(analyses.createdAt, end)))
+      .groupBy(anaDay),
     db.select({ plan: users.plan, n: count() }).from(users).groupBy(users.plan),
   ]);
   const regBy = new Map(regs.map((r) => [r.day, r.n]));
   const anaBy = new Map(anas.map((r) => [r.day, r.n]));
-  const daily: DailyPoint[] = daysIn(range).map((day) => ({ day, registrations: regBy.get(day) ?? 0, analyses: anaBy.get(day) ?? 0 }));
-  const planMix = (["free", "trial", "pro"] as const).map((plan) => ({ plan, users: mix.find((m) => m.plan === plan)?.n ?? 0 }));
+  const daily: DailyPoint[] = daysIn(range).map((day) => ({
+    day,
+    registrations: regBy.get(day) ?? 0,
+    analyses: anaBy.get(day) ?? 0,
+  }));
+  const planMix = (["free", "trial", "pro"] as const).map((plan) => ({
+    plan,
+    users: mix.find((m) => m.plan === plan)?.n ?? 0,
+  }));
   return { range, daily, planMix };
 }

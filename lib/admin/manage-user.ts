@@ -39,15 +39,29 @@ async function upgradePermanent(db: Db, admin: User, target: User, now: Date) {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ plan: "pro", permanentPro: true, tokensRemaining: PRO_MONTHLY_TOKENS, totalTokens: PRO_MONTHLY_TOKENS, usedTokens: 0, tokensRefilledAt: now })
+      .set({
+        plan: "pro",
+        permanentPro: true,
+        tokensRemaining: PRO_MONTHLY_TOKENS,
+        totalTokens: PRO_MONTHLY_TOKENS,
+        usedTokens: 0,
+        tokensRefilledAt: now,
+      })
       .where(eq(users.id, target.id));
-    await logActivity(tx, admin.id, "admin_action", `Upgraded ${target.email} to permanent PRO (${PRO_MONTHLY_TOKENS} monthly tokens, no charges)`);
+    await logActivity(
+      tx,
+      admin.id,
+      "admin_action",
+      `Upgraded ${target.email} to permanent PRO (${PRO_MONTHLY_TOKENS} monthly tokens, no charges)`,
+    );
   });
   return { success: true, message: `${target.email} is now PRO for good` };
 }
 
 async function deleteUser(db: Db, admin: User, target: User) {
-  await eraseUser(db, target.id, (tx) => logActivity(tx, admin.id, "admin_action", `Deleted user ${target.email} and all their data`));
+  await eraseUser(db, target.id, (tx) =>
+    logActivity(tx, admin.id, "admin_action", `Deleted user ${target.email} and all their data`),
+  );
   return { success: true, message: `${target.email} was deleted` };
 }
 
@@ -72,7 +86,10 @@ export async function eraseUser(db: Db, userId: string, log?: (tx: Tx) => Promis
     await log?.(tx);
   });
 
-  await removeOrphanFiles(db, keys.map((k) => k.key!));
+  await removeOrphanFiles(
+    db,
+    keys.map((k) => k.key!),
+  );
 }
 
 // Explicit deletes rather than trusting every cascade: pattern observations only lose their user
@@ -91,11 +108,18 @@ async function deleteEverything(tx: Tx, userId: string) {
 
 async function removeOrphanFiles(db: Db, keys: string[]) {
   if (keys.length === 0) return;
-  const stillUsed = await db.selectDistinct({ key: analysisImages.storageKey }).from(analysisImages).where(inArray(analysisImages.storageKey, keys));
+  const stillUsed = await db
+    .selectDistinct({ key: analysisImages.storageKey })
+    .from(analysisImages)
+    .where(inArray(analysisImages.storageKey, keys));
   const used = new Set(stillUsed.map((k) => k.key));
   const storage = screenshotStorage();
   for (const key of keys) {
     if (used.has(key)) continue;
-    await storage.remove(key).catch((error) => console.warn(`[admin] could not remove screenshot ${key}:`, error instanceof Error ? error.message : error));
+    await storage
+      .remove(key)
+      .catch((error) =>
+        console.warn(`[admin] could not remove screenshot ${key}:`, error instanceof Error ? error.message : error),
+      );
   }
 }

@@ -33,6 +33,10 @@ export async function getRegistrations(db: Db, range: DayRange) {
   ]);
   return {
     totalRegistrations: total,
-    registrations: rows.map(({ name, ...r }) => ({ ...r, fullName: r.fullName ?? name, createdAt: r.createdAt.toISOString() })),
+    registrations: rows.map(({ name, ...r }) => ({
+      ...r,
+      fullName: r.fullName ?? name,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }

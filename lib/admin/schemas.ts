@@ -9,13 +9,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const dayString = z
   .string()
   .regex(DAY, "Dates must look like YYYY-MM-DD")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "Invalid date");
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    "Invalid date",
+  );
 
 export const BOTH_DATES = "Please select both start and end dates";
 export const START_AFTER_END = "The start date must be on or before the end date";
 
 const rangeShape = { startDate: dayString.optional(), endDate: dayString.optional() };
-const startNotAfterEnd = (r: { startDate?: string; endDate?: string }) => !r.startDate || !r.endDate || r.startDate <= r.endDate;
+const startNotAfterEnd = (r: { startDate?: string; endDate?: string }) =>
+  !r.startDate || !r.endDate || r.startDate <= r.endDate;
 
 /** GET /api/admin/stats and /api/admin/charts: an optional range, both days or neither. */
 export const optionalRangeSchema = z
@@ -48,14 +52,24 @@ export const MAX_PAGE_SIZE = 100;
  * Answers { users, total, page, pageSize, pageCount }.
  */
 export const usersQuerySchema = z.object({
-  page: z.coerce.number({ message: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(1_000_000).default(1),
+  page: z.coerce
+    .number({ message: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(1_000_000)
+    .default(1),
   pageSize: z.coerce
     .number({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
     .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .min(1, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .max(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .default(25),
-  search: z.string().trim().max(100, "search must be at most 100 characters").optional().transform((s) => s || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(100, "search must be at most 100 characters")
+    .optional()
+    .transform((s) => s || undefined),
   plan: z.enum(plans, { message: "plan must be free, trial or pro" }).optional(),
   sort: z.enum(userSorts, { message: "sort must be created, -created, lastSeen or -lastSeen" }).default("-created"),
 });
@@ -74,7 +88,12 @@ export const manageUserParamsSchema = z.object({
 
 /** GET /api/admin/activity: how many items (default 50, the screen shows 10). */
 export const activityQuerySchema = z.object({
-  limit: z.coerce.number({ message: "limit must be a whole number from 1 to 100" }).int("limit must be a whole number from 1 to 100").min(1, "limit must be a whole number from 1 to 100").max(100, "limit must be a whole number from 1 to 100").default(50),
+  limit: z.coerce
+    .number({ message: "limit must be a whole number from 1 to 100" })
+    .int("limit must be a whole number from 1 to 100")
+    .min(1, "limit must be a whole number from 1 to 100")
+    .max(100, "limit must be a whole number from 1 to 100")
+    .default(50),
 });
 
 /** Reads a URL's query string into a plain object for a zod schema (last value wins). */

@@ -28,7 +28,14 @@ export type AdminStats = {
   dateRange: { startDate: string; endDate: string } | null;
 };
 
-export type TrialUser = { id: string; email: string; fullName: string | null; trialStartedAt: string | null; trialEndsAt: string | null; daysRemaining: number };
+export type TrialUser = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  trialStartedAt: string | null;
+  trialEndsAt: string | null;
+  daysRemaining: number;
+};
 
 /** Users who never ran an analysis (or deleted every one), read from the per-user counts. */
 export const withoutAnalyses = sql`not exists (select 1 from ${userAnalysisCounts} where ${userAnalysisCounts.userId} = ${users.id} and ${userAnalysisCounts.analyses} > 0)`;
@@ -40,7 +47,9 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
   const today = startOfUtcDay(now);
   const window = range ? windowOf(range) : undefined;
   const cohort = window ? and(gte(users.createdAt, window.start), lt(users.createdAt, window.end)) : undefined;
-  const analysesInRange = window ? and(gte(analyses.createdAt, window.start), lt(analyses.createdAt, window.end)) : undefined;
+  const analysesInRange = window
+    ? and(gte(analyses.createdAt, window.start), lt(analyses.createdAt, window.end))
+    : undefined;
   const dayAgo = new Date(now.getTime() - DAY_MS);
 
   const [[u], [a], [today_], [counted], trials] = await Promise.all([
@@ -53,7 +62,9 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
       })
       .from(users)
       .where(cohort),
-    analysesInRange ? db.select({ total: count() }).from(analyses).where(analysesInRange) : Promise.resolve([{ total: -1 }]),
+    analysesInRange
+      ? db.select({ total: count() }).from(analyses).where(analysesInRange)
+      : Promise.resolve([{ total: -1 }]),
     db
       .select({
         newToday: n(sql`(select count(*) from ${users} where ${users.createdAt} >= ${today})`),
@@ -64,11 +75,24 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
     // From the per-user counts (one row per user who ever ran an analysis, never per analysis):
     // the service's analyses, and how many users have any, so the rest have none.
     db
-      .select({ analyses: n(sql`coalesce(sum(${userAnalysisCounts.analyses}), 0)`), users: n(sql`count(*) filter (where ${userAnalysisCounts.analyses} > 0)`) })
+      .select({
+        analyses: n(sql`coalesce(sum(${userAnalysisCounts.analyses}), 0)`),
+        users: n(sql`count(*) filter (where ${userAnalysisCounts.analyses} > 0)`),
+      })
       .from(userAnalysisCounts)
-      .where(cohort ? sql`${userAnalysisCounts.userId} in (select ${users.id} from ${users} where ${cohort})` : undefined),
+      .where(
+        cohort ? sql`${userAnalysisCounts.userId} in (select ${users.id} from ${users} where ${cohort})` : undefined,
+      ),
     db
-      .select({ id: users.id, email: users.email, fullName: users.fullName, trialStartedAt: users.trialStartedAt, trialEndsAt: users.trialEndsAt, plan: users.plan, role: users.role })
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        trialStartedAt: users.trialStartedAt,
+        trialEndsAt: users.trialEndsAt,
+        plan: users.plan,
+        role: users.role,
+      })
       .from(users)
       .where(and(sql`${users.plan} = 'trial'`, gt(users.trialEndsAt, now)))
       .orderBy(asc(users.trialEndsAt))

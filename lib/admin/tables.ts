@@ -6,6 +6,8 @@ import { users } from "@/lib/auth/tables";
 // then read one row per user instead of a million analyses. A user with no analyses has no row
 // (or a row at 0 after deleting them all).
 export const userAnalysisCounts = pgTable("user_analysis_counts", {
-  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   analyses: integer("analyses").notNull().default(0),
 });

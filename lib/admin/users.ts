@@ -74,7 +74,11 @@ export async function listUsers(db: Db, query: UsersQuery, now: Date) {
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, pageIds)).orderBy(...orderings[query.sort]),
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.id, pageIds))
+      .orderBy(...orderings[query.sort]),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {

@@ -4,12 +4,23 @@
 import type { ChartRead } from "@/lib/chart-reading/types";
 import { formatPrice } from "@/lib/format/price";
 
-export const NOT_A_CHART = "This image does not look like a price chart: upload a screenshot of a candlestick, bar or line chart.";
+export const NOT_A_CHART =
+  "This image does not look like a price chart: upload a screenshot of a candlestick, bar or line chart.";
 export const noMarketDataFor = (read: string, exchange: string | null) =>
   `We read ${read}${exchange ? ` (${exchange})` : ""} on your chart; this server has no market data for it`;
 
 const SECONDS: Record<string, number> = { m: 60, h: 3600, D: 86_400, W: 604_800, M: 2_592_000 };
-const INTERVAL_SECONDS: Record<string, number> = { "1m": 60, "5m": 300, "15m": 900, "30m": 1800, "1h": 3600, "4h": 14_400, "1d": 86_400, "1wk": 604_800, "1mo": 2_592_000 };
+const INTERVAL_SECONDS: Record<string, number> = {
+  "1m": 60,
+  "5m": 300,
+  "15m": 900,
+  "30m": 1800,
+  "1h": 3600,
+  "4h": 14_400,
+  "1d": 86_400,
+  "1wk": 604_800,
+  "1mo": 2_592_000,
+};
 
 export function timeframeSeconds(tf: string | null | undefined): number | null {
   const m = tf?.match(/^(\d+)([mhDWM])$/);
@@ -31,21 +42,35 @@ export interface PriceCheck {
  * interval) scaled by sqrt(chart timeframe / engine interval), times 3, at least 1.5% — or the
  * chart's own visible range when that is wider (an old screenshot within its own range is close).
  */
-export function checkPrice(o: { chartPrice: number; marketPrice: number; atr: number; interval: string; chartTimeframe: string | null }): PriceCheck {
+export function checkPrice(o: {
+  chartPrice: number;
+  marketPrice: number;
+  atr: number;
+  interval: string;
+  chartTimeframe: string | null;
+}): PriceCheck {
   const atrPct = (o.atr / o.marketPrice) * 100;
   const chartTf = timeframeSeconds(o.chartTimeframe);
   const engineTf = INTERVAL_SECONDS[o.interval] ?? 86_400;
   const scale = chartTf ? Math.sqrt(chartTf / engineTf) : 1;
   const tolerancePercent = Math.round(Math.max(1.5, 3 * atrPct * scale) * 100) / 100;
   const gapPercent = Math.round((Math.abs(o.chartPrice - o.marketPrice) / o.marketPrice) * 10_000) / 100;
-  return { chartPrice: o.chartPrice, marketPrice: o.marketPrice, gapPercent, tolerancePercent, mismatch: gapPercent > tolerancePercent };
+  return {
+    chartPrice: o.chartPrice,
+    marketPrice: o.marketPrice,
+    gapPercent,
+    tolerancePercent,
+    mismatch: gapPercent > tolerancePercent,
+  };
 }
 
 export function mismatchWarning(symbol: string, check: PriceCheck, source: ChartRead["lastPriceSource"]): string {
   const from = source === "label" ? "read from its price axis" : "read from its last candle and price axis";
   const p = (v: number) => formatPrice(v, symbol);
-  return `Your chart shows ${symbol} near ${p(check.chartPrice)} (${from}); ${symbol} trades at ${p(check.marketPrice)} now. ` +
-    "The screenshot may be old or of another instrument. The levels below use current prices.";
+  return (
+    `Your chart shows ${symbol} near ${p(check.chartPrice)} (${from}); ${symbol} trades at ${p(check.marketPrice)} now. ` +
+    "The screenshot may be old or of another instrument. The levels below use current prices."
+  );
 }
 
 export interface ChartLevels {
@@ -62,11 +87,23 @@ export function chartLevels(read: ChartRead, price: number): ChartLevels {
 }
 
 /** One sentence for the narrative naming the levels that came from the chart. */
-export function chartLevelsSentence(levels: ChartLevels, market: { support: number; resistance: number }, symbol: string): string | null {
+export function chartLevelsSentence(
+  levels: ChartLevels,
+  market: { support: number; resistance: number },
+  symbol: string,
+): string | null {
   const p = (v: number) => formatPrice(v, symbol);
   const parts: string[] = [];
   const near = (a: number, b: number) => Math.abs(a - b) / b < 0.01;
-  if (levels.support != null) parts.push(`a swing low at ${p(levels.support)}${near(levels.support, market.support) ? ` (close to the market's support ${p(market.support)})` : ""}`);
-  if (levels.resistance != null) parts.push(`a swing high at ${p(levels.resistance)}${near(levels.resistance, market.resistance) ? ` (close to the market's resistance ${p(market.resistance)})` : ""}`);
-  return parts.length ? `From your chart: ${parts.join(" and ")}, read from the screenshot, are candidate support/resistance levels.` : null;
+  if (levels.support != null)
+    parts.push(
+      `a swing low at ${p(levels.support)}${near(levels.support, market.support) ? ` (close to the market's support ${p(market.support)})` : ""}`,
+    );
+  if (levels.resistance != null)
+    parts.push(
+      `a swing high at ${p(levels.resistance)}${near(levels.resistance, market.resistance) ? ` (close to the market's resistance ${p(market.resistance)})` : ""}`,
+    );
+  return parts.length
+    ? `From your chart: ${parts.join(" and ")}, read from the screenshot, are candidate support/resistance levels.`
+    : null;
 }

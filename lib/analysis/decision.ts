@@ -51,8 +51,17 @@ function validationChecks(a: InstrumentAnalysis, input: CreateAnalysisInput, now
 export const volumeIsKnown = (instrumentType: string, volume: number, averageVolume: number) =>
   instrumentType !== "forex" && averageVolume > 0 && volume > 0;
 
-export function decide(a: InstrumentAnalysis, input: CreateAnalysisInput, enhanced: EnhancedAnalysis | null, now: Date): Decision {
-  const verdict = computeVerdict({ recommendation: a.recommendation, probability: a.successProbability, enhancedAnalysis: enhanced });
+export function decide(
+  a: InstrumentAnalysis,
+  input: CreateAnalysisInput,
+  enhanced: EnhancedAnalysis | null,
+  now: Date,
+): Decision {
+  const verdict = computeVerdict({
+    recommendation: a.recommendation,
+    probability: a.successProbability,
+    enhancedAnalysis: enhanced,
+  });
   const checks = validationChecks(a, input, now);
   const passed = Object.values(checks).filter(Boolean).length;
   const rawScore = Math.round((passed / Object.keys(checks).length) * 100);
@@ -67,8 +76,14 @@ export function decide(a: InstrumentAnalysis, input: CreateAnalysisInput, enhanc
       checks: { ...checks, verdictAcceptable: a.recommendation !== "AVOID" && verdict.level !== "high_risk" },
     },
     profitGoal: {
-      value: input.profit, type: input.profitType, amount: Math.round(a.goalAmount * 100) / 100,
-      planned: l.potentialProfit, status: g.status, requiredMove: g.requiredMove, reachableMove: g.reachableMove, horizon: a.timeframe.label,
+      value: input.profit,
+      type: input.profitType,
+      amount: Math.round(a.goalAmount * 100) / 100,
+      planned: l.potentialProfit,
+      status: g.status,
+      requiredMove: g.requiredMove,
+      reachableMove: g.reachableMove,
+      horizon: a.timeframe.label,
     },
     sizing: {
       boundBy: a.plan.sizeBound,
@@ -76,7 +91,10 @@ export function decide(a: InstrumentAnalysis, input: CreateAnalysisInput, enhanc
       leverageCap: Math.round(input.budget * input.leverage * 100) / 100,
       step: sizeStep(a.instrument.type, a.quote.price),
     },
-    decimals: Math.max(planDecimals(a.instrument.symbol, a.quote.price, a.indicators.atr), priceDecimals(a.instrument.symbol, a.quote.price)),
+    decimals: Math.max(
+      planDecimals(a.instrument.symbol, a.quote.price, a.indicators.atr),
+      priceDecimals(a.instrument.symbol, a.quote.price),
+    ),
     volumeKnown: volumeIsKnown(a.instrument.type, a.indicators.volume, a.indicators.averageVolume),
     breakEven: Math.round(breakEvenWinRate(l.riskRewardRatio) * 10) / 10,
   };

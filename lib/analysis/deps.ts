@@ -7,5 +7,11 @@ import { screenshotStorage } from "@/lib/storage";
 import type { AnalysisDeps } from "./service";
 
 export async function analysisDeps(): Promise<AnalysisDeps> {
-  return { db: await getDb(), market: marketData, ai: aiProvider(), storage: screenshotStorage(), now: () => new Date() };
+  return {
+    db: await getDb(),
+    market: marketData,
+    ai: aiProvider(),
+    storage: screenshotStorage(),
+    now: () => new Date(),
+  };
 }

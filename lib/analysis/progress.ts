@@ -64,11 +64,22 @@ export interface ProgressView {
 export const queuedProgress = (): ProgressView => ({ stage: "queued", stages: STAGES, percent: 0, failed: false });
 
 /** The owner's view of a progress id; null for unknown, expired and other users' ids alike. */
-export async function getProgress(db: Db, progressId: string, userId: string, now = Date.now()): Promise<ProgressView | null> {
+export async function getProgress(
+  db: Db,
+  progressId: string,
+  userId: string,
+  now = Date.now(),
+): Promise<ProgressView | null> {
   const [row] = await db
     .select({ stage: analysisProgress.stage, failed: analysisProgress.failed })
     .from(analysisProgress)
-    .where(and(eq(analysisProgress.id, progressId), eq(analysisProgress.userId, userId), gte(analysisProgress.updatedAt, new Date(now - PROGRESS_TTL_MS))))
+    .where(
+      and(
+        eq(analysisProgress.id, progressId),
+        eq(analysisProgress.userId, userId),
+        gte(analysisProgress.updatedAt, new Date(now - PROGRESS_TTL_MS)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const stage = row.stage as AnalysisStage;

@@ -10,7 +10,10 @@ export type InvestmentType = (typeof investmentTypes)[number];
 export const MISSING_INFORMATION = "Please fill in all required fields including risk percentage";
 
 const requiredNumber = (message: string) =>
-  z.preprocess((v) => (v === "" || v === null || v === undefined ? undefined : Number(v)), z.number({ error: message }).refine(Number.isFinite, message));
+  z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? undefined : Number(v)),
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
 
 export const createAnalysisSchema = z.object({
   ticker: z
@@ -20,7 +23,9 @@ export const createAnalysisSchema = z.object({
     .regex(/^[A-Za-z0-9.\-=^/]*$/, "Ticker may contain only letters, digits and . - = ^ /")
     .optional()
     .transform((v) => (v ? v.toUpperCase() : undefined)),
-  budget: requiredNumber(MISSING_INFORMATION).refine((v) => v > 0, "Budget must be greater than 0").refine((v) => v <= 1e9, "Budget is too large"),
+  budget: requiredNumber(MISSING_INFORMATION)
+    .refine((v) => v > 0, "Budget must be greater than 0")
+    .refine((v) => v <= 1e9, "Budget is too large"),
   budgetCurrency: z.enum(budgetCurrencies, { error: "Budget currency must be USD, EUR or GBP" }).default("USD"),
   profit: requiredNumber(MISSING_INFORMATION).refine((v) => v > 0, "Profit target must be greater than 0"),
   profitType: z.enum(profitTypes, { error: "Profit unit must be %, USD, EUR, GBP or JPY" }).default("%"), // the presets are percentages

@@ -8,7 +8,14 @@ import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywor
 import { volumeIsKnown } from "./decision";
 import { goalText, riskText } from "./screen-text";
 import type { AnalysisResult, Recommendation, RiskLevel } from "./types";
-import { computeVerdict, enhancedWarningText, riskLevelFor, validationScoreFor, type Verdict, type VerdictLevel } from "./verdict";
+import {
+  computeVerdict,
+  enhancedWarningText,
+  riskLevelFor,
+  validationScoreFor,
+  type Verdict,
+  type VerdictLevel,
+} from "./verdict";
 
 /** The first value that is a finite number (the spec reads each level under several names). */
 const firstNumber = (...values: unknown[]): number | null => {
@@ -16,7 +23,11 @@ const firstNumber = (...values: unknown[]): number | null => {
   return null;
 };
 
-export const levelText: Record<VerdictLevel, string> = { approved: "Approved", caution: "Caution", high_risk: "High risk" };
+export const levelText: Record<VerdictLevel, string> = {
+  approved: "Approved",
+  caution: "Caution",
+  high_risk: "High risk",
+};
 
 export interface ScreenLevel {
   value: number | null;
@@ -68,9 +79,21 @@ export function screenModel(a: AnalysisResult): ScreenModel {
   const entry = firstNumber(ps?.entry?.price, ds?.entryPrice, ai?.entryPrice, a.entryPrice);
   const stopLoss = firstNumber(ps?.stopLoss?.price, ds?.stopLoss, ai?.stopLoss, a.stopLoss);
   const takeProfit1 = firstNumber(ps?.takeProfit?.tp1?.price, ds?.takeProfit1, a.takeProfit1);
-  const takeProfit2 = firstNumber(ps?.takeProfit?.tp2?.price, ds?.takeProfit2, ds?.takeProfit, ai?.takeProfit, a.takeProfit2);
-  const reasoning = ds?.reasoning || a.reasoning || a.initialAnalysis?.reason || a.metadata?.initialAnalysis?.reason || "";
-  const recommendation = recommendationFromText({ reasoning, entryPrice: entry, stopLoss, stated: ds?.recommendation ?? a.recommendation });
+  const takeProfit2 = firstNumber(
+    ps?.takeProfit?.tp2?.price,
+    ds?.takeProfit2,
+    ds?.takeProfit,
+    ai?.takeProfit,
+    a.takeProfit2,
+  );
+  const reasoning =
+    ds?.reasoning || a.reasoning || a.initialAnalysis?.reason || a.metadata?.initialAnalysis?.reason || "";
+  const recommendation = recommendationFromText({
+    reasoning,
+    entryPrice: entry,
+    stopLoss,
+    stated: ds?.recommendation ?? a.recommendation,
+  });
   const storedScore = a.marketData?.validationScore ?? ds?.validationResult?.score;
   const verdict = computeVerdict({
     recommendation,
@@ -99,13 +122,27 @@ export function screenModel(a: AnalysisResult): ScreenModel {
     probabilityText: formatPercent(verdict.probability),
     levelLabel,
     verdictLabel: `Verdict: ${badge}${levelLabel ? `, ${levelLabel}` : ""}`,
-    probabilityBasis: a.backtesting?.sufficient === false ? "default probability (history too short for a backtest)" : "from the backtest on this symbol's history",
-    profitProbabilityBadge: verdict.showProfitProbabilityBadge && typeof profit === "number" && Number.isFinite(profit) ? `Profit probability ${formatPercent(profit)}` : null,
+    probabilityBasis:
+      a.backtesting?.sufficient === false
+        ? "default probability (history too short for a backtest)"
+        : "from the backtest on this symbol's history",
+    profitProbabilityBadge:
+      verdict.showProfitProbabilityBadge && typeof profit === "number" && Number.isFinite(profit)
+        ? `Profit probability ${formatPercent(profit)}`
+        : null,
     aiValidated: verdict.aiValidated,
     enhancedWarnings: verdict.warnings.map((w) => enhancedWarningText[w]),
     long: stopLoss !== null && entry !== null ? stopLoss < entry : true,
-    entry, stopLoss, takeProfit1, takeProfit2,
-    levels: { entry: level(entry), stopLoss: level(stopLoss), takeProfit1: level(takeProfit1), takeProfit2: level(takeProfit2) },
+    entry,
+    stopLoss,
+    takeProfit1,
+    takeProfit2,
+    levels: {
+      entry: level(entry),
+      stopLoss: level(stopLoss),
+      takeProfit1: level(takeProfit1),
+      takeProfit2: level(takeProfit2),
+    },
     decimals,
     position: l
       ? {
@@ -121,7 +158,10 @@ export function screenModel(a: AnalysisResult): ScreenModel {
     summary: ps?.reasoning || ai?.summary || "",
     riskLevel: riskLevelFor(verdict.level, recommendation, a.marketData?.riskLevel),
     validationScore: validationScoreFor(verdict.level, recommendation, storedScore),
-    volumeText: volumeKnown || (a.instrumentType !== "forex" && (a.marketData?.volume ?? 0) > 0) ? formatVolume(a.marketData?.volume) : "n/a",
+    volumeText:
+      volumeKnown || (a.instrumentType !== "forex" && (a.marketData?.volume ?? 0) > 0)
+        ? formatVolume(a.marketData?.volume)
+        : "n/a",
     volumeRatioText: volumeKnown ? `${formatNumber(ind.volumeRatio, 1)}x` : "n/a",
     macdText: ind?.macd && Number.isFinite(ind.macd.histogram) ? formatNumber(ind.macd.histogram, decimals + 1) : "—",
     timingAlert: a.marketTimingAlert || "No timing alert for this analysis.",

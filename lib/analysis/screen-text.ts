@@ -19,13 +19,17 @@ export function riskText(a: AnalysisResult): string | null {
     case "minimum":
       return `${base}: the smallest tradable size.`;
     default:
-      return l.potentialLoss < l.riskAmount * 0.98 ? `${base}: rounded down to a tradable size, under the ${allowed}.` : `${base}.`;
+      return l.potentialLoss < l.riskAmount * 0.98
+        ? `${base}: rounded down to a tradable size, under the ${allowed}.`
+        : `${base}.`;
   }
 }
 
 /** "10%" or "200.00 USD", as the trader typed it. */
 export function goalLabelOf(goal: AnalysisResult["profitGoal"]): string {
-  return goal.type === "%" ? `${formatNumber(goal.value, Number.isInteger(goal.value) ? 0 : 2)}%` : formatMoney(goal.value, goal.type);
+  return goal.type === "%"
+    ? `${formatNumber(goal.value, Number.isInteger(goal.value) ? 0 : 2)}%`
+    : formatMoney(goal.value, goal.type);
 }
 
 export function goalText(a: AnalysisResult, price$: (v: number) => string): string | null {
@@ -41,6 +45,7 @@ export function goalText(a: AnalysisResult, price$: (v: number) => string): stri
     const move = formatPercent((g.requiredMove / l.entryPrice) * 100);
     return `Your ${asked} goal is out of reach in ${g.horizon ?? "this horizon"}: it needs a ${move} move (${price$(g.requiredMove)}), ${ratio}x what ${a.identifiedSymbol || a.symbol} can reasonably move. The plan targets the largest reasonable goal instead: ${tp2} makes ${planned} (${formatPercent(((g.planned ?? 0) / a.budget) * 100)} of the budget).`;
   }
-  if (g.status === "exceeded") return `Your ${asked} goal is smaller than the smallest sensible trade: ${tp2} makes ${planned}.`;
+  if (g.status === "exceeded")
+    return `Your ${asked} goal is smaller than the smallest sensible trade: ${tp2} makes ${planned}.`;
   return `${tp2} makes ${planned}: your ${asked} goal.`;
 }

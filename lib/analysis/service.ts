@@ -33,7 +33,11 @@ export interface AnalysisDeps {
 
 const generationFailed = () => new AppError("unavailable", "Analysis generation failed");
 
-export async function createAnalysis(deps: AnalysisDeps, user: User, form: AnalysisForm): Promise<AnalysisResult & { tokensRemaining: number }> {
+export async function createAnalysis(
+  deps: AnalysisDeps,
+  user: User,
+  form: AnalysisForm,
+): Promise<AnalysisResult & { tokensRemaining: number }> {
   // Cheap refusal before any work; the transaction re-checks atomically.
   if (user.tokensRemaining <= 0) throw noTokens();
   const progress = progressReporter(deps.db, form.progressId, user.id);
@@ -47,7 +51,9 @@ export async function createAnalysis(deps: AnalysisDeps, user: User, form: Analy
   let current: AnalysisStage = "reading_image";
   stage(current, null);
   try {
-    const images: PreparedImage[] = await Promise.all(form.files.slice(0, 2).map((f, i) => prepareImage(f.data, f.name, i === 0 ? "chart" : "news")));
+    const images: PreparedImage[] = await Promise.all(
+      form.files.slice(0, 2).map((f, i) => prepareImage(f.data, f.name, i === 0 ? "chart" : "news")),
+    );
     const chart = images[0]?.original ?? null;
     const { input } = form;
     // The chart is read first: a photo or a table is refused before any market call or token.
@@ -57,15 +63,37 @@ export async function createAnalysis(deps: AnalysisDeps, user: User, form: Analy
     const now = deps.now();
 
     const analysis = await analyzeInstrument({
-      symbol: ticker.instrument.symbol, instrument: ticker.instrument, investmentType: input.investmentType, budget: input.budget,
-      budgetCurrency: input.budgetCurrency, profitGoal: { value: input.profit, type: input.profitType },
-      riskPercentage: input.riskPercentage, leverage: input.leverage, now, market: deps.market,
-      onStage: (s) => { stage(s, current); current = s; },
+      symbol: ticker.instrument.symbol,
+      instrument: ticker.instrument,
+      investmentType: input.investmentType,
+      budget: input.budget,
+      budgetCurrency: input.budgetCurrency,
+      profitGoal: { value: input.profit, type: input.profitType },
+      riskPercentage: input.riskPercentage,
+      leverage: input.leverage,
+      now,
+      market: deps.market,
+      onStage: (s) => {
+        stage(s, current);
+        current = s;
+      },
     });
     const [news, profile, alternative, correlation] = await Promise.all([
       deps.market.news(analysis.instrument.symbol).catch(() => []),
       deps.market.profile(analysis.instrument.symbol).catch(() => null),
-      findAlternative({ investmentType: input.investmentType, budget: input.budget, budgetCurrency: input.budgetCurrency, profitGoal: { value: input.profit, type: input.profitType }, riskPercentage: input.riskPercentage, leverage: input.leverage, now }, deps.market, analysis.instrument).catch(() => null),
+      findAlternative(
+        {
+          investmentType: input.investmentType,
+          budget: input.budget,
+          budgetCurrency: input.budgetCurrency,
+          profitGoal: { value: input.profit, type: input.profitType },
+          riskPercentage: input.riskPercentage,
+          leverage: input.leverage,
+          now,
+        },
+        deps.market,
+        analysis.instrument,
+      ).catch(() => null),
       correlationAnalysis(deps.market, analysis.instrument, analysis.candles, analysis.trend, analysis.timeframe, now),
     ]);
     const imagePrice = ticker.imagePrice;
@@ -80,24 +108,51 @@ export async function createAnalysis(deps: AnalysisDeps, user: User, form: Analy
       multiTimeframeAnalysis: analysis.multiTimeframe,
       patternAnalysis: {
         // With no rated pattern on the chart, the rule set itself is the pattern: its backtest win rate.
-        historicalSuccessRate: rated.length ? Math.round((rated.reduce((s, p) => s + (p.historicalSuccessRate ?? 0), 0) / rated.length) * 10) / 10 : analysis.backtest.winRate,
+        historicalSuccessRate: rated.length
+          ? Math.round((rated.reduce((s, p) => s + (p.historicalSuccessRate ?? 0), 0) / rated.length) * 10) / 10
+          : analysis.backtest.winRate,
         patterns: await withVerifiedRecords(deps.db, analysis.timeframe.interval, analysis.patterns),
       },
       correlationAnalysis: correlation,
     };
     const taggedNews = tagNews(news, analysis.instrument.symbol, now);
-    const narrative = await narrateWithFallback(deps.ai, narrativeFacts(analysis, input, taggedNews, warnings, enhanced, now), images.map((i) => i.jpeg));
+    const narrative = await narrateWithFallback(
+      deps.ai,
+      narrativeFacts(analysis, input, taggedNews, warnings, enhanced, now),
+      images.map((i) => i.jpeg),
+    );
     if (chartRead?.levelsSentence) narrative.reasoning = `${narrative.reasoning} ${chartRead.levelsSentence}`;
     if (ticker.engineNote) narrative.engineNote = [ticker.engineNote, narrative.engineNote].filter(Boolean).join(" ");
     timings.writing = Date.now() - clock;
 
     const result = buildResult({
-      id: newId(), now, input, analysis, narrative, news: taggedNews, alternative, enhanced,
-      sector: profile?.sector, industry: profile?.industry, warnings,
-      metadata: { dataSource: deps.market.source, tickerSource: ticker.source, imagePrice, imagesStored: images.length, timings },
+      id: newId(),
+      now,
+      input,
+      analysis,
+      narrative,
+      news: taggedNews,
+      alternative,
+      enhanced,
+      sector: profile?.sector,
+      industry: profile?.industry,
+      warnings,
+      metadata: {
+        dataSource: deps.market.source,
+        tickerSource: ticker.source,
+        imagePrice,
+        imagesStored: images.length,
+        timings,
+      },
     });
     if (chartRead) result.chartReading = chartRead.stored;
-    const { tokensRemaining } = await saveAnalysis(deps.db, { userId: user.id, input, result, images, storage: deps.storage });
+    const { tokensRemaining } = await saveAnalysis(deps.db, {
+      userId: user.id,
+      input,
+      result,
+      images,
+      storage: deps.storage,
+    });
     progress.report("done");
     await progress.flush();
     return { ...result, tokensRemaining };

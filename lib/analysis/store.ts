@@ -15,7 +15,8 @@ import type { CreateAnalysisInput } from "./schemas";
 import { analyses, analysisImages } from "./tables";
 import type { AnalysisResult, AnalysisSummary } from "./types";
 
-export const noTokens = () => new AppError("forbidden", "No tokens remaining", { detail: "You have used all your monthly analysis tokens." });
+export const noTokens = () =>
+  new AppError("forbidden", "No tokens remaining", { detail: "You have used all your monthly analysis tokens." });
 
 export interface SaveAnalysisInput {
   userId: string;
@@ -38,23 +39,50 @@ export async function saveAnalysis(db: Db, s: SaveAnalysisInput): Promise<{ toke
     if (!spent) throw noTokens();
     const r = s.result;
     await tx.insert(analyses).values({
-      id: r.id, userId: s.userId, symbol: r.symbol, instrumentType: r.instrumentType, investmentType: r.investmentType,
-      recommendation: r.recommendation, entryPrice: r.entryPrice, stopLoss: r.stopLoss, takeProfit1: r.takeProfit1,
-      takeProfit2: r.takeProfit2, successProbability: r.successProbability, riskRewardRatio: r.riskRewardRatio,
-      leverage: r.leverage, riskPercentage: r.riskPercentage, budget: r.budget, budgetCurrency: r.budgetCurrency,
-      engine: r.metadata.engine, dataSource: r.metadata.dataSource, input: s.input, result: r, createdAt: new Date(r.createdAt),
+      id: r.id,
+      userId: s.userId,
+      symbol: r.symbol,
+      instrumentType: r.instrumentType,
+      investmentType: r.investmentType,
+      recommendation: r.recommendation,
+      entryPrice: r.entryPrice,
+      stopLoss: r.stopLoss,
+      takeProfit1: r.takeProfit1,
+      takeProfit2: r.takeProfit2,
+      successProbability: r.successProbability,
+      riskRewardRatio: r.riskRewardRatio,
+      leverage: r.leverage,
+      riskPercentage: r.riskPercentage,
+      budget: r.budget,
+      budgetCurrency: r.budgetCurrency,
+      engine: r.metadata.engine,
+      dataSource: r.metadata.dataSource,
+      input: s.input,
+      result: r,
+      createdAt: new Date(r.createdAt),
     });
     if (s.images.length) {
       await tx.insert(analysisImages).values(
         s.images.map((img, i) => ({
-          analysisId: r.id, role: img.role, mime: "image/jpeg", bytes: stored[i].bytes, storageKey: stored[i].storageKey,
-          size: img.jpeg.byteLength, width: img.width, height: img.height, sha256: img.sha256,
+          analysisId: r.id,
+          role: img.role,
+          mime: "image/jpeg",
+          bytes: stored[i].bytes,
+          storageKey: stored[i].storageKey,
+          size: img.jpeg.byteLength,
+          width: img.width,
+          height: img.height,
+          sha256: img.sha256,
         })),
       );
     }
     await recordPatterns(tx, {
-      analysisId: r.id, userId: s.userId, symbol: r.symbol, price: r.currentPrice,
-      detectedAt: new Date(r.createdAt), patterns: r.enhancedAnalysis.patternAnalysis.patterns,
+      analysisId: r.id,
+      userId: s.userId,
+      symbol: r.symbol,
+      price: r.currentPrice,
+      detectedAt: new Date(r.createdAt),
+      patterns: r.enhancedAnalysis.patternAnalysis.patterns,
       interval: timeframes[r.investmentType]?.interval,
     });
     await logActivity(tx, s.userId, "analysis", `Analysis ${r.symbol}: ${r.recommendation} (${r.successProbability}%)`);
@@ -64,7 +92,10 @@ export async function saveAnalysis(db: Db, s: SaveAnalysisInput): Promise<{ toke
 
 /** The stored analysis, for its owner only; anyone else gets the same 404 as a missing id. */
 export async function getOwnAnalysis(db: Db, id: string, userId: string): Promise<AnalysisResult> {
-  const [row] = await db.select({ result: analyses.result }).from(analyses).where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+  const [row] = await db
+    .select({ result: analyses.result })
+    .from(analyses)
+    .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
   if (!row) throw new AppError("not_found", "Analysis not found");
   return row.result as AnalysisResult;
 }
@@ -73,9 +104,16 @@ export async function getOwnAnalysis(db: Db, id: string, userId: string): Promis
 export async function listOwnAnalyses(db: Db, userId: string, limit = 50): Promise<AnalysisSummary[]> {
   const rows = await db
     .select({
-      id: analyses.id, symbol: analyses.symbol, recommendation: analyses.recommendation, successProbability: analyses.successProbability,
-      entryPrice: analyses.entryPrice, stopLoss: analyses.stopLoss, takeProfit1: analyses.takeProfit1, takeProfit2: analyses.takeProfit2,
-      investmentType: analyses.investmentType, createdAt: analyses.createdAt,
+      id: analyses.id,
+      symbol: analyses.symbol,
+      recommendation: analyses.recommendation,
+      successProbability: analyses.successProbability,
+      entryPrice: analyses.entryPrice,
+      stopLoss: analyses.stopLoss,
+      takeProfit1: analyses.takeProfit1,
+      takeProfit2: analyses.takeProfit2,
+      investmentType: analyses.investmentType,
+      createdAt: analyses.createdAt,
     })
     .from(analyses)
     .where(eq(analyses.userId, userId))

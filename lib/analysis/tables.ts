@@ -6,7 +6,9 @@ export const analyses = pgTable(
   "analyses",
   {
     id: text("id").primaryKey().$defaultFn(newId),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     symbol: text("symbol").notNull(),
     instrumentType: text("instrument_type"),
     investmentType: text("investment_type").notNull(),
@@ -37,7 +39,9 @@ export const analysisImages = pgTable(
   "analysis_images",
   {
     id: text("id").primaryKey().$defaultFn(newId),
-    analysisId: text("analysis_id").notNull().references(() => analyses.id, { onDelete: "cascade" }),
+    analysisId: text("analysis_id")
+      .notNull()
+      .references(() => analyses.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["chart", "news"] }).notNull(),
     mime: text("mime").notNull(),
     bytes: bytea("bytes"),
@@ -51,7 +55,6 @@ export const analysisImages = pgTable(
   (t) => [index("analysis_images_analysis_idx").on(t.analysisId)],
 );
 
-
 // The stage of each running analysis, for the New Analysis screen's progress bar. In the database
 // rather than in memory so a poll answered by another server instance (or another serverless
 // invocation) sees the same stage. Rows older than ten minutes are swept by the next run.
@@ -59,7 +62,9 @@ export const analysisProgress = pgTable(
   "analysis_progress",
   {
     id: text("id").primaryKey(), // chosen by the client: see app/api/analyses/route.ts
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     stage: text("stage").notNull(),
     failed: boolean("failed").notNull().default(false),
     updatedAt: tstz("updated_at").notNull().defaultNow(),

@@ -69,9 +69,17 @@ export interface NewsWithImpact extends NewsItem {
 }
 
 export interface EnhancedAnalysis {
-  multiTimeframeAnalysis: { overallSignal: Signal; alignment: number; timeframes: { interval: string; trend: Trend; signal: Signal }[] };
+  multiTimeframeAnalysis: {
+    overallSignal: Signal;
+    alignment: number;
+    timeframes: { interval: string; trend: Trend; signal: Signal }[];
+  };
   patternAnalysis: { historicalSuccessRate: number; patterns: DetectedPattern[] };
-  correlationAnalysis: { sentiment: "BULLISH" | "BEARISH" | "MIXED" | "NEUTRAL"; benchmark: string; correlation: number | null };
+  correlationAnalysis: {
+    sentiment: "BULLISH" | "BEARISH" | "MIXED" | "NEUTRAL";
+    benchmark: string;
+    correlation: number | null;
+  };
 }
 
 export interface StrategyLevels {
@@ -176,7 +184,10 @@ export interface AnalysisResult {
   };
   aiAnalysis: { entryPrice: number; stopLoss: number; takeProfit: number; summary: string };
   initialAnalysis: { reason: string };
-  chart: { interval: string; candles: { time: number; open: number; high: number; low: number; close: number; volume: number }[] };
+  chart: {
+    interval: string;
+    candles: { time: number; open: number; high: number; low: number; close: number; volume: number }[];
+  };
   /** What was read from the uploaded chart (lib/chart-reading) and how it compares with the market. */
   chartReading?: StoredChartReading;
   metadata: {
@@ -216,10 +227,30 @@ export interface StoredChartReading {
   axis: { side: "left" | "right"; scale: "linear" | "log"; min: number; max: number; labels: number } | null;
   lastPrice: number | null;
   lastPriceSource: "label" | "series" | "vision" | null;
-  series: { kind: "candles" | "line"; high: number; low: number; trend: "up" | "down" | "sideways"; swings: { kind: "high" | "low"; x: number; price: number }[] } | null;
+  series: {
+    kind: "candles" | "line";
+    high: number;
+    low: number;
+    trend: "up" | "down" | "sideways";
+    swings: { kind: "high" | "low"; x: number; price: number }[];
+  } | null;
   /** Plot area in fractions of the image, with the prices at its top and bottom (to draw levels). */
-  plot: { top: number; bottom: number; left: number; right: number; priceTop: number; priceBottom: number; scale: "linear" | "log" } | null;
-  check: { chartPrice: number; marketPrice: number; gapPercent: number; tolerancePercent: number; mismatch: boolean } | null;
+  plot: {
+    top: number;
+    bottom: number;
+    left: number;
+    right: number;
+    priceTop: number;
+    priceBottom: number;
+    scale: "linear" | "log";
+  } | null;
+  check: {
+    chartPrice: number;
+    marketPrice: number;
+    gapPercent: number;
+    tolerancePercent: number;
+    mismatch: boolean;
+  } | null;
   levels: { support: number | null; resistance: number | null } | null;
   tickerWarning: string | null;
   ms: number;

@@ -1,4 +1,11 @@
-import { computeVerdict, displayedProbability, enhancedWarnings, riskLevelFor, validationScoreFor, verdictLevel } from "./verdict";
+import {
+  computeVerdict,
+  displayedProbability,
+  enhancedWarnings,
+  riskLevelFor,
+  validationScoreFor,
+  verdictLevel,
+} from "./verdict";
 
 const calm = {
   multiTimeframeAnalysis: { overallSignal: "BUY" as const, alignment: 80 },
@@ -40,21 +47,33 @@ describe("verdict rules", () => {
 
   it("gives badges and the extra badges from the thresholds", () => {
     expect(computeVerdict({ recommendation: "AVOID", probability: 80, enhancedAnalysis: calm }).badge).toBe("AVOID");
-    expect(computeVerdict({ recommendation: "WAIT", probability: 80, enhancedAnalysis: calm })).toMatchObject({ badge: "WAIT", probability: 35, level: "caution" });
+    expect(computeVerdict({ recommendation: "WAIT", probability: 80, enhancedAnalysis: calm })).toMatchObject({
+      badge: "WAIT",
+      probability: 35,
+      level: "caution",
+    });
     expect(computeVerdict({ recommendation: "BUY", probability: 75, enhancedAnalysis: calm })).toMatchObject({
       badge: "APPROVED",
       level: "approved",
       showProfitProbabilityBadge: true,
     });
-    expect(computeVerdict({ recommendation: "SELL", probability: 74.9, enhancedAnalysis: calm }).showProfitProbabilityBadge).toBe(false);
-    expect(computeVerdict({ recommendation: "BUY", probability: 90, enhancedAnalysis: stormy })).toMatchObject({ badge: "CAUTION", level: "high_risk" });
+    expect(
+      computeVerdict({ recommendation: "SELL", probability: 74.9, enhancedAnalysis: calm }).showProfitProbabilityBadge,
+    ).toBe(false);
+    expect(computeVerdict({ recommendation: "BUY", probability: 90, enhancedAnalysis: stormy })).toMatchObject({
+      badge: "CAUTION",
+      level: "high_risk",
+    });
     expect(computeVerdict({ recommendation: "BUY", probability: 50, validationScore: 70 }).aiValidated).toBe(true);
     expect(computeVerdict({ recommendation: "BUY", probability: 50, validationScore: 69.9 }).aiValidated).toBe(false);
   });
 
   it("never shows AI Validated, a high validation score or LOW risk beside AVOID or high risk", () => {
     expect(computeVerdict({ recommendation: "WAIT", probability: 30, validationScore: 100 }).aiValidated).toBe(false);
-    expect(computeVerdict({ recommendation: "BUY", probability: 90, enhancedAnalysis: stormy, validationScore: 100 }).aiValidated).toBe(false);
+    expect(
+      computeVerdict({ recommendation: "BUY", probability: 90, enhancedAnalysis: stormy, validationScore: 100 })
+        .aiValidated,
+    ).toBe(false);
     expect(validationScoreFor("high_risk", "WAIT", 100)).toBe(50);
     expect(validationScoreFor("caution", "AVOID", 88)).toBe(50);
     expect(validationScoreFor("approved", "BUY", 88)).toBe(88);

@@ -22,11 +22,14 @@ export const enhancedWarningText: Record<EnhancedWarning, string> = {
   alignment_low: "Timeframe alignment is under 60%",
 };
 
-type EnhancedLike = {
-  multiTimeframeAnalysis?: Partial<EnhancedAnalysis["multiTimeframeAnalysis"]> | null;
-  patternAnalysis?: Partial<EnhancedAnalysis["patternAnalysis"]> | null;
-  correlationAnalysis?: Partial<EnhancedAnalysis["correlationAnalysis"]> | null;
-} | null | undefined;
+type EnhancedLike =
+  | {
+      multiTimeframeAnalysis?: Partial<EnhancedAnalysis["multiTimeframeAnalysis"]> | null;
+      patternAnalysis?: Partial<EnhancedAnalysis["patternAnalysis"]> | null;
+      correlationAnalysis?: Partial<EnhancedAnalysis["correlationAnalysis"]> | null;
+    }
+  | null
+  | undefined;
 
 /** The four enhanced warnings; a missing field raises no warning (nothing to judge). */
 export function enhancedWarnings(enhanced: EnhancedLike): EnhancedWarning[] {
@@ -34,7 +37,8 @@ export function enhancedWarnings(enhanced: EnhancedLike): EnhancedWarning[] {
   const mtf = enhanced?.multiTimeframeAnalysis;
   const rate = enhanced?.patternAnalysis?.historicalSuccessRate;
   if (mtf?.overallSignal === "WAIT") out.push("mtf_wait");
-  if (typeof rate === "number" && Number.isFinite(rate) && rate < PATTERN_RATE_WARNING_BELOW) out.push("pattern_rate_low");
+  if (typeof rate === "number" && Number.isFinite(rate) && rate < PATTERN_RATE_WARNING_BELOW)
+    out.push("pattern_rate_low");
   if (enhanced?.correlationAnalysis?.sentiment === "MIXED") out.push("correlation_mixed");
   if (typeof mtf?.alignment === "number" && Number.isFinite(mtf.alignment) && mtf.alignment < ALIGNMENT_WARNING_BELOW) {
     out.push("alignment_low");
@@ -84,16 +88,26 @@ export function computeVerdict(input: {
   const warnings = enhancedWarnings(input.enhancedAnalysis);
   const level = verdictLevel(probability, warnings.length);
   const badge: VerdictBadge =
-    input.recommendation === "AVOID" ? "AVOID" : input.recommendation === "WAIT" ? "WAIT" : level === "approved" ? "APPROVED" : "CAUTION";
+    input.recommendation === "AVOID"
+      ? "AVOID"
+      : input.recommendation === "WAIT"
+        ? "WAIT"
+        : level === "approved"
+          ? "APPROVED"
+          : "CAUTION";
   const profit = input.profitProbability ?? probability;
   return {
     probability,
     level,
     badge,
     warnings,
-    showProfitProbabilityBadge: input.recommendation !== "AVOID" && level !== "high_risk" && profit >= PROFIT_PROBABILITY_BADGE_MIN,
+    showProfitProbabilityBadge:
+      input.recommendation !== "AVOID" && level !== "high_risk" && profit >= PROFIT_PROBABILITY_BADGE_MIN,
     // A validated trade is a trade: never beside WAIT, AVOID or a high-risk verdict.
-    aiValidated: actionable(input.recommendation) && level !== "high_risk" && validationScoreFor(level, input.recommendation, input.validationScore) >= AI_VALIDATED_MIN_SCORE,
+    aiValidated:
+      actionable(input.recommendation) &&
+      level !== "high_risk" &&
+      validationScoreFor(level, input.recommendation, input.validationScore) >= AI_VALIDATED_MIN_SCORE,
   };
 }
 
@@ -103,13 +117,21 @@ const actionable = (r: Recommendation) => r === "BUY" || r === "SELL";
  * data: its validation score stops below the AI Validated threshold. */
 export const REJECTED_VALIDATION_CAP = 50;
 
-export function validationScoreFor(level: VerdictLevel, recommendation: Recommendation, score: number | null | undefined): number {
+export function validationScoreFor(
+  level: VerdictLevel,
+  recommendation: Recommendation,
+  score: number | null | undefined,
+): number {
   const s = typeof score === "number" && Number.isFinite(score) ? Math.max(0, Math.min(100, score)) : 0;
   return recommendation === "AVOID" || level === "high_risk" ? Math.min(s, REJECTED_VALIDATION_CAP) : s;
 }
 
 /** The risk badge never reads lower than the verdict: AVOID or a high-risk verdict is HIGH RISK. */
-export function riskLevelFor(level: VerdictLevel, recommendation: Recommendation, measured: RiskLevel | null | undefined): RiskLevel | null {
+export function riskLevelFor(
+  level: VerdictLevel,
+  recommendation: Recommendation,
+  measured: RiskLevel | null | undefined,
+): RiskLevel | null {
   if (recommendation === "AVOID" || level === "high_risk") return "HIGH";
   return measured ?? null;
 }

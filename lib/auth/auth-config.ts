@@ -64,21 +64,32 @@ export function buildAuthConfig(db: Db, google: GoogleCredentials | null = googl
     logger: {
       // A refused sign-in (deactivated account, unverified address) is an outcome, not a fault.
       error(error) {
-        if (error.name === "AccessDenied") console.warn("[auth] Google sign-in refused: inactive account or unverified email");
+        if (error.name === "AccessDenied")
+          console.warn("[auth] Google sign-in refused: inactive account or unverified email");
         else console.error("[auth]", error);
       },
     },
     callbacks: {
       async signIn({ user, account, profile }) {
         if (account?.type !== "oidc" && account?.type !== "oauth") return false;
-        return mayUseOAuthSignIn(db, { userId: user.id, email: profile?.email ?? user.email, emailVerified: profile?.email_verified === true });
+        return mayUseOAuthSignIn(db, {
+          userId: user.id,
+          email: profile?.email ?? user.email,
+          emailVerified: profile?.email_verified === true,
+        });
       },
       async jwt({ token, user }) {
         // Only the claims sessionCookie() writes, so both cookies are the same shape and small.
         // A sign-in (user present) opens a server-side session; later calls carry its id along.
         const id = user?.id ?? (token.uid as string | undefined) ?? token.sub;
         const sid = user?.id ? await createSession(db, user.id) : (token.sid as string | undefined);
-        return { sub: id, uid: id, sid, email: user?.email ?? token.email, name: user?.name ?? token.name ?? undefined };
+        return {
+          sub: id,
+          uid: id,
+          sid,
+          email: user?.email ?? token.email,
+          name: user?.name ?? token.name ?? undefined,
+        };
       },
       session({ session, token }) {
         if (token.uid) session.user.id = token.uid as string;

@@ -8,7 +8,9 @@ describe("Google sign-in error messages", () => {
     expect(googleErrorMessage("weird", "x", "boom")).toBe("Authentication error: weird - boom");
   });
   it("Italian", () => {
-    expect(googleErrorMessageIt("popup-blocked", "candle.example")).toBe("Popup bloccato dal browser. Abilita i popup per candle.example e riprova.");
+    expect(googleErrorMessageIt("popup-blocked", "candle.example")).toBe(
+      "Popup bloccato dal browser. Abilita i popup per candle.example e riprova.",
+    );
     expect(googleErrorMessageIt("popup-closed-by-user", "x")).toBe("Login annullato. Riprova quando sei pronto.");
     expect(googleErrorMessageIt("cancelled-popup-request", "x")).toBe("Richiesta popup annullata. Riprova.");
     expect(googleErrorMessageIt("other", "x")).toBe("Errore durante il login Google. Riprova tra qualche secondo.");
@@ -18,9 +20,13 @@ describe("Google sign-in error messages", () => {
 describe("authFailedMessage (/login?error=auth_failed)", () => {
   it("explains each Auth.js failure in the spec's words", () => {
     expect(authFailedMessage(undefined, "x")).toBe("Failed to authenticate with server");
-    expect(authFailedMessage("Configuration", "x")).toBe("Google sign-in is not configured for this project. Please contact support.");
+    expect(authFailedMessage("Configuration", "x")).toBe(
+      "Google sign-in is not configured for this project. Please contact support.",
+    );
     expect(authFailedMessage("OAuthCallbackError", "x")).toBe("Sign-in was cancelled. Please try again.");
-    expect(authFailedMessage("AccessDenied", "x")).toMatch(/^Authentication error: AccessDenied - this account cannot sign in/);
+    expect(authFailedMessage("AccessDenied", "x")).toMatch(
+      /^Authentication error: AccessDenied - this account cannot sign in/,
+    );
     expect(authFailedMessage("OAuthAccountNotLinked", "x")).toMatch(/^Authentication error: OAuthAccountNotLinked - /);
   });
 });

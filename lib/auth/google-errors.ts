@@ -48,7 +48,11 @@ export function authFailedMessage(reason: string | undefined, host: string): str
       // Google answers the callback with an error mostly when the user backs out of the chooser.
       return googleErrorMessage("popup-closed-by-user", host);
     case "AccessDenied":
-      return googleErrorMessage("AccessDenied", host, "this account cannot sign in. It may be deactivated, or its Google email is not verified.");
+      return googleErrorMessage(
+        "AccessDenied",
+        host,
+        "this account cannot sign in. It may be deactivated, or its Google email is not verified.",
+      );
     default:
       return googleErrorMessage(reason, host, "please try again or use email and password.");
   }

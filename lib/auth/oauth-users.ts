@@ -7,9 +7,19 @@ import { accounts, users, type User } from "@/lib/auth/tables";
 import { logActivity } from "@/lib/activity/log";
 
 // What the Google profile callback hands to createUser on top of Auth.js's own fields.
-export type OAuthProfileUser = AdapterUser & { fullName?: string | null; firstName?: string | null; lastName?: string | null };
+export type OAuthProfileUser = AdapterUser & {
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+};
 
-const toAdapterUser = (u: User): AdapterUser => ({ id: u.id, name: u.name, email: u.email, emailVerified: u.emailVerified, image: u.image });
+const toAdapterUser = (u: User): AdapterUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  emailVerified: u.emailVerified,
+  image: u.image,
+});
 
 /**
  * The Auth.js Drizzle adapter on our own tables, with Candlewise's rules on top: emails are
@@ -53,7 +63,10 @@ export function oauthAdapter(db: Db): Adapter {
  * The gate before Auth.js links or creates anything: Google must vouch for the address, and an
  * account that already exists (by link or by email) must be active.
  */
-export async function mayUseOAuthSignIn(db: Db, input: { userId?: string; email?: string | null; emailVerified?: boolean }): Promise<boolean> {
+export async function mayUseOAuthSignIn(
+  db: Db,
+  input: { userId?: string; email?: string | null; emailVerified?: boolean },
+): Promise<boolean> {
   if (!input.email || input.emailVerified !== true) return false;
   const email = input.email.toLowerCase();
   const rows = await db
@@ -65,6 +78,9 @@ export async function mayUseOAuthSignIn(db: Db, input: { userId?: string; email?
 
 /** After a successful OAuth sign-in: remember when, and log it. */
 export async function recordOAuthLogin(db: Db, userId: string, provider: string, isNewUser: boolean): Promise<void> {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId));
   if (!isNewUser) await logActivity(db, userId, "login", `Logged in with ${provider}`);
 }

@@ -13,7 +13,11 @@ import type { RegisterInput } from "./schemas";
 /** Creates a free account with 50 tokens; email and username are unique case-insensitively. */
 export async function registerUser(db: Db, input: RegisterInput, now = new Date()): Promise<User> {
   const email = input.email.toLowerCase();
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`).limit(1);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} = ${email}`)
+    .limit(1);
   if (taken) throw new AppError("conflict", "An account with this email already exists");
   if (input.username) {
     const [nameTaken] = await db

@@ -1,7 +1,15 @@
 import { loginSchema, registerFormSchema, registerSchema, toRegisterInput, type RegisterFormValues } from "./schemas";
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
-const form: RegisterFormValues = { fullName: "", username: "", email: "ada@example.com", password: "secret1", confirmPassword: "secret1", termsAccepted: true };
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error!.issues[0].message;
+const form: RegisterFormValues = {
+  fullName: "",
+  username: "",
+  email: "ada@example.com",
+  password: "secret1",
+  confirmPassword: "secret1",
+  termsAccepted: true,
+};
 
 describe("login form rules", () => {
   it("asks for both fields", () => {
@@ -16,7 +24,10 @@ describe("register form rules, in the spec's order", () => {
     [{ email: "" }, "Please fill in all required fields"],
     [{ confirmPassword: "" }, "Please fill in all required fields"],
     // terms before mismatch, mismatch before length
-    [{ termsAccepted: false, confirmPassword: "other" }, "You must accept the Terms of Service and Privacy Policy to create an account"],
+    [
+      { termsAccepted: false, confirmPassword: "other" },
+      "You must accept the Terms of Service and Privacy Policy to create an account",
+    ],
     [{ password: "123", confirmPassword: "456" }, "Passwords do not match"],
     [{ password: "123", confirmPassword: "123" }, "Password must be at least 6 characters"],
     [{ email: "not-an-email" }, "Please enter a valid email address"],
@@ -28,6 +39,12 @@ describe("register form rules, in the spec's order", () => {
     expect(registerFormSchema.safeParse(form).success).toBe(true);
     const body = toRegisterInput(form);
     expect(body.termsAcceptedAt).toEqual(expect.any(String));
-    expect(registerSchema.parse(body)).toEqual({ email: "ada@example.com", password: "secret1", termsAccepted: true, fullName: undefined, username: undefined });
+    expect(registerSchema.parse(body)).toEqual({
+      email: "ada@example.com",
+      password: "secret1",
+      termsAccepted: true,
+      fullName: undefined,
+      username: undefined,
+    });
   });
 });

@@ -9,7 +9,10 @@ export const FILL_REQUIRED = "Please fill in all required fields";
 export const PASSWORD_MISMATCH = "Passwords do not match";
 export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
 
-const email = safeString({ error: FILL_REQUIRED }).trim().min(1, FILL_REQUIRED).email("Please enter a valid email address");
+const email = safeString({ error: FILL_REQUIRED })
+  .trim()
+  .min(1, FILL_REQUIRED)
+  .email("Please enter a valid email address");
 
 export const loginSchema = z.object({
   email: safeString({ error: FILL_ALL }).trim().min(1, FILL_ALL).email("Invalid email or password"),
@@ -52,7 +55,8 @@ export const registerFormSchema = z
     if (!v.termsAccepted) return fail("termsAccepted", TERMS_MESSAGE);
     if (v.password !== v.confirmPassword) return fail("confirmPassword", PASSWORD_MISMATCH);
     const parsed = registerSchema.safeParse(toRegisterInput(v));
-    if (!parsed.success) fail(String(parsed.error.issues[0]?.path[0] ?? "email"), parsed.error.issues[0]?.message ?? FILL_REQUIRED);
+    if (!parsed.success)
+      fail(String(parsed.error.issues[0]?.path[0] ?? "email"), parsed.error.issues[0]?.message ?? FILL_REQUIRED);
   });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 

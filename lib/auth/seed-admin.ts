@@ -6,7 +6,10 @@ import { hashPassword } from "@/lib/auth/password";
 import { PRO_MONTHLY_TOKENS } from "@/lib/plans/access";
 
 /** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or promotes that account. Idempotent. */
-export async function ensureAdmin(email = process.env.ADMIN_EMAIL, password = process.env.ADMIN_PASSWORD): Promise<"created" | "promoted" | "unchanged" | "skipped"> {
+export async function ensureAdmin(
+  email = process.env.ADMIN_EMAIL,
+  password = process.env.ADMIN_PASSWORD,
+): Promise<"created" | "promoted" | "unchanged" | "skipped"> {
   if (!email || !password) return "skipped";
   const normalized = email.trim().toLowerCase();
   const db = await getDb();

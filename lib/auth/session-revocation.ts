@@ -49,7 +49,11 @@ export async function revokeSession(db: Db, sessionId: string, now = new Date())
  * admin deleting or deactivating the account). `except` keeps one session (the caller's own,
  * e.g. after changing the password on this device). Returns how many sessions ended.
  */
-export async function revokeAllSessions(db: Db, userId: string, options: { except?: string; now?: Date } = {}): Promise<number> {
+export async function revokeAllSessions(
+  db: Db,
+  userId: string,
+  options: { except?: string; now?: Date } = {},
+): Promise<number> {
   const ended = await db
     .update(userSessions)
     .set({ revokedAt: options.now ?? new Date() })
@@ -68,7 +72,11 @@ export async function revokeAllSessions(db: Db, userId: string, options: { excep
 async function loadSession(id: string): Promise<SessionState | undefined> {
   const [row] = await rawQuery("select user_id, expires_at, revoked_at from user_sessions where id = $1 limit 1", [id]);
   if (!row) return undefined;
-  return { userId: row.user_id as string, expiresAt: new Date(row.expires_at as Date), revokedAt: row.revoked_at ? new Date(row.revoked_at as Date) : null };
+  return {
+    userId: row.user_id as string,
+    expiresAt: new Date(row.expires_at as Date),
+    revokedAt: row.revoked_at ? new Date(row.revoked_at as Date) : null,
+  };
 }
 
 /** True while this session exists for this user, is not revoked and has not expired. */

@@ -52,7 +52,9 @@ export type NewUser = typeof users.$inferInsert;
 export const accounts = pgTable(
   "accounts",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     provider: text("provider").notNull(),
     providerAccountId: text("provider_account_id").notNull(),
@@ -74,7 +76,9 @@ export const userSessions = pgTable(
   "user_sessions",
   {
     id: text("id").primaryKey().$defaultFn(newId),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: tstz("expires_at").notNull(),
     revokedAt: tstz("revoked_at"),

@@ -15,7 +15,13 @@ export async function activatePro(db: Db, userId: string, now: Date, via: string
     if (!current || current.plan === "pro") return false;
     await tx
       .update(users)
-      .set({ plan: "pro", tokensRemaining: PRO_MONTHLY_TOKENS, totalTokens: PRO_MONTHLY_TOKENS, usedTokens: 0, tokensRefilledAt: now })
+      .set({
+        plan: "pro",
+        tokensRemaining: PRO_MONTHLY_TOKENS,
+        totalTokens: PRO_MONTHLY_TOKENS,
+        usedTokens: 0,
+        tokensRefilledAt: now,
+      })
       .where(eq(users.id, userId));
     await logActivity(tx, userId, "subscription", `Upgraded to PRO (${via})`);
     return true;
@@ -25,7 +31,11 @@ export async function activatePro(db: Db, userId: string, now: Date, via: string
 /** The subscription ended: back to free at the next refill's allowance, unless an admin made the account pro for good. */
 export async function deactivatePro(db: Db, userId: string, via: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ plan: users.plan, permanentPro: users.permanentPro }).from(users).where(eq(users.id, userId)).for("update");
+    const [current] = await tx
+      .select({ plan: users.plan, permanentPro: users.permanentPro })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     if (!current || current.plan !== "pro" || current.permanentPro) return false;
     await tx.update(users).set({ plan: "free" }).where(eq(users.id, userId));
     await logActivity(tx, userId, "subscription", `PRO subscription ended (${via})`);

@@ -16,7 +16,9 @@ describe("demo card checks", () => {
   });
 
   it("normalises spaces and dashes and declines Stripe's decline test cards", () => {
-    expect(demoCardSchema.parse({ cardNumber: "4242-4242 4242 4242", expiry: "12/40", cvc: "123" }).cardNumber).toBe("4242424242424242");
+    expect(demoCardSchema.parse({ cardNumber: "4242-4242 4242 4242", expiry: "12/40", cvc: "123" }).cardNumber).toBe(
+      "4242424242424242",
+    );
     expect(declineReason("4000 0000 0000 0002")).toBe("Your card was declined.");
     expect(declineReason("4242 4242 4242 4242")).toBeNull();
   });

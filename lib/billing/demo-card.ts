@@ -40,7 +40,10 @@ export const demoCardSchema = z.object({
     .transform(digits)
     .refine((v) => /^\d{13,19}$/.test(v) && luhnValid(v), "Your card number is invalid."),
   expiry: z.string().refine((v) => expiryValid(v), "Your card's expiration date is invalid or in the past."),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is invalid."),
 });
 
 export const demoConfirmSchema = demoCardSchema.extend({ clientSecret: z.string().min(8).max(200) });

@@ -16,11 +16,19 @@ async function billingWith(vars: Record<string, string | undefined>): Promise<ty
   }
 }
 
-const noStripe = { STRIPE_SECRET_KEY: undefined, STRIPE_PRICE_ID: undefined, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: undefined };
+const noStripe = {
+  STRIPE_SECRET_KEY: undefined,
+  STRIPE_PRICE_ID: undefined,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: undefined,
+};
 
 describe("billing provider choice", () => {
   it("takes demo payments on a demo server without Stripe", async () => {
-    const { billingProvider } = await billingWith({ ...noStripe, MARKET_DATA_PROVIDER: "demo", DEMO_PAYMENTS: undefined });
+    const { billingProvider } = await billingWith({
+      ...noStripe,
+      MARKET_DATA_PROVIDER: "demo",
+      DEMO_PAYMENTS: undefined,
+    });
     expect(billingProvider().name).toBe("demo");
   });
 
@@ -34,7 +42,11 @@ describe("billing provider choice", () => {
   });
 
   it("uses Stripe once its three keys are set", async () => {
-    const { billingProvider } = await billingWith({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_ID: "price_x", NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_x" });
+    const { billingProvider } = await billingWith({
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_PRICE_ID: "price_x",
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+    });
     expect(billingProvider().name).toBe("stripe");
   });
 });

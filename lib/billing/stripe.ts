@@ -75,7 +75,10 @@ async function cancel(stripe: Stripe, db: Db, userId: string, now: Date): Promis
     // Already gone on Stripe's side (deleted in the dashboard): the goal is met.
     if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")) throw error;
   }
-  await db.update(billingCustomers).set({ status: "canceled", updatedAt: now }).where(eq(billingCustomers.userId, userId));
+  await db
+    .update(billingCustomers)
+    .set({ status: "canceled", updatedAt: now })
+    .where(eq(billingCustomers.userId, userId));
   return { cancelled: true };
 }
 
@@ -84,8 +87,14 @@ async function cancel(stripe: Stripe, db: Db, userId: string, now: Date): Promis
  * id comes from our own table, so the only input is who the caller is.
  */
 // The message names what went wrong (bad price, auth) without the key; the user gets a generic one.
-function warnStripe(what: "request" | "sync" | "cancel", userId: string, error: InstanceType<typeof Stripe.errors.StripeError>) {
-  console.warn(`[billing] Stripe ${what} failed for user ${userId}: ${error.type} ${error.code ?? ""} ${error.message}`);
+function warnStripe(
+  what: "request" | "sync" | "cancel",
+  userId: string,
+  error: InstanceType<typeof Stripe.errors.StripeError>,
+) {
+  console.warn(
+    `[billing] Stripe ${what} failed for user ${userId}: ${error.type} ${error.code ?? ""} ${error.message}`,
+  );
 }
 
 async function sync(stripe: Stripe, db: Db, user: User, now: Date): Promise<void> {

@@ -3,7 +3,9 @@ import { createdAt, tstz } from "@/lib/db/columns";
 import { users } from "@/lib/auth/tables";
 
 export const billingCustomers = pgTable("billing_customers", {
-  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   stripeCustomerId: text("stripe_customer_id").notNull().unique(),
   subscriptionId: text("subscription_id"),
   status: text("status"),

@@ -5,9 +5,7 @@ import type { Db } from "@/lib/db/client";
 // (lib/billing/demo.ts), which the UI labels DEMO and which never charges a card.
 export type BillingProviderName = "stripe" | "demo";
 
-export type StartSubscription =
-  | { status: "already_subscribed" }
-  | { status: "requires_payment"; clientSecret: string };
+export type StartSubscription = { status: "already_subscribed" } | { status: "requires_payment"; clientSecret: string };
 
 export interface BillingProvider {
   name: BillingProviderName;

@@ -12,10 +12,15 @@ let client: Stripe | undefined;
  * signature is missing or wrong.
  */
 export function verifyStripeEvent(payload: string, signature: string | null): Stripe.Event {
-  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) throw new AppError("not_found", "Stripe webhooks are not configured");
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
+    throw new AppError("not_found", "Stripe webhooks are not configured");
   try {
     if (!signature) throw new Error("no signature header");
-    return (client ??= newStripeClient(env.STRIPE_SECRET_KEY)).webhooks.constructEvent(payload, signature, env.STRIPE_WEBHOOK_SECRET);
+    return (client ??= newStripeClient(env.STRIPE_SECRET_KEY)).webhooks.constructEvent(
+      payload,
+      signature,
+      env.STRIPE_WEBHOOK_SECRET,
+    );
   } catch {
     throw new AppError("bad_request", "Invalid Stripe signature");
   }

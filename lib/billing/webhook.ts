@@ -57,13 +57,23 @@ async function invoicePaid(db: Db, invoice: Stripe.Invoice, now: Date): Promise<
   if (!row) return "ignored";
   await db
     .update(billingCustomers)
-    .set({ subscriptionId: idOf(subscription), status: "active", currentPeriodEnd: periodEnd(invoice) ?? row.currentPeriodEnd, updatedAt: now })
+    .set({
+      subscriptionId: idOf(subscription),
+      status: "active",
+      currentPeriodEnd: periodEnd(invoice) ?? row.currentPeriodEnd,
+      updatedAt: now,
+    })
     .where(eq(billingCustomers.userId, row.userId));
   await activatePro(db, row.userId, now, VIA);
   return "processed";
 }
 
-async function subscriptionChanged(db: Db, subscription: Stripe.Subscription, status: string, now: Date): Promise<WebhookOutcome> {
+async function subscriptionChanged(
+  db: Db,
+  subscription: Stripe.Subscription,
+  status: string,
+  now: Date,
+): Promise<WebhookOutcome> {
   const row = await rowForCustomer(db, subscription.customer);
   if (!row) return "ignored";
   // A second, never-paid subscription (two tabs on /subscribe) expiring must not end the one the user pays for.
@@ -71,7 +81,12 @@ async function subscriptionChanged(db: Db, subscription: Stripe.Subscription, st
   const itemEnd = subscription.items?.data?.[0]?.current_period_end;
   await db
     .update(billingCustomers)
-    .set({ subscriptionId: subscription.id, status, currentPeriodEnd: itemEnd ? new Date(itemEnd * 1000) : row.currentPeriodEnd, updatedAt: now })
+    .set({
+      subscriptionId: subscription.id,
+      status,
+      currentPeriodEnd: itemEnd ? new Date(itemEnd * 1000) : row.currentPeriodEnd,
+      updatedAt: now,
+    })
     .where(eq(billingCustomers.userId, row.userId));
   if (ENDED_STATUSES.has(status)) await deactivatePro(db, row.userId, VIA);
   return "processed";
@@ -79,7 +94,10 @@ async function subscriptionChanged(db: Db, subscription: Stripe.Subscription, st
 
 async function rowForCustomer(db: Db, customer: string | { id: string } | null): Promise<CustomerRow | undefined> {
   if (!customer) return undefined;
-  const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.stripeCustomerId, idOf(customer)));
+  const [row] = await db
+    .select()
+    .from(billingCustomers)
+    .where(eq(billingCustomers.stripeCustomerId, idOf(customer)));
   return row;
 }
 
@@ -90,6 +108,8 @@ const idOf = (value: string | { id: string }) => (typeof value === "string" ? va
  * the previous billing period (equal to its creation on a first invoice), so read the lines.
  */
 function periodEnd(invoice: Stripe.Invoice): Date | undefined {
-  const ends = (invoice.lines?.data ?? []).map((line) => line.period?.end).filter((end): end is number => typeof end === "number");
+  const ends = (invoice.lines?.data ?? [])
+    .map((line) => line.period?.end)
+    .filter((end): end is number => typeof end === "number");
   return ends.length ? new Date(Math.max(...ends) * 1000) : undefined;
 }

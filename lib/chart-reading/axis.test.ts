@@ -1,7 +1,14 @@
 import { findPriceAxis, priceAt, yAt } from "./axis";
 import type { OcrWord } from "./types";
 
-const word = (text: string, y: number, x1 = 1580, conf = 90): OcrWord => ({ text, conf, x0: x1 - 50, x1, y0: y - 6, y1: y + 6 });
+const word = (text: string, y: number, x1 = 1580, conf = 90): OcrWord => ({
+  text,
+  conf,
+  x0: x1 - 50,
+  x1,
+  y0: y - 6,
+  y1: y + 6,
+});
 
 describe("the price axis ladder", () => {
   it("fits a right-hand ladder and maps pixels to prices", () => {
@@ -30,10 +37,20 @@ describe("the price axis ladder", () => {
 
   it("finds no ladder in a table's scattered numbers", () => {
     const values = [12.5, 803.1, 44.02, 9911, 0.52, 310.7];
-    expect(findPriceAxis(values.map((v, i) => word(String(v), 100 + i * 40)), 1600)).toBeNull();
+    expect(
+      findPriceAxis(
+        values.map((v, i) => word(String(v), 100 + i * 40)),
+        1600,
+      ),
+    ).toBeNull();
   });
 
   it("does not take numbers that grow downwards (a row index) for prices", () => {
-    expect(findPriceAxis([1, 2, 3, 4, 5].map((v, i) => word(String(v), 100 + i * 40)), 1600)).toBeNull();
+    expect(
+      findPriceAxis(
+        [1, 2, 3, 4, 5].map((v, i) => word(String(v), 100 + i * 40)),
+        1600,
+      ),
+    ).toBeNull();
   });
 });

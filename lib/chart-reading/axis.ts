@@ -20,7 +20,14 @@ export function numericWords(words: OcrWord[]): Numeric[] {
     const y = (w.y0 + w.y1) / 2;
     // The same label read twice (two OCR passes over one strip) counts once.
     if (out.some((o) => o.value === p.value && Math.abs(o.y - y) < 4 && Math.abs(o.box.x1 - w.x1) < 12)) continue;
-    out.push({ value: p.value, y, box: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 }, decimals: p.decimals, percent: p.percent, word: w });
+    out.push({
+      value: p.value,
+      y,
+      box: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 },
+      decimals: p.decimals,
+      percent: p.percent,
+      word: w,
+    });
   }
   return out;
 }
@@ -117,12 +124,20 @@ export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis |
       const side = (x0 + x1) / 2 > imageWidth / 2 ? "right" : "left";
       // A percent or zero-crossing ladder (a change axis beside the price) only wins when alone.
       const notPrice = r.inliers.some((l) => l.percent || l.value <= 0) ? 100 : 0;
-      const score = r.inliers.length + (scale === "log" ? -0.5 : 0) + (side === "right" ? 0.25 : 0) - r.fit.maxError * 10 - notPrice;
+      const score =
+        r.inliers.length +
+        (scale === "log" ? -0.5 : 0) +
+        (side === "right" ? 0.25 : 0) -
+        r.fit.maxError * 10 -
+        notPrice;
       if (score > bestScore) {
         bestScore = score;
         const ordered = [...r.inliers].sort((p, q) => p.y - q.y);
         best = {
-          side, fit: r.fit, x0, x1,
+          side,
+          fit: r.fit,
+          x0,
+          x1,
           labels: ordered.map(({ value, y, box }) => ({ value, y, box })),
           decimals: Math.max(...r.inliers.map((l) => l.decimals)),
           percent: r.inliers.some((l) => l.percent),

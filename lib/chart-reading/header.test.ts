@@ -25,7 +25,14 @@ describe("ticker and timeframe from a chart header", () => {
   });
 
   it("normalises timeframe spellings", () => {
-    expect(["1D", "1h", "4H", "W", "15m", "1 Day"].map((t) => normaliseTimeframe(t))).toEqual(["1D", "1h", "4h", "1W", "15m", "1D"]);
+    expect(["1D", "1h", "4H", "W", "15m", "1 Day"].map((t) => normaliseTimeframe(t))).toEqual([
+      "1D",
+      "1h",
+      "4h",
+      "1W",
+      "15m",
+      "1D",
+    ]);
     expect(normaliseTimeframe("15")).toBeNull();
     expect(normaliseTimeframe("15", true)).toBe("15m");
     expect(normaliseTimeframe("240", true)).toBe("4h");

@@ -15,33 +15,194 @@ export interface HeaderRead {
 
 // TradingView's long names: "Euro / U.S. Dollar", "Bitcoin / TetherUS", and company names.
 const ASSETS: [string, string][] = [
-  ["EURO", "EUR"], ["U\\.?\\s?S\\.?\\s*DOLLAR", "USD"], ["BRITISH\\s+POUND", "GBP"], ["JAPANESE\\s+YEN", "JPY"], ["SWISS\\s+FRANC", "CHF"],
-  ["CANADIAN\\s+DOLLAR", "CAD"], ["AUSTRALIAN\\s+DOLLAR", "AUD"], ["NEW\\s+ZEALAND\\s+DOLLAR", "NZD"], ["INDIAN\\s+RUPEE", "INR"],
-  ["TETHER\\s*US", "USDT"], ["TETHER", "USDT"], ["BITCOIN", "BTC"], ["ETHEREUM", "ETH"], ["SOLANA", "SOL"], ["RIPPLE", "XRP"], ["XRP", "XRP"],
-  ["DOGECOIN", "DOGE"], ["CARDANO", "ADA"], ["BNB", "BNB"], ["GOLD(?:\\s+SPOT)?", "XAU"], ["SILVER(?:\\s+SPOT)?", "XAG"],
+  ["EURO", "EUR"],
+  ["U\\.?\\s?S\\.?\\s*DOLLAR", "USD"],
+  ["BRITISH\\s+POUND", "GBP"],
+  ["JAPANESE\\s+YEN", "JPY"],
+  ["SWISS\\s+FRANC", "CHF"],
+  ["CANADIAN\\s+DOLLAR", "CAD"],
+  ["AUSTRALIAN\\s+DOLLAR", "AUD"],
+  ["NEW\\s+ZEALAND\\s+DOLLAR", "NZD"],
+  ["INDIAN\\s+RUPEE", "INR"],
+  ["TETHER\\s*US", "USDT"],
+  ["TETHER", "USDT"],
+  ["BITCOIN", "BTC"],
+  ["ETHEREUM", "ETH"],
+  ["SOLANA", "SOL"],
+  ["RIPPLE", "XRP"],
+  ["XRP", "XRP"],
+  ["DOGECOIN", "DOGE"],
+  ["CARDANO", "ADA"],
+  ["BNB", "BNB"],
+  ["GOLD(?:\\s+SPOT)?", "XAU"],
+  ["SILVER(?:\\s+SPOT)?", "XAG"],
 ];
 const ASSET_RE = ASSETS.map(([re]) => re).join("|");
 const PAIR_NAME = new RegExp(`(${ASSET_RE})\\s*/\\s*(${ASSET_RE})`, "g");
 const assetCode = (name: string) => ASSETS.find(([re]) => new RegExp(`^(?:${re})$`).test(name))?.[1] ?? "";
 
 const NAMES: [RegExp, string][] = [
-  [/NATURAL\s*GAS/, "XNGUSD"], [/APPLE\s+INC/, "AAPL"], [/MICROSOFT\s+CORP/, "MSFT"], [/TESLA,?\s+INC/, "TSLA"], [/NVIDIA\s+CORP/, "NVDA"],
-  [/RELIANCE\s+INDUSTRIES/, "RELIANCE"], [/SPDR\s+S\s?&\s?P\s?500/, "SPY"], [/AMAZON\.?COM/, "AMZN"], [/ALPHABET\s+INC/, "GOOGL"],
-  [/META\s+PLATFORMS/, "META"], [/S\s?&\s?P\s?500\s+INDEX/, "SPX"],
+  [/NATURAL\s*GAS/, "XNGUSD"],
+  [/APPLE\s+INC/, "AAPL"],
+  [/MICROSOFT\s+CORP/, "MSFT"],
+  [/TESLA,?\s+INC/, "TSLA"],
+  [/NVIDIA\s+CORP/, "NVDA"],
+  [/RELIANCE\s+INDUSTRIES/, "RELIANCE"],
+  [/SPDR\s+S\s?&\s?P\s?500/, "SPY"],
+  [/AMAZON\.?COM/, "AMZN"],
+  [/ALPHABET\s+INC/, "GOOGL"],
+  [/META\s+PLATFORMS/, "META"],
+  [/S\s?&\s?P\s?500\s+INDEX/, "SPX"],
 ];
 
-export const EXCHANGES = ["NASDAQ", "NYSE", "AMEX", "ARCA", "LSE", "TSX", "CBOE", "NSE", "BSE", "BINANCE", "COINBASE", "KRAKEN", "BYBIT", "OKX",
-  "BITSTAMP", "BITFINEX", "BITMEX", "PEPPERSTONE", "OANDA", "FXCM", "FOREXCOM", "CAPITALCOM", "SAXO", "FX", "TVC", "CME", "COMEX", "NYMEX", "XETRA"];
+export const EXCHANGES = [
+  "NASDAQ",
+  "NYSE",
+  "AMEX",
+  "ARCA",
+  "LSE",
+  "TSX",
+  "CBOE",
+  "NSE",
+  "BSE",
+  "BINANCE",
+  "COINBASE",
+  "KRAKEN",
+  "BYBIT",
+  "OKX",
+  "BITSTAMP",
+  "BITFINEX",
+  "BITMEX",
+  "PEPPERSTONE",
+  "OANDA",
+  "FXCM",
+  "FOREXCOM",
+  "CAPITALCOM",
+  "SAXO",
+  "FX",
+  "TVC",
+  "CME",
+  "COMEX",
+  "NYMEX",
+  "XETRA",
+];
 
 const STOP = new Set([
-  ...EXCHANGES, "INC", "CORP", "LTD", "PLC", "CO", "THE", "AND", "OTC", "FOREX", "OPEN", "HIGH", "LOW", "CLOSE", "VOL", "VOLUME", "CHANGE",
-  "USD", "EUR", "GBP", "JPY", "USDT", "PRICE", "CHART", "LAST", "RSI", "MACD", "SMA", "EMA", "WMA", "MA", "BB", "BBU", "BBL", "BBM", "ATR", "VWAP", "TRADINGVIEW",
-  "CRYPTO", "INDEX", "DAY", "DAYS", "WEEK", "MONTH", "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC", "AM", "PM", "UTC",
-  "EST", "ET", "ON", "AT", "BY", "OF", "IN", "TO", "FROM", "BUY", "SELL", "LONG", "SHORT", "SPOT", "PERP", "CFD", "TP", "SL", "PNL", "USA", "OK", "ID",
-  "NEW", "ALL", "ADD", "LIVE", "DEMO", "MODE", "ASHI", "HEIKIN", "CANDLES", "LINE", "BARS", "AREA", "LOG", "AUTO", "UP", "DOWN", "BOS", "CHOCH", "EQH", "EQL",
+  ...EXCHANGES,
+  "INC",
+  "CORP",
+  "LTD",
+  "PLC",
+  "CO",
+  "THE",
+  "AND",
+  "OTC",
+  "FOREX",
+  "OPEN",
+  "HIGH",
+  "LOW",
+  "CLOSE",
+  "VOL",
+  "VOLUME",
+  "CHANGE",
+  "USD",
+  "EUR",
+  "GBP",
+  "JPY",
+  "USDT",
+  "PRICE",
+  "CHART",
+  "LAST",
+  "RSI",
+  "MACD",
+  "SMA",
+  "EMA",
+  "WMA",
+  "MA",
+  "BB",
+  "BBU",
+  "BBL",
+  "BBM",
+  "ATR",
+  "VWAP",
+  "TRADINGVIEW",
+  "CRYPTO",
+  "INDEX",
+  "DAY",
+  "DAYS",
+  "WEEK",
+  "MONTH",
+  "JAN",
+  "FEB",
+  "MAR",
+  "APR",
+  "MAY",
+  "JUN",
+  "JUL",
+  "AUG",
+  "SEP",
+  "OCT",
+  "NOV",
+  "DEC",
+  "AM",
+  "PM",
+  "UTC",
+  "EST",
+  "ET",
+  "ON",
+  "AT",
+  "BY",
+  "OF",
+  "IN",
+  "TO",
+  "FROM",
+  "BUY",
+  "SELL",
+  "LONG",
+  "SHORT",
+  "SPOT",
+  "PERP",
+  "CFD",
+  "TP",
+  "SL",
+  "PNL",
+  "USA",
+  "OK",
+  "ID",
+  "NEW",
+  "ALL",
+  "ADD",
+  "LIVE",
+  "DEMO",
+  "MODE",
+  "ASHI",
+  "HEIKIN",
+  "CANDLES",
+  "LINE",
+  "BARS",
+  "AREA",
+  "LOG",
+  "AUTO",
+  "UP",
+  "DOWN",
+  "BOS",
+  "CHOCH",
+  "EQH",
+  "EQL",
 ]);
 
-const TF_WORDS: Record<string, string> = { D: "1D", W: "1W", M: "1M", DAY: "1D", DAILY: "1D", WEEK: "1W", WEEKLY: "1W", MONTH: "1M", MONTHLY: "1M", H: "1h" };
+const TF_WORDS: Record<string, string> = {
+  D: "1D",
+  W: "1W",
+  M: "1M",
+  DAY: "1D",
+  DAILY: "1D",
+  WEEK: "1W",
+  WEEKLY: "1W",
+  MONTH: "1M",
+  MONTHLY: "1M",
+  H: "1h",
+};
 const MINUTES = new Set([1, 2, 3, 5, 10, 15, 30, 45, 60, 120, 180, 240]);
 
 /** "1D", "1h", "15", "4H", "W", "5m", "1 Day" -> canonical "1D" / "1h" / "15m" / "4h" / "1W". */
@@ -49,7 +210,9 @@ export function normaliseTimeframe(token: string, bareNumber = false): string | 
   const t = token.trim();
   const u = t.toUpperCase();
   if (TF_WORDS[u]) return TF_WORDS[u];
-  const m = t.match(/^(\d{1,3})\s*(m|min|mins|minute|minutes|h|hr|hour|hours|H|d|D|day|days|Day|W|w|wk|week|M|mo|month)$/);
+  const m = t.match(
+    /^(\d{1,3})\s*(m|min|mins|minute|minutes|h|hr|hour|hours|H|d|D|day|days|Day|W|w|wk|week|M|mo|month)$/,
+  );
   if (m) {
     const n = Number(m[1]);
     const unit = m[2];
@@ -59,7 +222,8 @@ export function normaliseTimeframe(token: string, bareNumber = false): string | 
     if (/^(W|w|wk|week)$/.test(unit)) return `${n}W`;
     if (unit === "M" || unit === "mo" || unit === "month") return `${n}M`;
   }
-  if (bareNumber && /^\d{1,3}$/.test(t) && MINUTES.has(Number(t))) return Number(t) % 60 === 0 && Number(t) >= 60 ? `${Number(t) / 60}h` : `${t}m`;
+  if (bareNumber && /^\d{1,3}$/.test(t) && MINUTES.has(Number(t)))
+    return Number(t) % 60 === 0 && Number(t) >= 60 ? `${Number(t) / 60}h` : `${t}m`;
   return null;
 }
 
@@ -79,7 +243,12 @@ export function lines(words: OcrWord[]): string[] {
     if (row) row.push(w);
     else rows.push([w]);
   }
-  return rows.map((r) => r.sort((p, q) => p.x0 - q.x0).map((w) => w.text).join(" "));
+  return rows.map((r) =>
+    r
+      .sort((p, q) => p.x0 - q.x0)
+      .map((w) => w.text)
+      .join(" "),
+  );
 }
 
 export function readHeader(textLines: string[]): HeaderRead {
@@ -97,10 +266,17 @@ export function readHeader(textLines: string[]): HeaderRead {
     }
     // Pairs with a separator: BTC/USDT, EUR/USD, ETH-USDT (quote-first USDT-BTC keeps its order).
     // The quote side must be a currency ("PROFIT/LOSS" in a backtest legend is not a pair).
-    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2,6})\s?[/]\s?(USDT|USDC|BUSD|USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|BTC|ETH|BNB|INR|TRY)(?![A-Z])/g)) push(strong, `${m[1]}/${m[2]}`);
-    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{2,6})-(USDT|USD|USDC|BUSD|EUR|BTC|ETH)(?![A-Z])/g)) push(strong, `${m[1]}-${m[2]}`);
+    for (const m of upper.matchAll(
+      /(?<![A-Z0-9])([A-Z0-9]{2,6})\s?[/]\s?(USDT|USDC|BUSD|USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|BTC|ETH|BNB|INR|TRY)(?![A-Z])/g,
+    ))
+      push(strong, `${m[1]}/${m[2]}`);
+    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{2,6})-(USDT|USD|USDC|BUSD|EUR|BTC|ETH)(?![A-Z])/g))
+      push(strong, `${m[1]}-${m[2]}`);
     // Glued pairs: BTCUSDT, EURUSD.
-    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{2,6})(USDT|USDC|BUSD|USD|EUR|JPY|GBP|CHF|CAD|AUD|INR)(?![A-Z])/g)) push(strong, `${m[1]}${m[2]}`);
+    for (const m of upper.matchAll(
+      /(?<![A-Z0-9])([A-Z]{2,6})(USDT|USDC|BUSD|USD|EUR|JPY|GBP|CHF|CAD|AUD|INR)(?![A-Z])/g,
+    ))
+      push(strong, `${m[1]}${m[2]}`);
     const tokens = line.replace(/[·•]/g, " - ").split(/\s+/).filter(Boolean);
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i].replace(/^[([]|[)\],]$/g, "");
@@ -108,16 +284,28 @@ export function readHeader(textLines: string[]): HeaderRead {
       if (EXCHANGES.includes(u) && !exchange && tokens.length > 1) exchange = u;
       // A timeframe: explicit unit, or a bare minutes number between separators ("Dollar · 15 · PEPPERSTONE").
       // A bare "15" or "W" counts between separators, in brackets, or right after the symbol ("BYBIT:SOLUSDT W").
-      const afterSymbol = i > 0 && /^([A-Z]{2,12}:)?[A-Z0-9]{2,10}([/-][A-Z]{3,5})?$/.test(tokens[i - 1]) && !STOP.has(tokens[i - 1].toUpperCase());
-      const between = (i > 0 && i < tokens.length - 1 && SEP.test(tokens[i - 1]) && SEP.test(tokens[i + 1])) || /^\(\d{1,3}\)$/.test(tokens[i]) || afterSymbol;
-      const tf = /^\(?\d+$/.test(t) && /^day|^week|^hour|^min/i.test(tokens[i + 1] ?? "") ? normaliseTimeframe(`${t.replace("(", "")} ${tokens[i + 1].replace(/[()]/g, "")}`) : normaliseTimeframe(t, between);
+      const afterSymbol =
+        i > 0 &&
+        /^([A-Z]{2,12}:)?[A-Z0-9]{2,10}([/-][A-Z]{3,5})?$/.test(tokens[i - 1]) &&
+        !STOP.has(tokens[i - 1].toUpperCase());
+      const between =
+        (i > 0 && i < tokens.length - 1 && SEP.test(tokens[i - 1]) && SEP.test(tokens[i + 1])) ||
+        /^\(\d{1,3}\)$/.test(tokens[i]) ||
+        afterSymbol;
+      const tf =
+        /^\(?\d+$/.test(t) && /^day|^week|^hour|^min/i.test(tokens[i + 1] ?? "")
+          ? normaliseTimeframe(`${t.replace("(", "")} ${tokens[i + 1].replace(/[()]/g, "")}`)
+          : normaliseTimeframe(t, between);
       if (tf && !timeframe && (t.length > 1 || between || SEP.test(tokens[i - 1] ?? ""))) timeframe = tf;
       // "AAPL · 1D · NASDAQ": the symbol is the word right before the first separator.
       // "AAPL · 1D · NASDAQ": a symbol right before a separator; "v2 | 4h | SPY": right after one.
       const next = (tokens[i + 1] ?? "").replace(/^\(|\)$/g, "");
-      const titled = SEP.test(tokens[i + 1] ?? "") || (SEP.test(tokens[i - 1] ?? "") && /^[A-Z]{2,6}$/.test(t)) ||
+      const titled =
+        SEP.test(tokens[i + 1] ?? "") ||
+        (SEP.test(tokens[i - 1] ?? "") && /^[A-Z]{2,6}$/.test(t)) ||
         (i === 0 && /^[A-Z]{2,10}$/.test(t) && !!normaliseTimeframe(next, true));
-      if (/^[A-Z][A-Z0-9.]{0,9}$/.test(t) && !STOP.has(u) && titled && !normaliseTimeframe(t) && t.length >= 2) push(strong, t);
+      if (/^[A-Z][A-Z0-9.]{0,9}$/.test(t) && !STOP.has(u) && titled && !normaliseTimeframe(t) && t.length >= 2)
+        push(strong, t);
       else if (/^[A-Z][A-Z0-9]{1,9}$/.test(t) && !STOP.has(u) && !normaliseTimeframe(t)) push(weak, t);
     }
   }

@@ -8,7 +8,10 @@ import type { OcrWord, Pixels, PriceAxis } from "./types";
 /** The most common gap between consecutive tick values (the ladder's step). */
 export function gridStep(values: number[]): number {
   const sorted = [...new Set(values)].sort((a, b) => a - b);
-  const gaps = sorted.slice(1).map((v, i) => v - sorted[i]).filter((g) => g > 0);
+  const gaps = sorted
+    .slice(1)
+    .map((v, i) => v - sorted[i])
+    .filter((g) => g > 0);
   if (!gaps.length) return 0;
   const counts = new Map<string, { gap: number; n: number }>();
   for (const g of gaps) {
@@ -33,7 +36,11 @@ function tagColour(px: Pixels, box: { x0: number; y0: number; x1: number; y1: nu
     for (let x = Math.max(0, Math.floor(box.x0)); x < Math.min(px.width, Math.ceil(box.x1)); x++) {
       const i = (y * px.width + x) * 3;
       total++;
-      if (markClass(px.data[i], px.data[i + 1], px.data[i + 2]) || Math.max(px.data[i], px.data[i + 1], px.data[i + 2]) - Math.min(px.data[i], px.data[i + 1], px.data[i + 2]) > 60) n++;
+      if (
+        markClass(px.data[i], px.data[i + 1], px.data[i + 2]) ||
+        Math.max(px.data[i], px.data[i + 1], px.data[i + 2]) - Math.min(px.data[i], px.data[i + 1], px.data[i + 2]) > 60
+      )
+        n++;
     }
   }
   return total ? n / total : 0;
@@ -45,9 +52,17 @@ export interface LastPriceLabel {
 }
 
 /** Splits the ladder into ticks and off-grid tags, and picks the last-price tag if there is one. */
-export function findLastPriceLabel(axis: PriceAxis, words: OcrWord[], px: Pixels): { ticks: PriceAxis["labels"]; label: LastPriceLabel | null } {
+export function findLastPriceLabel(
+  axis: PriceAxis,
+  words: OcrWord[],
+  px: Pixels,
+): { ticks: PriceAxis["labels"]; label: LastPriceLabel | null } {
   const step = gridStep(axis.labels.map((l) => l.value));
-  const ticksOnly = step ? axis.labels.filter((l) => axis.labels.filter((m) => onGrid(m.value, l.value, step)).length >= axis.labels.length / 2) : axis.labels;
+  const ticksOnly = step
+    ? axis.labels.filter(
+        (l) => axis.labels.filter((m) => onGrid(m.value, l.value, step)).length >= axis.labels.length / 2,
+      )
+    : axis.labels;
   const base = ticksOnly[0]?.value ?? 0;
   const ticks = step ? axis.labels.filter((l) => onGrid(l.value, base, step)) : axis.labels;
   const values = ticks.map((t) => t.value);
@@ -56,7 +71,8 @@ export function findLastPriceLabel(axis: PriceAxis, words: OcrWord[], px: Pixels
   // Candidates: numbers in the axis column, at the height their value maps to, off the grid.
   const candidates = numericWords(words).filter((n) => {
     const overlaps = n.box.x1 > axis.x0 - 30 && n.box.x0 < axis.x1 + 30;
-    if (!overlaps || n.percent || (step && onGrid(n.value, base, step) && ticks.some((t) => Math.abs(t.y - n.y) < 4))) return false;
+    if (!overlaps || n.percent || (step && onGrid(n.value, base, step) && ticks.some((t) => Math.abs(t.y - n.y) < 4)))
+      return false;
     return Math.abs(priceAt(axis.fit, n.y) - n.value) <= Math.max(span * 0.02, Math.abs(axis.fit.b) * spacingPx * 0.25);
   });
   let best: { value: number; y: number; score: number } | null = null;

@@ -13,7 +13,11 @@ const SUFFIX: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9,
 
 export function parseNumber(raw: string): ParsedNumber | null {
   // OCR noise at the edges ("[1.2345", "1.2345|", "®1.17"), and O read for 0 inside digits.
-  let t = raw.trim().replace(/^[^\d\-+−]+/, "").replace(/[^\d%kKmMbB]+$/, "").replace(/−/g, "-");
+  let t = raw
+    .trim()
+    .replace(/^[^\d\-+−]+/, "")
+    .replace(/[^\d%kKmMbB]+$/, "")
+    .replace(/−/g, "-");
   t = t.replace(/(?<=\d)[oO](?=[\d.,]|$)/g, "0");
   const m = t.match(/^([-+]?)(\d[\d,.']*)([kKmMbB]?)(%?)$/);
   if (!m) return null;

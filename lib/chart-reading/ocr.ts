@@ -11,7 +11,11 @@ const g = globalThis as unknown as { __candlewiseOcr?: Promise<Worker> };
 const langPath = () => path.join(process.cwd(), "node_modules", "@tesseract.js-data", "eng", "4.0.0_best_int");
 
 export async function ocrWorker(): Promise<Worker> {
-  g.__candlewiseOcr ??= createWorker("eng", OEM.LSTM_ONLY, { langPath: langPath(), gzip: true, cacheMethod: "none" }).catch((error) => {
+  g.__candlewiseOcr ??= createWorker("eng", OEM.LSTM_ONLY, {
+    langPath: langPath(),
+    gzip: true,
+    cacheMethod: "none",
+  }).catch((error) => {
     g.__candlewiseOcr = undefined;
     throw error;
   });
@@ -33,9 +37,12 @@ export async function recognizeWords(png: Buffer, mode: PSM = PSM.SPARSE_TEXT): 
     await w.setParameters({ tessedit_pageseg_mode: mode });
     const { data } = await w.recognize(png, {}, { blocks: true, text: false });
     const words: OcrWord[] = [];
-    for (const b of data.blocks ?? []) for (const p of b.paragraphs) for (const l of p.lines) for (const wd of l.words) {
-      words.push({ text: wd.text, conf: wd.confidence, ...wd.bbox });
-    }
+    for (const b of data.blocks ?? [])
+      for (const p of b.paragraphs)
+        for (const l of p.lines)
+          for (const wd of l.words) {
+            words.push({ text: wd.text, conf: wd.confidence, ...wd.bbox });
+          }
     return words;
   });
   queue = job.catch(() => undefined);
@@ -60,9 +67,17 @@ export async function decodeChart(image: Buffer): Promise<DecodedChart> {
   const meta = await sharp(image, { limitInputPixels: 50_000_000 }).metadata();
   const width = Math.min(WORK_WIDTH, meta.width ?? WORK_WIDTH);
   const { data, info } = await sharp(image, { limitInputPixels: 50_000_000 })
-    .rotate().flatten({ background: "#ffffff" }).removeAlpha().resize({ width, withoutEnlargement: true })
-    .raw().toBuffer({ resolveWithObject: true });
-  const pixels: Pixels = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+    .rotate()
+    .flatten({ background: "#ffffff" })
+    .removeAlpha()
+    .resize({ width, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels: Pixels = {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
   const n = info.width * info.height;
   const gray = Buffer.alloc(n);
   const histogram = new Uint32Array(256);
@@ -84,7 +99,12 @@ export async function decodeChart(image: Buffer): Promise<DecodedChart> {
     if (!mark[p]) continue;
     gray[p] = background;
     const x = p % w;
-    if ((x > 0 && mark[p - 1] && x < w - 1 && mark[p + 1]) || (x > 1 && mark[p - 1] && mark[p - 2]) || (x < w - 2 && mark[p + 1] && mark[p + 2])) thin[p] = background;
+    if (
+      (x > 0 && mark[p - 1] && x < w - 1 && mark[p + 1]) ||
+      (x > 1 && mark[p - 1] && mark[p - 2]) ||
+      (x < w - 2 && mark[p + 1] && mark[p + 2])
+    )
+      thin[p] = background;
   }
   if (dark) for (let p = 0; p < n; p++) thin[p] = 255 - thin[p];
   if (dark) for (let p = 0; p < n; p++) gray[p] = 255 - gray[p];
@@ -99,7 +119,12 @@ export interface Strip {
 }
 
 /** OCRs one strip of the working image, upscaled for small axis fonts; words in working coords. */
-export async function ocrStrip(chart: DecodedChart, s: Strip, zoom = 2, variant: "gray" | "thin" = "gray"): Promise<OcrWord[]> {
+export async function ocrStrip(
+  chart: DecodedChart,
+  s: Strip,
+  zoom = 2,
+  variant: "gray" | "thin" = "gray",
+): Promise<OcrWord[]> {
   const { width: W, height: H } = chart.pixels;
   const left = Math.max(0, Math.round(s.left));
   const top = Math.max(0, Math.round(s.top));
@@ -112,23 +137,39 @@ export async function ocrStrip(chart: DecodedChart, s: Strip, zoom = 2, variant:
     .png({ compressionLevel: 1 })
     .toBuffer();
   const words = await recognizeWords(png);
-  return words.map((w) => ({ ...w, x0: left + w.x0 / zoom, x1: left + w.x1 / zoom, y0: top + w.y0 / zoom, y1: top + w.y1 / zoom }));
+  return words.map((w) => ({
+    ...w,
+    x0: left + w.x0 / zoom,
+    x1: left + w.x1 / zoom,
+    y0: top + w.y0 / zoom,
+    y1: top + w.y1 / zoom,
+  }));
 }
 
 /** OCRs one small tag (coloured box with light or dark text) from the colour pixels. */
-export async function ocrTag(chart: DecodedChart, box: { x0: number; y0: number; x1: number; y1: number }): Promise<OcrWord[]> {
+export async function ocrTag(
+  chart: DecodedChart,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): Promise<OcrWord[]> {
   const { width: W, height: H } = chart.pixels;
   const left = Math.max(0, Math.round(box.x0));
   const top = Math.max(0, Math.round(box.y0) - 2);
   const width = Math.min(W - left, Math.round(box.x1 - box.x0));
   const height = Math.min(H - top, Math.round(box.y1 - box.y0) + 4);
   if (width < 8 || height < 8) return [];
-  const crop = sharp(Buffer.from(chart.pixels.data.buffer, chart.pixels.data.byteOffset, chart.pixels.data.byteLength), { raw: { width: W, height: H, channels: 3 } })
-    .extract({ left, top, width, height }).grayscale();
+  const crop = sharp(
+    Buffer.from(chart.pixels.data.buffer, chart.pixels.data.byteOffset, chart.pixels.data.byteLength),
+    { raw: { width: W, height: H, channels: 3 } },
+  )
+    .extract({ left, top, width, height })
+    .grayscale();
   const stats = await crop.clone().stats();
   // The box is mostly background: light text on a mid-tone box is inverted to dark on light.
   const light = stats.channels[0].mean < 150;
-  const png = await (light ? crop.negate() : crop).resize({ width: width * 3 }).png({ compressionLevel: 1 }).toBuffer();
+  const png = await (light ? crop.negate() : crop)
+    .resize({ width: width * 3 })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const words = await recognizeWords(png, PSM.SINGLE_LINE);
   return words.map((w) => ({ ...w, x0: left + w.x0 / 3, x1: left + w.x1 / 3, y0: top + w.y0 / 3, y1: top + w.y1 / 3 }));
 }

@@ -13,10 +13,15 @@ export async function readChartImage(image: Buffer): Promise<ReadDetail> {
   const { width: W, height: H } = chart.pixels;
   // A tall page screenshot: read only its first screen's worth for the header.
   // Symbols sit at the top left (TradingView, bot UIs, plot titles): the left two thirds suffice.
-  const headerWords = await ocrStrip(chart, { left: 0, top: 0, width: W * 0.65, height: Math.max(64, Math.min(H, W * 0.6) * 0.13) }, 1.5);
+  const headerWords = await ocrStrip(
+    chart,
+    { left: 0, top: 0, width: W * 0.65, height: Math.max(64, Math.min(H, W * 0.6) * 0.13) },
+    1.5,
+  );
   // Small screenshots have small fonts: zoom more.
   const zoom = W < 1400 ? 2 : 1.5;
-  const strip = (left: number, width: number, variant: "gray" | "thin" = "gray") => ocrStrip(chart, { left: W * left, top: 0, width: W * width, height: H }, zoom, variant);
+  const strip = (left: number, width: number, variant: "gray" | "thin" = "gray") =>
+    ocrStrip(chart, { left: W * left, top: 0, width: W * width, height: H }, zoom, variant);
   const has = (words: OcrWord[]) => {
     const axis = findPriceAxis(words, W);
     return !!axis && !axis.percent && axis.labels.every((l) => l.value > 0);
@@ -27,9 +32,12 @@ export async function readChartImage(image: Buffer): Promise<ReadDetail> {
   let axisWords: OcrWord[] = await strip(0.9, 0.1);
   if (!has(axisWords)) axisWords = axisWords.concat(await strip(0, 0.14));
   const geometry = chartGeometry(chart.pixels);
-  if (!has(axisWords) && geometry.chartLike) axisWords = axisWords.concat(await strip(0.9, 0.1, "thin"), await strip(0, 0.14, "thin"));
-  if (!has(axisWords) && geometry.chartLike) axisWords = axisWords.concat(await strip(0.72, 0.18), await strip(0.14, 0.16));
-  if (!has(axisWords) && geometry.chartLike) axisWords = axisWords.concat(await ocrStrip(chart, { left: 0, top: 0, width: W, height: H }, 1));
+  if (!has(axisWords) && geometry.chartLike)
+    axisWords = axisWords.concat(await strip(0.9, 0.1, "thin"), await strip(0, 0.14, "thin"));
+  if (!has(axisWords) && geometry.chartLike)
+    axisWords = axisWords.concat(await strip(0.72, 0.18), await strip(0.14, 0.16));
+  if (!has(axisWords) && geometry.chartLike)
+    axisWords = axisWords.concat(await ocrStrip(chart, { left: 0, top: 0, width: W, height: H }, 1));
   // Coloured tags on the axis (the last-price label) are OCR'd on their own from the colour pixels.
   const axis = findPriceAxis(axisWords, W);
   if (axis) for (const box of tagBoxes(chart.pixels, axis)) axisWords = axisWords.concat(await ocrTag(chart, box));

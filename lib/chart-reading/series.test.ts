@@ -16,8 +16,10 @@ async function plot(): Promise<Pixels> {
     const o = i ? closes[i - 1] : c - 2;
     const colour = c >= o ? "#26a69a" : "#ef5350";
     const x = 20 + i * 34;
-    return `<line x1="${x + 10}" x2="${x + 10}" y1="${y(Math.max(o, c) + 2)}" y2="${y(Math.min(o, c) - 2)}" stroke="${colour}" stroke-width="2"/>` +
-      `<rect x="${x}" width="20" y="${y(Math.max(o, c))}" height="${Math.abs(y(o) - y(c))}" fill="${colour}"/>`;
+    return (
+      `<line x1="${x + 10}" x2="${x + 10}" y1="${y(Math.max(o, c) + 2)}" y2="${y(Math.min(o, c) - 2)}" stroke="${colour}" stroke-width="2"/>` +
+      `<rect x="${x}" width="20" y="${y(Math.max(o, c))}" height="${Math.abs(y(o) - y(c))}" fill="${colour}"/>`
+    );
   });
   const last = closes[closes.length - 1];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="100%" height="100%" fill="#131722"/>${parts.join("")}
@@ -43,14 +45,25 @@ describe("digitising the series", () => {
 
   it("finds the coloured last-price tag on the axis and keeps it out of the ticks", async () => {
     const px = await plot();
-    const word = (text: string, cy: number): OcrWord => ({ text, conf: 90, x0: W - 75, x1: W - 20, y0: cy - 6, y1: cy + 6 });
+    const word = (text: string, cy: number): OcrWord => ({
+      text,
+      conf: 90,
+      x0: W - 75,
+      x1: W - 20,
+      y0: cy - 6,
+      y1: cy + 6,
+    });
     const ticks = [190, 180, 170, 160, 150, 140, 130].map((v) => ({ value: v, y: y(v), box: word(String(v), y(v)) }));
     const axis: PriceAxis = { side: "right", labels: ticks, fit, x0: W - 75, x1: W - 20, decimals: 2, percent: false };
     const boxes = tagBoxes(px, axis);
     expect(boxes).toHaveLength(1);
     expect((boxes[0].y0 + boxes[0].y1) / 2).toBeCloseTo(y(163), -1);
     const words = [...ticks.map((t) => word(String(t.value), t.y)), word("163.00", y(163))];
-    const { label } = findLastPriceLabel({ ...axis, labels: [...ticks, { value: 163, y: y(163), box: word("163.00", y(163)) }] }, words, px);
+    const { label } = findLastPriceLabel(
+      { ...axis, labels: [...ticks, { value: 163, y: y(163), box: word("163.00", y(163)) }] },
+      words,
+      px,
+    );
     expect(label?.value).toBe(163);
   });
 });

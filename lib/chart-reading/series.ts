@@ -65,8 +65,10 @@ export function swings(columns: { x: number; high: number; low: number }[], wind
       highest = Math.max(highest, c.high);
     }
     // A swing stands out from its neighbourhood by a share of the visible range.
-    if (isHigh && to - from >= window && columns[i].high - lowest > range * 0.08) out.push({ kind: "high", x: columns[i].x, price: columns[i].high });
-    if (isLow && to - from >= window && highest - columns[i].low > range * 0.08) out.push({ kind: "low", x: columns[i].x, price: columns[i].low });
+    if (isHigh && to - from >= window && columns[i].high - lowest > range * 0.08)
+      out.push({ kind: "high", x: columns[i].x, price: columns[i].high });
+    if (isLow && to - from >= window && highest - columns[i].low > range * 0.08)
+      out.push({ kind: "low", x: columns[i].x, price: columns[i].low });
   }
   return out;
 }
@@ -92,7 +94,11 @@ export function digitise(px: Pixels, rect: Rect, fit: PriceFit): Series | null {
   }
   if (cols.length < Math.max(10, w * 0.2)) return null;
   const kind: Series["kind"] = Math.min(up, down) > (up + down) * 0.12 ? "candles" : "line";
-  const columns = cols.map((c) => ({ x: rect.x0 + c.x, high: priceAt(fit, rect.y0 + c.top), low: priceAt(fit, rect.y0 + c.bottom) }));
+  const columns = cols.map((c) => ({
+    x: rect.x0 + c.x,
+    high: priceAt(fit, rect.y0 + c.top),
+    low: priceAt(fit, rect.y0 + c.bottom),
+  }));
 
   // The last price: the close of the rightmost candle (top of a rising body, bottom of a falling
   // one), or where the line ends.
@@ -133,7 +139,11 @@ export function digitise(px: Pixels, rect: Rect, fit: PriceFit): Series | null {
   const mid = (cs: typeof columns) => cs.reduce((s, c) => s + (c.high + c.low) / 2, 0) / cs.length;
   const change = (mid(columns.slice(-fifth)) - mid(columns.slice(0, fifth))) / (high - low || 1);
   return {
-    kind, columns, last: priceAt(fit, rect.y0 + lastY), high, low,
+    kind,
+    columns,
+    last: priceAt(fit, rect.y0 + lastY),
+    high,
+    low,
     swings: swings(columns, Math.max(4, Math.round(columns.length / 12))),
     trend: change > 0.2 ? "up" : change < -0.2 ? "down" : "sideways",
   };

@@ -80,6 +80,14 @@ export interface ChartRead {
   lastPriceSource: "label" | "series" | null;
   series: { kind: Series["kind"]; high: number; low: number; trend: Series["trend"]; swings: SwingPoint[] } | null;
   /** Plot area in fractions of the image (0-1), so the UI can draw read levels over the screenshot. */
-  plot: { top: number; bottom: number; left: number; right: number; priceTop: number; priceBottom: number; scale: "linear" | "log" } | null;
+  plot: {
+    top: number;
+    bottom: number;
+    left: number;
+    right: number;
+    priceTop: number;
+    priceBottom: number;
+    scale: "linear" | "log";
+  } | null;
   ms: number;
 }

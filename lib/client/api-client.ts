@@ -6,14 +6,24 @@ import { toast } from "@/lib/client/use-toast";
 export const LOGGED_OUT_REDIRECT_MS = 500;
 let signingOut = false;
 // Where a 401 is an answer, not a lost session.
-const AUTH_ANSWERS = new Set(["/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/auth/user", "/api/auth/google-signin"]);
+const AUTH_ANSWERS = new Set([
+  "/api/auth/login",
+  "/api/auth/register",
+  "/api/auth/logout",
+  "/api/auth/user",
+  "/api/auth/google-signin",
+]);
 
 /**
  * Spec part 1 section 2: a 401 reaching a signed-in screen means the session ended (logged out
  * elsewhere, deactivated): say so once, then go to /api/login after 500 ms. Auth calls are left
  * alone: their 401s are answers (wrong password, nobody signed in).
  */
-export function handleUnauthorized(url: string, status: number, navigate = (to: string) => window.location.assign(to)): void {
+export function handleUnauthorized(
+  url: string,
+  status: number,
+  navigate = (to: string) => window.location.assign(to),
+): void {
   if (status !== 401 || typeof window === "undefined" || signingOut) return;
   if (AUTH_ANSWERS.has(new URL(url, window.location.href).pathname)) return;
   signingOut = true;
@@ -76,7 +86,9 @@ export async function readJsonResponse<T>(res: Response): Promise<T> {
   const type = res.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) {
     const text = await res.text();
-    throw new Error(`Expected a JSON response but received ${type || "an unknown content type"}: ${text.slice(0, 100)}`);
+    throw new Error(
+      `Expected a JSON response but received ${type || "an unknown content type"}: ${text.slice(0, 100)}`,
+    );
   }
   return (await res.json()) as T;
 }

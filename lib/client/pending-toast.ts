@@ -7,7 +7,11 @@ const KEY = "candlewise:pending-toast";
 
 type StoredToast = Pick<ToastInput, "title" | "description" | "variant">;
 
-export function toastAfterNavigation(t: { title: string; description?: string; variant?: "default" | "destructive" }): void {
+export function toastAfterNavigation(t: {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(t));
   } catch {

@@ -6,7 +6,13 @@ import { defaultQueryFn } from "./api-client";
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: defaultQueryFn, staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: Infinity,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
       mutations: { retry: false },
     },
   });

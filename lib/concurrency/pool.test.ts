@@ -41,7 +41,11 @@ describe("WorkPool", () => {
       await expect(waiting).rejects.toMatchObject({ status: 503, message: expect.stringMatching(/busy/) });
       gate.resolve();
       await first;
-      await expect(pool.run(async () => { throw new Error("boom"); })).rejects.toThrow("boom");
+      await expect(
+        pool.run(async () => {
+          throw new Error("boom");
+        }),
+      ).rejects.toThrow("boom");
       expect(pool.stats.running).toBe(0);
     } finally {
       jest.useRealTimers();

@@ -9,7 +9,9 @@ export type PoolOptions = { name: string; size: number; maxQueue: number; maxWai
 type Waiter = { start: () => void; timer: NodeJS.Timeout };
 
 export const poolBusy = () =>
-  new AppError("unavailable", "The server is busy reading other charts. Please try again in a minute.", { retryAfterSeconds: 30 });
+  new AppError("unavailable", "The server is busy reading other charts. Please try again in a minute.", {
+    retryAfterSeconds: 30,
+  });
 
 export class WorkPool {
   private running = 0;

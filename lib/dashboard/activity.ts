@@ -13,5 +13,10 @@ export async function recentActivity(db: Db, userId: string, limit = 10): Promis
     .where(eq(activityLog.userId, userId))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, kind: r.kind, description: r.description, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    description: r.description,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -36,13 +36,30 @@ export async function dashboardAnalytics(db: Db, userId: string, now: Date): Pro
   const calls = and(mine, inArray(analyses.recommendation, ["BUY", "SELL"]));
   const [[totals], [month], top, byRecommendation, [distances], track] = await Promise.all([
     db.select({ n: count() }).from(analyses).where(mine),
-    db.select({ n: count() }).from(analyses).where(and(mine, gte(analyses.createdAt, monthStart))),
-    db.select({ symbol: analyses.symbol, n: count() }).from(analyses).where(mine).groupBy(analyses.symbol).orderBy(desc(count()), analyses.symbol).limit(1),
-    db.select({ recommendation: analyses.recommendation, n: count() }).from(analyses).where(mine).groupBy(analyses.recommendation),
+    db
+      .select({ n: count() })
+      .from(analyses)
+      .where(and(mine, gte(analyses.createdAt, monthStart))),
+    db
+      .select({ symbol: analyses.symbol, n: count() })
+      .from(analyses)
+      .where(mine)
+      .groupBy(analyses.symbol)
+      .orderBy(desc(count()), analyses.symbol)
+      .limit(1),
+    db
+      .select({ recommendation: analyses.recommendation, n: count() })
+      .from(analyses)
+      .where(mine)
+      .groupBy(analyses.recommendation),
     db
       .select({
-        profit: sql<number | null>`avg(abs(${analyses.takeProfit1} - ${analyses.entryPrice}) / nullif(${analyses.entryPrice}, 0) * 100)`,
-        loss: sql<number | null>`avg(abs(${analyses.entryPrice} - ${analyses.stopLoss}) / nullif(${analyses.entryPrice}, 0) * 100)`,
+        profit: sql<
+          number | null
+        >`avg(abs(${analyses.takeProfit1} - ${analyses.entryPrice}) / nullif(${analyses.entryPrice}, 0) * 100)`,
+        loss: sql<
+          number | null
+        >`avg(abs(${analyses.entryPrice} - ${analyses.stopLoss}) / nullif(${analyses.entryPrice}, 0) * 100)`,
       })
       .from(analyses)
       .where(calls),

@@ -19,7 +19,12 @@ const FLAT_BAND = 0.5; // percent around the average that still counts as sidewa
 
 export function insightFor(quote: Quote, daily: Candle[]): SymbolInsight {
   const bars = [...daily].sort((a, b) => a.time - b.time);
-  const base = { symbol: quote.symbol, name: quote.name ?? null, price: quote.price, changePercent: round2(quote.changePercent) };
+  const base = {
+    symbol: quote.symbol,
+    name: quote.name ?? null,
+    price: quote.price,
+    changePercent: round2(quote.changePercent),
+  };
   if (bars.length < 2) return { ...base, monthChangePercent: null, trend: null, dailyRangePercent: null };
   const first = bars[0].close;
   const last = bars[bars.length - 1].close;

@@ -27,7 +27,12 @@ async function watchedSymbols(db: Db, market: Pick<MarketData, "universe">, user
   return symbols;
 }
 
-export async function marketInsights(db: Db, market: Pick<MarketData, "universe" | "quotes" | "candles" | "source">, userId: string, now: Date): Promise<MarketInsights> {
+export async function marketInsights(
+  db: Db,
+  market: Pick<MarketData, "universe" | "quotes" | "candles" | "source">,
+  userId: string,
+  now: Date,
+): Promise<MarketInsights> {
   const symbols = await watchedSymbols(db, market, userId);
   const quotes = symbols.length ? await market.quotes(symbols) : [];
   const from = new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS);

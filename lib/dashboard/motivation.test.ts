@@ -24,15 +24,30 @@ describe("motivationalText", () => {
   });
 
   it("praises only a win rate that beats the always-long baseline", () => {
-    const good = motivationalText({ ...base, totalAnalyses: 5, successful: 3, failed: 1, winRate: 75, baselineWinRate: 50 }, null);
+    const good = motivationalText(
+      { ...base, totalAnalyses: 5, successful: 3, failed: 1, winRate: 75, baselineWinRate: 50 },
+      null,
+    );
     expect(good.headline).toBe("Welcome back. Your calls won 75% of the time.");
     expect(good.detail).toMatch(/^That is 25 points better/);
-    const worse = motivationalText({ ...base, totalAnalyses: 5, successful: 1, failed: 3, winRate: 25, baselineWinRate: 50 }, null);
+    const worse = motivationalText(
+      { ...base, totalAnalyses: 5, successful: 1, failed: 3, winRate: 25, baselineWinRate: 50 },
+      null,
+    );
     expect(worse.headline).toBe("Welcome back. 1 of your 4 resolved calls reached their target.");
   });
 
   it("speaks of effort while calls are still running", () => {
-    const t = motivationalText({ ...base, totalAnalyses: 2, currentMonthAnalyses: 2, mostAnalyzedSymbol: { symbol: "AAPL", count: 2 }, pending: 2 }, null);
+    const t = motivationalText(
+      {
+        ...base,
+        totalAnalyses: 2,
+        currentMonthAnalyses: 2,
+        mostAnalyzedSymbol: { symbol: "AAPL", count: 2 },
+        pending: 2,
+      },
+      null,
+    );
     expect(t.headline).toBe("Welcome back. 2 analyses this month. Your most studied symbol is AAPL.");
     expect(t.detail).toBe("2 of your calls are still running; their results will appear in your track record.");
     const one = motivationalText({ ...base, totalAnalyses: 1, currentMonthAnalyses: 1, pending: 1 }, null);

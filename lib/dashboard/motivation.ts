@@ -8,7 +8,10 @@ export function motivationalText(a: DashboardAnalytics, name: string | null): { 
   if (a.totalAnalyses === 0) {
     // Someone with no analysis yet may be brand new: no "back".
     const first = name ? `Welcome, ${name}.` : "Welcome.";
-    return { headline: `${first} Your first analysis is one chart away.`, detail: "Upload a screenshot and Candlewise reads the trend, levels and risk for you." };
+    return {
+      headline: `${first} Your first analysis is one chart away.`,
+      detail: "Upload a screenshot and Candlewise reads the trend, levels and risk for you.",
+    };
   }
   if (decided >= 3 && a.baselineWinRate !== null && a.winRate > a.baselineWinRate) {
     return {

@@ -19,7 +19,14 @@ const call = (over: Partial<OpenCall>): OpenCall => ({
 
 describe("summarizeRisk", () => {
   it("adds up capital at risk and notional per currency", () => {
-    const s = summarizeRisk([call({}), call({ id: "2", symbol: "MSFT", budget: 500, leverage: 10 }), call({ id: "3", budgetCurrency: "EUR" })], new Map());
+    const s = summarizeRisk(
+      [
+        call({}),
+        call({ id: "2", symbol: "MSFT", budget: 500, leverage: 10 }),
+        call({ id: "3", budgetCurrency: "EUR" }),
+      ],
+      new Map(),
+    );
     expect(s.totals).toEqual([
       { currency: "USD", capitalAtRisk: 30, notional: 6000, calls: 2 },
       { currency: "EUR", capitalAtRisk: 20, notional: 1000, calls: 1 },
@@ -27,7 +34,13 @@ describe("summarizeRisk", () => {
   });
 
   it("measures live distance to stop and warns near it, for both directions", () => {
-    const s = summarizeRisk([call({}), call({ id: "2", symbol: "TSLA", direction: "SELL", stopLoss: 105, takeProfit1: 90 })], new Map([["AAPL", 95.5], ["TSLA", 90]]));
+    const s = summarizeRisk(
+      [call({}), call({ id: "2", symbol: "TSLA", direction: "SELL", stopLoss: 105, takeProfit1: 90 })],
+      new Map([
+        ["AAPL", 95.5],
+        ["TSLA", 90],
+      ]),
+    );
     expect(s.openCalls[0]).toMatchObject({ distanceToStopPercent: 0.52, unrealizedPercent: -4.5 });
     expect(s.openCalls[1]).toMatchObject({ distanceToStopPercent: 16.67, unrealizedPercent: 10 });
     expect(s.warnings).toContain("AAPL is within 1% of the stop.");
@@ -41,8 +54,16 @@ describe("summarizeRisk", () => {
 });
 
 describe("market insights", () => {
-  const quote = (symbol: string, changePercent: number): Quote => ({ symbol, price: 110, change: 1, changePercent, asOf: "", source: "demo" });
-  const days = (closes: number[]): Candle[] => closes.map((c, i) => ({ time: i * 86_400, open: c, high: c * 1.01, low: c * 0.99, close: c, volume: 1 }));
+  const quote = (symbol: string, changePercent: number): Quote => ({
+    symbol,
+    price: 110,
+    change: 1,
+    changePercent,
+    asOf: "",
+    source: "demo",
+  });
+  const days = (closes: number[]): Candle[] =>
+    closes.map((c, i) => ({ time: i * 86_400, open: c, high: c * 1.01, low: c * 0.99, close: c, volume: 1 }));
 
   it("reads the month move and the trend against the 20-day average", () => {
     const rising = insightFor(quote("AAPL", 1.234), days(Array.from({ length: 22 }, (_, i) => 100 + i)));
@@ -52,7 +73,11 @@ describe("market insights", () => {
   });
 
   it("picks the day's top gainer and loser", () => {
-    const s = summarizeInsights([insightFor(quote("A", 2), []), insightFor(quote("B", -3), []), insightFor(quote("C", 0.5), [])], "demo", new Date(0));
+    const s = summarizeInsights(
+      [insightFor(quote("A", 2), []), insightFor(quote("B", -3), []), insightFor(quote("C", 0.5), [])],
+      "demo",
+      new Date(0),
+    );
     expect(s.topGainer?.symbol).toBe("A");
     expect(s.topLoser?.symbol).toBe("B");
   });

@@ -43,31 +43,44 @@ export function summarizeRisk(calls: OpenCall[], prices: Map<string, number>): R
       capitalAtRisk: round2((c.budget * c.riskPercentage) / 100),
       notional: round2(c.budget * c.leverage),
       currentPrice: price,
-      distanceToStopPercent: price === null ? null : round2(((long ? price - c.stopLoss : c.stopLoss - price) / price) * 100),
-      unrealizedPercent: price === null ? null : round2(((long ? price - c.entryPrice : c.entryPrice - price) / c.entryPrice) * 100),
+      distanceToStopPercent:
+        price === null ? null : round2(((long ? price - c.stopLoss : c.stopLoss - price) / price) * 100),
+      unrealizedPercent:
+        price === null ? null : round2(((long ? price - c.entryPrice : c.entryPrice - price) / c.entryPrice) * 100),
     };
   });
 
   const byCurrency = new Map<string, { capitalAtRisk: number; notional: number; calls: number }>();
   for (const c of openCalls) {
     const t = byCurrency.get(c.budgetCurrency) ?? { capitalAtRisk: 0, notional: 0, calls: 0 };
-    byCurrency.set(c.budgetCurrency, { capitalAtRisk: round2(t.capitalAtRisk + c.capitalAtRisk), notional: round2(t.notional + c.notional), calls: t.calls + 1 });
+    byCurrency.set(c.budgetCurrency, {
+      capitalAtRisk: round2(t.capitalAtRisk + c.capitalAtRisk),
+      notional: round2(t.notional + c.notional),
+      calls: t.calls + 1,
+    });
   }
 
   const bySymbol = new Map<string, number>();
   for (const c of openCalls) bySymbol.set(c.symbol, (bySymbol.get(c.symbol) ?? 0) + c.capitalAtRisk);
   const totalRisk = openCalls.reduce((s, c) => s + c.capitalAtRisk, 0);
   const [topSymbol, topRisk] = [...bySymbol.entries()].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-  const largestSymbolShare = topSymbol && totalRisk > 0 ? { symbol: topSymbol, percent: Math.round((topRisk / totalRisk) * 100) } : null;
+  const largestSymbolShare =
+    topSymbol && totalRisk > 0 ? { symbol: topSymbol, percent: Math.round((topRisk / totalRisk) * 100) } : null;
 
   const warnings: string[] = [];
-  const near = openCalls.filter((c) => c.distanceToStopPercent !== null && c.distanceToStopPercent <= NEAR_STOP_PERCENT);
-  if (near.length) warnings.push(`${near.map((c) => c.symbol).join(", ")} ${near.length === 1 ? "is" : "are"} within ${NEAR_STOP_PERCENT}% of the stop.`);
+  const near = openCalls.filter(
+    (c) => c.distanceToStopPercent !== null && c.distanceToStopPercent <= NEAR_STOP_PERCENT,
+  );
+  if (near.length)
+    warnings.push(
+      `${near.map((c) => c.symbol).join(", ")} ${near.length === 1 ? "is" : "are"} within ${NEAR_STOP_PERCENT}% of the stop.`,
+    );
   if (largestSymbolShare && openCalls.length > 1 && largestSymbolShare.percent > 50) {
     warnings.push(`${largestSymbolShare.percent}% of your capital at risk is on ${largestSymbolShare.symbol}.`);
   }
   const heavy = openCalls.filter((c) => c.leverage > 20);
-  if (heavy.length) warnings.push(`${heavy.length} open ${heavy.length === 1 ? "call uses" : "calls use"} more than 20x leverage.`);
+  if (heavy.length)
+    warnings.push(`${heavy.length} open ${heavy.length === 1 ? "call uses" : "calls use"} more than 20x leverage.`);
 
   return {
     openCalls,

@@ -3,7 +3,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import * as schema from "./schema";
-import { MIGRATIONS, migrateOnce, schemaStatus, withMigrationLock, type MigrationOutcome, type SchemaStatus } from "./migrate";
+import {
+  MIGRATIONS,
+  migrateOnce,
+  schemaStatus,
+  withMigrationLock,
+  type MigrationOutcome,
+  type SchemaStatus,
+} from "./migrate";
 
 // One type for both drivers, so services never care which database they talk to.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +25,14 @@ export type RawQuery = (text: string, params: unknown[]) => Promise<Row[]>;
 /** Subscribes to NOTIFY on a channel; only where this process sees every write (see listenLocal). */
 type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<void>;
 
-type Handle = { db: Db; query: RawQuery; listen?: Listen; close: () => Promise<void>; driver: "pglite" | "postgres"; migration: MigrationOutcome };
+type Handle = {
+  db: Db;
+  query: RawQuery;
+  listen?: Listen;
+  close: () => Promise<void>;
+  driver: "pglite" | "postgres";
+  migration: MigrationOutcome;
+};
 
 async function openPglite(dataDir: string): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
@@ -52,7 +66,11 @@ async function openPostgres(url: string): Promise<Handle> {
   // find the schema current (lib/db/migrate.ts). A failed start must not leave the pool open.
   let migration: MigrationOutcome;
   try {
-    migration = await migrateOnce({ query, migrate: () => migrate(db, { migrationsFolder: MIGRATIONS }), exclusive: (work) => withMigrationLock(url, work) });
+    migration = await migrateOnce({
+      query,
+      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS }),
+      exclusive: (work) => withMigrationLock(url, work),
+    });
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

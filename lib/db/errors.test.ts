@@ -8,12 +8,17 @@ function drizzleUniqueError() {
     detail: "Key (email)=(ada@example.com) already exists.",
   });
   const hash = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$0123456789abcdefABCDEF0123456789abcdefABC";
-  return Object.assign(new Error(`Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,${hash}`), {
-    name: "DrizzleQueryError",
-    query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
-    params: ["ada@example.com", hash],
-    cause: pg,
-  });
+  return Object.assign(
+    new Error(
+      `Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,${hash}`,
+    ),
+    {
+      name: "DrizzleQueryError",
+      query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
+      params: ["ada@example.com", hash],
+      cause: pg,
+    },
+  );
 }
 
 describe("database errors", () => {
@@ -32,7 +37,9 @@ describe("database errors", () => {
   });
 
   it("redacts tokens, keys and JWTs in free text", () => {
-    const text = redactText("token=abcdefghijklmnopqrstuvwxyz0123456789ABCD key sk_test_51Habcdefgh eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig");
+    const text = redactText(
+      "token=abcdefghijklmnopqrstuvwxyz0123456789ABCD key sk_test_51Habcdefgh eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig",
+    );
     expect(text).not.toMatch(/abcdefghijklmnop|sk_test|eyJ/);
   });
 });

@@ -3,7 +3,14 @@
 // fields; the PostgreSQL error (code, constraint) is its `cause`. So a check reads the cause
 // chain, and a log line gets a redacted summary, never the error object itself.
 
-type Chainable = { cause?: unknown; code?: unknown; constraint?: unknown; message?: unknown; name?: unknown; query?: unknown };
+type Chainable = {
+  cause?: unknown;
+  code?: unknown;
+  constraint?: unknown;
+  message?: unknown;
+  name?: unknown;
+  query?: unknown;
+};
 
 function* chain(error: unknown): Generator<Chainable> {
   const seen = new Set<unknown>();
@@ -57,6 +64,13 @@ export function redactError(error: unknown): string {
     parts.push(bits.join(" "));
   }
   // Stack frames name our files and lines only, never values: kept for the operator.
-  const stack = error instanceof Error && error.stack ? error.stack.split("\n").filter((l) => /^\s+at /.test(l)).slice(0, 8).join("\n") : "";
+  const stack =
+    error instanceof Error && error.stack
+      ? error.stack
+          .split("\n")
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, 8)
+          .join("\n")
+      : "";
   return (parts.join(" <- caused by: ") || "unknown error") + (stack ? `\n${stack}` : "");
 }

@@ -31,7 +31,10 @@ export async function schemaStatus(query: RawQuery, folder = MIGRATIONS): Promis
   const { count, latest } = expectedMigrations(folder);
   let rows;
   try {
-    rows = await query(`select count(*)::int as n, coalesce(max(created_at), 0)::text as last from drizzle.__drizzle_migrations`, []);
+    rows = await query(
+      `select count(*)::int as n, coalesce(max(created_at), 0)::text as last from drizzle.__drizzle_migrations`,
+      [],
+    );
   } catch (error) {
     // 42P01 undefined table, 3F000 undefined schema: a fresh database.
     const code = (error as { code?: string }).code;

@@ -44,14 +44,12 @@ export async function requestPasswordReset(
     let text: string;
     if (user.passwordHash) {
       const token = randomBytes(32).toString("base64url");
-      await tx
-        .insert(passwordResetTokens)
-        .values({
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-          createdAt: now,
-        });
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        createdAt: now,
+      });
       text = resetText(`${origin}/reset-password?token=${token}`);
     } else {
       text = googleText(origin); // a Google-only account: nothing to reset

@@ -1,4 +1,15 @@
-import { changeDirection, formatChange, formatMoney, formatPercent, formatPrice, formatSignedMoney, formatVolume, isForexLike, planDecimals, priceDecimals } from "./price";
+import {
+  changeDirection,
+  formatChange,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatSignedMoney,
+  formatVolume,
+  isForexLike,
+  planDecimals,
+  priceDecimals,
+} from "./price";
 
 describe("price decimals rule (part 2 section 9: 5 for currency pairs, 2 otherwise)", () => {
   it("uses 5 decimals for forex-like symbols", () => {

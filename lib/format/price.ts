@@ -2,7 +2,18 @@
 // decimals for currency pairs, 2 for everything else; below 1 a price keeps 4 significant digits
 // (0.3512, 0.00001234), or two decimals would show DOGE's whole range as "0.35".
 
-const MAJOR_PAIRS = ["EURUSD", "GBPUSD", "USDJPY", "USDCHF", "AUDUSD", "USDCAD", "NZDUSD", "EURGBP", "EURJPY", "GBPJPY"];
+const MAJOR_PAIRS = [
+  "EURUSD",
+  "GBPUSD",
+  "USDJPY",
+  "USDCHF",
+  "AUDUSD",
+  "USDCAD",
+  "NZDUSD",
+  "EURGBP",
+  "EURJPY",
+  "GBPJPY",
+];
 const MAX_DECIMALS = 10;
 export const SIGNIFICANT_BELOW_ONE = 4;
 
@@ -24,7 +35,8 @@ function decimalsForSignificant(price: number, significant: number): number {
 /** Decimals for a price: 5 for currency pairs, otherwise 2, more below 1 (4 significant digits). */
 export function priceDecimals(symbol: string | undefined | null, price: number): number {
   if (isForexLike(symbol, price)) return 5;
-  if (Number.isFinite(price) && price !== 0 && Math.abs(price) < 1) return decimalsForSignificant(price, SIGNIFICANT_BELOW_ONE);
+  if (Number.isFinite(price) && price !== 0 && Math.abs(price) < 1)
+    return decimalsForSignificant(price, SIGNIFICANT_BELOW_ONE);
   return 2;
 }
 

@@ -9,7 +9,8 @@ export const NUL_MESSAGE = "Text may not contain NUL characters";
 export const hasNul = (s: string) => s.includes("\u0000");
 
 /** A string schema that refuses NUL; chain the field's own rules after it. */
-export const safeString = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((s) => !hasNul(s), NUL_MESSAGE);
+export const safeString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((s) => !hasNul(s), NUL_MESSAGE);
 
 /** True when any string or key anywhere in a parsed JSON value holds a NUL. */
 export function containsNul(value: unknown, depth = 0): boolean {

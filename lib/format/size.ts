@@ -71,5 +71,7 @@ export function lotBreakdown(units: number): string {
     mini ? `${mini} mini` : "",
     micro ? `${micro} micro` : "",
   ].filter(Boolean);
-  return parts.length ? `${parts.join(" + ")} ${parts.length === 1 && (standard + mini + micro) === 1 ? "lot" : "lots"}` : "0 lots";
+  return parts.length
+    ? `${parts.join(" + ")} ${parts.length === 1 && standard + mini + micro === 1 ? "lot" : "lots"}`
+    : "0 lots";
 }

@@ -12,7 +12,9 @@ describe("client address for rate limits", () => {
 
   it("behind trusted proxies: the first address from the right that is not one of them", () => {
     const env = { TRUSTED_PROXIES: "10.0.0.0/8, 192.168.1.5" };
-    expect(clientAddress(h({ "x-forwarded-for": "6.6.6.6, 198.51.100.7, 192.168.1.5, 10.1.2.3" }), env)).toBe("198.51.100.7");
+    expect(clientAddress(h({ "x-forwarded-for": "6.6.6.6, 198.51.100.7, 192.168.1.5, 10.1.2.3" }), env)).toBe(
+      "198.51.100.7",
+    );
     // A spray with a new header each try still lands on the same key.
     expect(clientAddress(h({ "x-forwarded-for": "7.7.7.7, 198.51.100.7, 10.1.2.3" }), env)).toBe("198.51.100.7");
     expect(clientAddress(h({ "x-forwarded-for": "garbage, 10.1.2.3" }), env)).toBe("invalid");
@@ -24,11 +26,15 @@ describe("client address for rate limits", () => {
   });
 
   it("on Vercel: Vercel's own header", () => {
-    expect(clientAddress(h({ "x-vercel-forwarded-for": "198.51.100.1", "x-forwarded-for": "1.1.1.1" }), { VERCEL: "1" })).toBe("198.51.100.1");
+    expect(
+      clientAddress(h({ "x-vercel-forwarded-for": "198.51.100.1", "x-forwarded-for": "1.1.1.1" }), { VERCEL: "1" }),
+    ).toBe("198.51.100.1");
   });
 
   it("refuses a TRUSTED_PROXIES entry that is not an address", () => {
-    expect(() => clientAddress(h({ "x-forwarded-for": "1.2.3.4" }), { TRUSTED_PROXIES: "proxy.local" })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => clientAddress(h({ "x-forwarded-for": "1.2.3.4" }), { TRUSTED_PROXIES: "proxy.local" })).toThrow(
+      /TRUSTED_PROXIES/,
+    );
   });
 
   it("X-Forwarded-Host only counts behind a trusted proxy", () => {

@@ -17,7 +17,10 @@ export function trustedProxies(env: Env = process.env): BlockList {
   let list = cache.get(spec);
   if (list) return list;
   list = new BlockList();
-  for (const raw of spec.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of spec
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, bits] = raw.split("/");
     const type = isIP(address) === 6 ? "ipv6" : isIP(address) === 4 ? "ipv4" : null;
     if (!type) throw new Error(`TRUSTED_PROXIES: "${raw}" is not an IP address or CIDR range`);
@@ -44,7 +47,10 @@ function limitKey(address: string): string {
   const head = groups[0] ? groups[0].split(":") : [];
   const tail = groups.length > 1 && groups[1] ? groups[1].split(":") : [];
   const full = [...head, ...Array(Math.max(0, 8 - head.length - tail.length)).fill("0"), ...tail];
-  return `${full.slice(0, 4).map((g) => g || "0").join(":")}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((g) => g || "0")
+    .join(":")}::/64`;
 }
 
 function isTrusted(list: BlockList, address: string): boolean {
@@ -57,7 +63,10 @@ export function clientAddress(headers: Headers, env: Env = process.env): string 
     const vercel = normalize(headers.get("x-vercel-forwarded-for")?.split(",")[0] ?? headers.get("x-real-ip") ?? "");
     if (vercel) return limitKey(vercel);
   }
-  const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const hops = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   const trusted = trustedProxies(env);
   for (let i = hops.length - 1; i >= 0; i--) {
     const address = normalize(hops[i]);

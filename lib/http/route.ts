@@ -30,7 +30,10 @@ export function toResponse(error: unknown): Response {
   }
   if (error instanceof ZodError) {
     const first = error.issues[0];
-    return json({ message: first?.message ?? "Invalid request", field: first?.path.join(".") || undefined }, { status: 400 });
+    return json(
+      { message: first?.message ?? "Invalid request", field: first?.path.join(".") || undefined },
+      { status: 400 },
+    );
   }
   if (error instanceof SyntaxError) return json({ message: "Invalid JSON body" }, { status: 400 });
   // Redacted: a database error's message carries the query's parameters (hashes, tokens).
@@ -81,7 +84,10 @@ export function withUser<P extends Params = Params>(
       throw new AppError("forbidden", "Access Denied - Admin privileges required");
     }
     if (options.plan === "pro" && !hasProAccess(user, new Date())) {
-      throw new AppError("forbidden", "This feature requires a PRO plan or an active trial. Upgrade to PRO to unlock it.");
+      throw new AppError(
+        "forbidden",
+        "This feature requires a PRO plan or an active trial. Upgrade to PRO to unlock it.",
+      );
     }
     return handler({ req, params, user });
   }, options);

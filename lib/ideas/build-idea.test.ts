@@ -21,15 +21,33 @@ describe("scanning the demo universe", () => {
     expect(ideas.length).toBeGreaterThan(0);
     for (const idea of ideas) {
       const analysis = await analyzeInstrument({
-        symbol: idea.symbol, investmentType: idea.tradingType, budget: SCAN.budget, profitGoal: { value: SCAN.profitGoalPercent, type: "%" },
-        riskPercentage: SCAN.riskPercentage, leverage: LEVERAGE_BY_ASSET[idea.asset], now, market, light: true,
+        symbol: idea.symbol,
+        investmentType: idea.tradingType,
+        budget: SCAN.budget,
+        profitGoal: { value: SCAN.profitGoalPercent, type: "%" },
+        riskPercentage: SCAN.riskPercentage,
+        leverage: LEVERAGE_BY_ASSET[idea.asset],
+        now,
+        market,
+        light: true,
       });
       const l = analysis.plan.levels;
       expect(idea).toMatchObject({
-        ticker: idea.symbol, investmentType: idea.tradingType, timeFrame: analysis.timeframe.interval, timeframe: analysis.timeframe.interval,
-        tradeDirection: analysis.recommendation, entry: l.entryPrice, entryPrice: l.entryPrice, stopLoss: l.stopLoss,
-        takeProfit: l.takeProfit2, riskReward: l.riskRewardRatio, trend: analysis.trend, currentPrice: analysis.quote.price,
-        source: "demo", generatedAt: now.toISOString(), generatedAtLocal: "2026-03-10 15:30 UTC",
+        ticker: idea.symbol,
+        investmentType: idea.tradingType,
+        timeFrame: analysis.timeframe.interval,
+        timeframe: analysis.timeframe.interval,
+        tradeDirection: analysis.recommendation,
+        entry: l.entryPrice,
+        entryPrice: l.entryPrice,
+        stopLoss: l.stopLoss,
+        takeProfit: l.takeProfit2,
+        riskReward: l.riskRewardRatio,
+        trend: analysis.trend,
+        currentPrice: analysis.quote.price,
+        source: "demo",
+        generatedAt: now.toISOString(),
+        generatedAtLocal: "2026-03-10 15:30 UTC",
       });
       expect(idea.sentiment).toBe(idea.tradeDirection === "BUY" ? "BULLISH" : "BEARISH");
       expect(idea.confidence).toBeCloseTo(analysis.successProbability, 1);
@@ -48,24 +66,47 @@ describe("scanning the demo universe", () => {
 describe("buildIdea and selectIdeas", () => {
   it("turns a WAIT or AVOID into no idea", async () => {
     const analysis = await analyzeInstrument({
-      symbol: "AAPL", investmentType: "scalping", budget: 750, profitGoal: { value: 400, type: "%" }, riskPercentage: 2, leverage: 1, now, market, light: true,
+      symbol: "AAPL",
+      investmentType: "scalping",
+      budget: 750,
+      profitGoal: { value: 400, type: "%" },
+      riskPercentage: 2,
+      leverage: 1,
+      now,
+      market,
+      light: true,
     });
     expect(buildIdea({ ...analysis, recommendation: "WAIT" }, now, "demo")).toBeNull();
     expect(buildIdea({ ...analysis, recommendation: "AVOID" }, now, "demo")).toBeNull();
   });
 
   it("keeps confident ideas with enough reward/risk, best first", () => {
-    const idea = (ticker: string, confidence: number, riskReward: number) => ({ ticker, confidence, riskReward }) as TradeIdea;
-    const picked = selectIdeas([idea("A", 49, 3), idea("B", 70, 1.4), idea("C", 60, 2), idea("D", 80, 1.5), idea("E", 60, 2.5)]);
+    const idea = (ticker: string, confidence: number, riskReward: number) =>
+      ({ ticker, confidence, riskReward }) as TradeIdea;
+    const picked = selectIdeas([
+      idea("A", 49, 3),
+      idea("B", 70, 1.4),
+      idea("C", 60, 2),
+      idea("D", 80, 1.5),
+      idea("E", 60, 2.5),
+    ]);
     expect(picked.map((i) => i.ticker)).toEqual(["D", "E", "C"]);
   });
 
   it("spreads the picks over styles and asset classes before repeating one", () => {
-    const idea = (ticker: string, confidence: number, tradingType: TradeIdea["tradingType"], asset: TradeIdea["asset"]) =>
-      ({ ticker, confidence, riskReward: 2, tradingType, asset }) as TradeIdea;
+    const idea = (
+      ticker: string,
+      confidence: number,
+      tradingType: TradeIdea["tradingType"],
+      asset: TradeIdea["asset"],
+    ) => ({ ticker, confidence, riskReward: 2, tradingType, asset }) as TradeIdea;
     const picked = selectIdeas([
-      idea("S1", 90, "scalping", "stock"), idea("S2", 89, "scalping", "stock"), idea("S3", 88, "scalping", "stock"),
-      idea("F1", 70, "intraday", "forex"), idea("C1", 60, "swing", "crypto"), idea("G1", 55, "swing", "commodity"),
+      idea("S1", 90, "scalping", "stock"),
+      idea("S2", 89, "scalping", "stock"),
+      idea("S3", 88, "scalping", "stock"),
+      idea("F1", 70, "intraday", "forex"),
+      idea("C1", 60, "swing", "crypto"),
+      idea("G1", 55, "swing", "commodity"),
     ]);
     expect(picked.map((i) => i.ticker)).toEqual(["S1", "S2", "F1", "C1", "G1", "S3"]);
   });
@@ -100,12 +141,28 @@ describe("ideas over a week of the demo market", () => {
         assets.add(idea.asset);
         const where = `${idea.ticker} ${idea.tradingType} at ${at.toISOString()}`;
         const side = idea.tradeDirection === "BUY" ? 1 : -1;
-        expect([where, side * (idea.entry - idea.stopLoss) > 0, side * (idea.takeProfit - idea.entry) > 0]).toEqual([where, true, true]);
+        expect([where, side * (idea.entry - idea.stopLoss) > 0, side * (idea.takeProfit - idea.entry) > 0]).toEqual([
+          where,
+          true,
+          true,
+        ]);
         expect([where, idea.confidence > 100 / (1 + idea.riskReward)]).toEqual([where, true]);
-        expect([where, idea.tradeDirection === "BUY" ? idea.rsi <= 70 || idea.entry < idea.currentPrice : idea.rsi >= 30 || idea.entry > idea.currentPrice]).toEqual([where, true]);
+        expect([
+          where,
+          idea.tradeDirection === "BUY"
+            ? idea.rsi <= 70 || idea.entry < idea.currentPrice
+            : idea.rsi >= 30 || idea.entry > idea.currentPrice,
+        ]).toEqual([where, true]);
         const a = await analyzeInstrument({
-          symbol: idea.symbol, investmentType: idea.tradingType, budget: SCAN.budget, profitGoal: { value: SCAN.profitGoalPercent, type: "%" },
-          riskPercentage: SCAN.riskPercentage, leverage: LEVERAGE_BY_ASSET[idea.asset], now: at, market: m, light: true,
+          symbol: idea.symbol,
+          investmentType: idea.tradingType,
+          budget: SCAN.budget,
+          profitGoal: { value: SCAN.profitGoalPercent, type: "%" },
+          riskPercentage: SCAN.riskPercentage,
+          leverage: LEVERAGE_BY_ASSET[idea.asset],
+          now: at,
+          market: m,
+          light: true,
         });
         expect([where, idea.confidence]).toEqual([where, Math.round(a.successProbability * 10) / 10]);
         expect([where, a.backtest.sufficient && a.backtest.averageProfit >= 0]).toEqual([where, true]);
@@ -120,8 +177,17 @@ describe("ideas over a week of the demo market", () => {
 describe("how many ideas the list shows", () => {
   it("as many as the trial card promises a day: 4 (spec part 1 section 9), even when more qualify", () => {
     const assets = ["stock", "crypto", "forex", "index", "etf"] as const;
-    const many = Array.from({ length: 10 }, (_, i) =>
-      ({ confidence: 70 - i, riskReward: 2, ticker: `T${i}`, tradingType: SCAN.styles[i % 3], asset: assets[i % 5] }) as unknown as TradeIdea);
+    const many = Array.from(
+      { length: 10 },
+      (_, i) =>
+        ({
+          confidence: 70 - i,
+          riskReward: 2,
+          ticker: `T${i}`,
+          tradingType: SCAN.styles[i % 3],
+          asset: assets[i % 5],
+        }) as unknown as TradeIdea,
+    );
     expect(MAX_IDEAS).toBe(4);
     expect(selectIdeas(many)).toHaveLength(MAX_IDEAS);
   });

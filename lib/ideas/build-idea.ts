@@ -38,7 +38,12 @@ export type IdeaStyle = (typeof SCAN.styles)[number];
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
-export function buildIdea(a: InstrumentAnalysis, now: Date, source: DataSource, style: IdeaStyle = SCAN.investmentType): TradeIdea | null {
+export function buildIdea(
+  a: InstrumentAnalysis,
+  now: Date,
+  source: DataSource,
+  style: IdeaStyle = SCAN.investmentType,
+): TradeIdea | null {
   if (a.recommendation !== "BUY" && a.recommendation !== "SELL") return null;
   // Without enough history the engine falls back to a default probability: not an idea to show.
   if (!a.backtest.sufficient) return null;
@@ -48,13 +53,18 @@ export function buildIdea(a: InstrumentAnalysis, now: Date, source: DataSource, 
   const l = a.plan.levels;
   // Buying at an overbought RSI (selling at an oversold one) at market chases the move: no idea.
   const rsi = a.indicators.rsi;
-  if (l.entryType === "market" && ((a.recommendation === "BUY" && rsi > 70) || (a.recommendation === "SELL" && rsi < 30))) return null;
+  if (
+    l.entryType === "market" &&
+    ((a.recommendation === "BUY" && rsi > 70) || (a.recommendation === "SELL" && rsi < 30))
+  )
+    return null;
   const leverage = LEVERAGE_BY_ASSET[a.instrument.type];
   const margin = leverage > 0 ? l.positionValue / leverage : l.positionValue;
   const usedLeverage = l.positionValue / SCAN.budget;
   const confidence = round(a.successProbability, 1);
   // Risk reads the leverage the position really uses and how sure the engine is.
-  const riskLevel = usedLeverage > 10 || confidence < 55 ? "HIGH" : usedLeverage <= 3 && confidence >= 65 ? "LOW" : "MEDIUM";
+  const riskLevel =
+    usedLeverage > 10 || confidence < 55 ? "HIGH" : usedLeverage <= 3 && confidence >= 65 ? "LOW" : "MEDIUM";
   const iso = now.toISOString();
   return {
     id: `${a.instrument.symbol}-${iso}`,
@@ -100,7 +110,11 @@ export function selectIdeas(ideas: TradeIdea[]): TradeIdea[] {
   const count = (key: (i: TradeIdea) => string, value: string) => picked.filter((i) => key(i) === value).length;
   for (const idea of ranked) {
     if (picked.length >= MAX_IDEAS) break;
-    if (count((i) => i.tradingType, idea.tradingType) >= MAX_PER_STYLE || count((i) => i.asset, idea.asset) >= MAX_PER_ASSET) continue;
+    if (
+      count((i) => i.tradingType, idea.tradingType) >= MAX_PER_STYLE ||
+      count((i) => i.asset, idea.asset) >= MAX_PER_ASSET
+    )
+      continue;
     picked.push(idea);
   }
   // Too few distinct groups today: fill with the next best rather than show fewer ideas.

@@ -16,7 +16,10 @@ const CONCURRENCY = 4;
 
 export type GenerationSummary = { batchId: string | null; ideas: number; scanned: number; failed: number };
 
-export async function scanUniverse(market: MarketData, now: Date): Promise<{ ideas: TradeIdea[]; scanned: number; failed: number }> {
+export async function scanUniverse(
+  market: MarketData,
+  now: Date,
+): Promise<{ ideas: TradeIdea[]; scanned: number; failed: number }> {
   const universe = await market.universe();
   const found: TradeIdea[] = [];
   let failed = 0;
@@ -56,7 +59,9 @@ export async function generateIdeas(db: Db, market: MarketData, now: Date): Prom
   const { ideas, scanned, failed } = await scanUniverse(market, now);
   const batchId = ideas.length ? newId() : null;
   if (batchId) {
-    await db.insert(tradeIdeas).values(ideas.map((idea) => ({ batchId, symbol: idea.symbol, data: idea, generatedAt: now })));
+    await db
+      .insert(tradeIdeas)
+      .values(ideas.map((idea) => ({ batchId, symbol: idea.symbol, data: idea, generatedAt: now })));
   }
   await db.delete(tradeIdeas).where(lt(tradeIdeas.generatedAt, new Date(now.getTime() - KEEP_DAYS * DAY_MS)));
   return { batchId, ideas: ideas.length, scanned, failed };

@@ -29,7 +29,11 @@ async function currentIdeas(db: Db): Promise<TradeIdea[] | null> {
   let batchId = last && "batchId" in last ? last.batchId : undefined;
   if (batchId === null) return [];
   if (batchId === undefined) {
-    const [newest] = await db.select({ batchId: tradeIdeas.batchId }).from(tradeIdeas).orderBy(desc(tradeIdeas.generatedAt)).limit(1);
+    const [newest] = await db
+      .select({ batchId: tradeIdeas.batchId })
+      .from(tradeIdeas)
+      .orderBy(desc(tradeIdeas.generatedAt))
+      .limit(1);
     if (!newest) return null;
     batchId = newest.batchId;
   }
@@ -50,7 +54,8 @@ const respond = (ideas: TradeIdea[], market: MarketData, generating = false): Tr
 export async function latestIdeas(db: Db, now: Date, market: MarketData = marketData): Promise<TradeIdeasResponse> {
   let ideas = await currentIdeas(db);
   if (ideas === null) {
-    const job = market === marketData ? tradeIdeasJob : { ...tradeIdeasJob, run: (at: Date) => generateIdeas(db, market, at) };
+    const job =
+      market === marketData ? tradeIdeasJob : { ...tradeIdeasJob, run: (at: Date) => generateIdeas(db, market, at) };
     const run = await runJob(job, now, { onlyIfDue: true });
     ideas = await currentIdeas(db);
     if (ideas === null) return respond([], market, run.status === "skipped" && (await scanRunning(db, now)));

@@ -11,7 +11,10 @@ const holder = globalThis as unknown as { __candlewiseScheduler?: NodeJS.Timeout
 
 async function tick(): Promise<void> {
   for (const job of jobs) {
-    const run = await runJob(job, new Date(), { onlyIfDue: true }).catch((error: unknown) => ({ status: "failed", error }));
+    const run = await runJob(job, new Date(), { onlyIfDue: true }).catch((error: unknown) => ({
+      status: "failed",
+      error,
+    }));
     if (run.status !== "skipped") console.log(`[jobs] ${job.name}:`, JSON.stringify(run));
   }
 }

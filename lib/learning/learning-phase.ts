@@ -5,17 +5,20 @@ import { DAY_MS } from "@/lib/time";
 export const LEARNING_MONTHS = 12;
 export const PREDICTING_MESSAGE = "System can now predict patterns without screenshots!";
 
-
 function addMonthsUtc(d: Date, months: number): Date {
   const out = new Date(d.getTime());
   out.setUTCMonth(out.getUTCMonth() + months);
   return out;
 }
 
-export function learningPhase(firstObservation: Date | null, now: Date): { learningPhase: "memorizing" | "predicting"; daysUntilPrediction: number; predictionFrom: string | null } {
+export function learningPhase(
+  firstObservation: Date | null,
+  now: Date,
+): { learningPhase: "memorizing" | "predicting"; daysUntilPrediction: number; predictionFrom: string | null } {
   const start = firstObservation ?? now;
   const end = addMonthsUtc(start, LEARNING_MONTHS);
-  if (now.getTime() >= end.getTime()) return { learningPhase: "predicting", daysUntilPrediction: 0, predictionFrom: end.toISOString() };
+  if (now.getTime() >= end.getTime())
+    return { learningPhase: "predicting", daysUntilPrediction: 0, predictionFrom: end.toISOString() };
   return {
     learningPhase: "memorizing",
     daysUntilPrediction: Math.ceil((end.getTime() - now.getTime()) / DAY_MS),

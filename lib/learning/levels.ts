@@ -30,7 +30,13 @@ export const INVALIDATION_SHARE: Record<string, number> = {
 
 /** When the stored target is missing or on the wrong side: a move of this percent per interval. */
 export const FALLBACK_MOVE_PERCENT: Record<Interval, number> = {
-  "1m": 0.3, "5m": 0.5, "15m": 1, "30m": 1, "1h": 1.5, "1d": 3, "1wk": 6,
+  "1m": 0.3,
+  "5m": 0.5,
+  "15m": 1,
+  "30m": 1,
+  "1h": 1.5,
+  "1d": 3,
+  "1wk": 6,
 };
 
 export interface Levels {

@@ -2,7 +2,14 @@ import { patternState, successRateTone } from "./present";
 
 describe("training-model presentation rules", () => {
   it("colours success rates green from 70, amber from 50, red below", () => {
-    expect([100, 70, 69.9, 50, 49.9, 0].map(successRateTone)).toEqual(["green", "green", "amber", "amber", "red", "red"]);
+    expect([100, 70, 69.9, 50, 49.9, 0].map(successRateTone)).toEqual([
+      "green",
+      "green",
+      "amber",
+      "amber",
+      "red",
+      "red",
+    ]);
   });
 
   it("derives pending / success / failed from verifiedAt and targetReached", () => {

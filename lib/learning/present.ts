@@ -19,4 +19,7 @@ export function successRateTone(rate: number): RateTone {
 export const toneClass: Record<RateTone, string> = { green: "text-bull", amber: "text-warning", red: "text-bear" };
 
 export const patternLabel = (type: string) =>
-  type.replace(/_/g, " ").replace(/\brsi\b/g, "RSI").replace(/^\w/, (c) => c.toUpperCase());
+  type
+    .replace(/_/g, " ")
+    .replace(/\brsi\b/g, "RSI")
+    .replace(/^\w/, (c) => c.toUpperCase());

@@ -10,13 +10,27 @@ import { patternObservations } from "./tables";
 
 export async function recordPatterns(
   db: Db,
-  o: { analysisId: string; userId: string; symbol: string; price: number; detectedAt: Date; patterns: DetectedPattern[]; interval?: Interval },
+  o: {
+    analysisId: string;
+    userId: string;
+    symbol: string;
+    price: number;
+    detectedAt: Date;
+    patterns: DetectedPattern[];
+    interval?: Interval;
+  },
 ): Promise<number> {
   if (!o.patterns.length) return 0;
   const interval = o.interval ?? "1d";
   await db.insert(patternObservations).values(
     o.patterns.map((p) => {
-      const levels = verificationLevels({ patternType: p.type, direction: p.direction, price: o.price, target: p.targetPrice, interval });
+      const levels = verificationLevels({
+        patternType: p.type,
+        direction: p.direction,
+        price: o.price,
+        target: p.targetPrice,
+        interval,
+      });
       return {
         analysisId: o.analysisId,
         userId: o.userId,

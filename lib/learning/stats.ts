@@ -61,7 +61,11 @@ export async function patternLearningStats(db: Db, now: Date): Promise<PatternLe
     db.select({ key: t.direction, n: count() }).from(t).groupBy(t.direction),
     db.select().from(t).orderBy(desc(t.detectedAt), desc(t.id)).limit(RECENT_PATTERNS),
     db
-      .select({ key: t.patternType, cases: count(), successes: sql<number>`count(*) filter (where ${t.targetReached})` })
+      .select({
+        key: t.patternType,
+        cases: count(),
+        successes: sql<number>`count(*) filter (where ${t.targetReached})`,
+      })
       .from(t)
       .where(judged)
       .groupBy(t.patternType),
@@ -110,7 +114,11 @@ export async function verifiedRecords(db: Db, interval: string, types: string[])
 }
 
 /** The analysis's patterns, each with the verified record of its type on the analysis's interval. */
-export async function withVerifiedRecords<P extends { type: string }>(db: Db, interval: string, patterns: P[]): Promise<(P & { verified?: VerifiedRecord })[]> {
+export async function withVerifiedRecords<P extends { type: string }>(
+  db: Db,
+  interval: string,
+  patterns: P[],
+): Promise<(P & { verified?: VerifiedRecord })[]> {
   try {
     const records = await verifiedRecords(db, interval, [...new Set(patterns.map((p) => p.type))]);
     return patterns.map((p) => ({ ...p, verified: records.get(p.type) }));

@@ -17,14 +17,28 @@ import { asInterval, COVER_SLACK_MS, MIN_AGE_MS, VERIFY_WINDOW_MS } from "./wind
 export const VERIFY_BATCH = 200;
 const TIME_BUDGET_MS = 4 * 60_000; // under the cron route's 300 s and the 10 min lease
 
-type Counts = { checked: number; success: number; failed: number; void: number; pending: number; failedSymbols: number; batches: number };
+type Counts = {
+  checked: number;
+  success: number;
+  failed: number;
+  void: number;
+  pending: number;
+  failedSymbols: number;
+  batches: number;
+};
 
 async function nextBatch(db: Db, now: Date, size: number): Promise<PatternObservation[]> {
   const t = patternObservations;
   return db
     .select()
     .from(t)
-    .where(and(isNull(t.verifiedAt), lte(t.detectedAt, new Date(now.getTime() - MIN_AGE_MS)), or(isNull(t.checkedAt), lt(t.checkedAt, now))))
+    .where(
+      and(
+        isNull(t.verifiedAt),
+        lte(t.detectedAt, new Date(now.getTime() - MIN_AGE_MS)),
+        or(isNull(t.checkedAt), lt(t.checkedAt, now)),
+      ),
+    )
     .orderBy(sql`${t.checkedAt} asc nulls first`, asc(t.detectedAt))
     .limit(size);
 }
@@ -38,7 +52,8 @@ function fetchGroups(rows: PatternObservation[]) {
     const interval = asInterval(row.interval);
     const key = `${row.symbol}|${interval}`;
     const g = open.get(key);
-    if (g && row.detectedAt.getTime() - g.rows[0].detectedAt.getTime() <= VERIFY_WINDOW_MS[interval] + COVER_SLACK_MS) g.rows.push(row);
+    if (g && row.detectedAt.getTime() - g.rows[0].detectedAt.getTime() <= VERIFY_WINDOW_MS[interval] + COVER_SLACK_MS)
+      g.rows.push(row);
     else {
       const fresh = { symbol: row.symbol, interval, rows: [row] };
       groups.push(fresh);
@@ -50,9 +65,16 @@ function fetchGroups(rows: PatternObservation[]) {
 
 function levelsOf(row: PatternObservation) {
   const interval = asInterval(row.interval);
-  if (row.targetPrice != null && row.invalidationPrice != null) return { target: row.targetPrice, invalidation: row.invalidationPrice, fallback: false };
+  if (row.targetPrice != null && row.invalidationPrice != null)
+    return { target: row.targetPrice, invalidation: row.invalidationPrice, fallback: false };
   // Rows recorded before the levels were stored: the same written rule, from detection data only.
-  return verificationLevels({ patternType: row.patternType, direction: row.direction as Direction, price: row.priceAtDetection, target: row.targetPrice, interval });
+  return verificationLevels({
+    patternType: row.patternType,
+    direction: row.direction as Direction,
+    price: row.priceAtDetection,
+    target: row.targetPrice,
+    interval,
+  });
 }
 
 async function judge(db: Db, row: PatternObservation, candles: Candle[], now: Date, counts: Counts) {
@@ -60,12 +82,22 @@ async function judge(db: Db, row: PatternObservation, candles: Candle[], now: Da
   const unverified = and(eq(t.id, row.id), isNull(t.verifiedAt));
   const levels = levelsOf(row);
   if (!levels || row.direction === "NEUTRAL") {
-    const done = await db.update(t).set({ verifiedAt: now, outcome: "void", checkedAt: now }).where(unverified).returning({ id: t.id });
+    const done = await db
+      .update(t)
+      .set({ verifiedAt: now, outcome: "void", checkedAt: now })
+      .where(unverified)
+      .returning({ id: t.id });
     counts.void += done.length;
     return;
   }
   const verdict = verifyPattern(
-    { direction: row.direction, price: row.priceAtDetection, levels, interval: asInterval(row.interval), detectedAt: row.detectedAt },
+    {
+      direction: row.direction,
+      price: row.priceAtDetection,
+      levels,
+      interval: asInterval(row.interval),
+      detectedAt: row.detectedAt,
+    },
     candles,
     now,
   );
@@ -76,7 +108,14 @@ async function judge(db: Db, row: PatternObservation, candles: Candle[], now: Da
   }
   const done = await db
     .update(t)
-    .set({ verifiedAt: now, checkedAt: now, targetReached: verdict.targetReached, outcome: verdict.outcome, maxFavorable: verdict.maxFavorable, maxAdverse: verdict.maxAdverse })
+    .set({
+      verifiedAt: now,
+      checkedAt: now,
+      targetReached: verdict.targetReached,
+      outcome: verdict.outcome,
+      maxFavorable: verdict.maxFavorable,
+      maxAdverse: verdict.maxAdverse,
+    })
     .where(unverified)
     .returning({ id: t.id });
   if (done.length) counts[verdict.targetReached ? "success" : "failed"]++;
@@ -101,12 +140,27 @@ export async function verifyPendingPatterns(
       const to = new Date(Math.min(now.getTime(), last + VERIFY_WINDOW_MS[g.interval] + COVER_SLACK_MS));
       let candles: Candle[] = [];
       try {
-        if (g.rows.some((r) => r.direction !== "NEUTRAL")) candles = await market.candles({ symbol: g.symbol, interval: g.interval, from: new Date(first), to });
+        if (g.rows.some((r) => r.direction !== "NEUTRAL"))
+          candles = await market.candles({ symbol: g.symbol, interval: g.interval, from: new Date(first), to });
       } catch (error) {
         // One symbol the provider cannot serve must not stop the others: its rows stay pending.
-        console.warn(`[learning] candles for ${g.symbol} ${g.interval} failed:`, error instanceof Error ? error.message : error);
+        console.warn(
+          `[learning] candles for ${g.symbol} ${g.interval} failed:`,
+          error instanceof Error ? error.message : error,
+        );
         counts.failedSymbols++;
-        await db.update(patternObservations).set({ checkedAt: now }).where(and(inArray(patternObservations.id, g.rows.map((r) => r.id)), isNull(patternObservations.verifiedAt)));
+        await db
+          .update(patternObservations)
+          .set({ checkedAt: now })
+          .where(
+            and(
+              inArray(
+                patternObservations.id,
+                g.rows.map((r) => r.id),
+              ),
+              isNull(patternObservations.verifiedAt),
+            ),
+          );
         counts.pending += g.rows.length;
         counts.checked += g.rows.length;
         continue;

@@ -51,7 +51,14 @@ export function verifyPattern(o: VerifyInput, candles: Candle[], now: Date): Ver
     const open = bar.time * 1000;
     if (open >= deadline) {
       // This bar lies past the window, so the window was fully served and nothing was reached.
-      return { status: "verified", outcome: "expired", targetReached: false, maxFavorable: two(best), maxAdverse: two(worst), decidedBy: new Date(deadline) };
+      return {
+        status: "verified",
+        outcome: "expired",
+        targetReached: false,
+        maxFavorable: two(best),
+        maxAdverse: two(worst),
+        decidedBy: new Date(deadline),
+      };
     }
     best = Math.max(best, move(long ? bar.high : bar.low));
     worst = Math.min(worst, move(long ? bar.low : bar.high));

@@ -19,13 +19,19 @@ describe("hitRateSentence", () => {
 
   it("states rate, sample size and interval from 30 verified cases", () => {
     expect(MIN_VERIFIED_CASES).toBe(30);
-    expect(hitRateSentence(record(114, 212))).toBe("On the daily chart this pattern reached its target in 54% of 212 verified cases, 95% CI 47-60%.");
-    expect(hitRateSentence(record(15, 30))).toBe("On the daily chart this pattern reached its target in 50% of 30 verified cases, 95% CI 33-67%.");
+    expect(hitRateSentence(record(114, 212))).toBe(
+      "On the daily chart this pattern reached its target in 54% of 212 verified cases, 95% CI 47-60%.",
+    );
+    expect(hitRateSentence(record(15, 30))).toBe(
+      "On the daily chart this pattern reached its target in 50% of 30 verified cases, 95% CI 33-67%.",
+    );
   });
 
   it("says the sample is too small below 30, without a rate", () => {
     const text = hitRateSentence(record(15, 29));
-    expect(text).toBe("On the daily chart this pattern has 29 verified cases so far: the sample is too small to state a hit rate (30 needed).");
+    expect(text).toBe(
+      "On the daily chart this pattern has 29 verified cases so far: the sample is too small to state a hit rate (30 needed).",
+    );
     expect(text).not.toMatch(/%/);
   });
 });

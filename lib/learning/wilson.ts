@@ -19,5 +19,11 @@ export function wilsonInterval(successes: number, cases: number, z = Z95): HitRa
   const z2 = z * z;
   const centre = (p + z2 / (2 * cases)) / (1 + z2 / cases);
   const half = (z * Math.sqrt((p * (1 - p)) / cases + z2 / (4 * cases * cases))) / (1 + z2 / cases);
-  return { cases, successes, rate: pct(p), low: pct(Math.max(0, centre - half)), high: pct(Math.min(1, centre + half)) };
+  return {
+    cases,
+    successes,
+    rate: pct(p),
+    low: pct(Math.max(0, centre - half)),
+    high: pct(Math.min(1, centre + half)),
+  };
 }

@@ -27,8 +27,15 @@ export const COVER_SLACK_MS = 7 * DAY_MS;
 
 const INTERVALS = Object.keys(VERIFY_WINDOW_MS) as Interval[];
 /** Rows recorded before the interval column existed are judged as daily patterns. */
-export const asInterval = (v: string | null | undefined): Interval => (INTERVALS.includes(v as Interval) ? (v as Interval) : "1d");
+export const asInterval = (v: string | null | undefined): Interval =>
+  INTERVALS.includes(v as Interval) ? (v as Interval) : "1d";
 
 export const INTERVAL_LABEL: Record<Interval, string> = {
-  "1m": "1-minute", "5m": "5-minute", "15m": "15-minute", "30m": "30-minute", "1h": "hourly", "1d": "daily", "1wk": "weekly",
+  "1m": "1-minute",
+  "5m": "5-minute",
+  "15m": "15-minute",
+  "30m": "30-minute",
+  "1h": "hourly",
+  "1d": "daily",
+  "1wk": "weekly",
 };

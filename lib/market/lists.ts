@@ -9,8 +9,31 @@ export const FOREX_PAIRS = ["EUR/USD", "GBP/USD", "USD/JPY", "USD/CHF", "AUD/USD
 
 /** Large US stocks whose advance/decline count is the breadth input of the sentiment score. */
 export const BREADTH_BASKET = [
-  "AAPL", "MSFT", "NVDA", "AMZN", "GOOGL", "META", "TSLA", "AMD", "NFLX", "INTC", "PEP", "JPM", "V",
-  "MA", "BAC", "JNJ", "UNH", "XOM", "WMT", "PG", "KO", "HD", "DIS", "CRM", "ORCL",
+  "AAPL",
+  "MSFT",
+  "NVDA",
+  "AMZN",
+  "GOOGL",
+  "META",
+  "TSLA",
+  "AMD",
+  "NFLX",
+  "INTC",
+  "PEP",
+  "JPM",
+  "V",
+  "MA",
+  "BAC",
+  "JNJ",
+  "UNH",
+  "XOM",
+  "WMT",
+  "PG",
+  "KO",
+  "HD",
+  "DIS",
+  "CRM",
+  "ORCL",
 ];
 
 /** Broad US indices whose average daily move is the index input of the sentiment score. */

@@ -7,7 +7,9 @@ describe("market sentiment", () => {
     // breadth 3/4 = 75; indices avg +1% -> 75; VIX 12 -> 100  => 0.4*75 + 0.35*75 + 0.25*100 = 81.25
     const s = computeSentiment({ stocks: moves(1, 2, 0.5, -1), indices: moves(1, 1.5, 0.5), vix: 12 });
     expect(s).toMatchObject({ sentiment: "BULLISH", score: 81 });
-    expect(s.reasoning).toBe("3 of 4 large caps are up today (breadth 75%); the major indices average +1.00%; volatility is calm (VIX 12.0).");
+    expect(s.reasoning).toBe(
+      "3 of 4 large caps are up today (breadth 75%); the major indices average +1.00%; volatility is calm (VIX 12.0).",
+    );
   });
 
   it("reads a broad sell-off with high volatility as BEARISH", () => {
@@ -31,7 +33,16 @@ describe("market sentiment", () => {
 
   it("maps scores to the five labels", () => {
     expect([85, 70, 69, 57, 56, 44, 43, 31, 30, 0].map(labelFor)).toEqual([
-      "BULLISH", "BULLISH", "OPTIMISTIC", "OPTIMISTIC", "NEUTRAL", "NEUTRAL", "CAUTIOUS", "CAUTIOUS", "BEARISH", "BEARISH",
+      "BULLISH",
+      "BULLISH",
+      "OPTIMISTIC",
+      "OPTIMISTIC",
+      "NEUTRAL",
+      "NEUTRAL",
+      "CAUTIOUS",
+      "CAUTIOUS",
+      "BEARISH",
+      "BEARISH",
     ]);
   });
 });

@@ -55,7 +55,8 @@ export function computeSentiment({ stocks, indices, vix }: SentimentInputs): Sen
     const mood = vix < 15 ? "calm" : vix < 20 ? "normal" : vix < 28 ? "elevated" : "high";
     reasons.push(`volatility is ${mood} (VIX ${vix.toFixed(1)})`);
   }
-  if (!parts.length) return { sentiment: "NEUTRAL", score: 50, reasoning: "Not enough market data to judge sentiment right now." };
+  if (!parts.length)
+    return { sentiment: "NEUTRAL", score: 50, reasoning: "Not enough market data to judge sentiment right now." };
 
   const weight = parts.reduce((s, p) => s + p.weight, 0);
   const score = Math.round(parts.reduce((s, p) => s + p.score * p.weight, 0) / weight);

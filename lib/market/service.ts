@@ -21,7 +21,9 @@ export async function widgetForex(market: MarketData = marketData) {
 // A news item's `source` is its publisher (spec), so the data provider travels as `provider`.
 export async function widgetNews(market: MarketData = marketData) {
   const items = await market.news();
-  return uniqueHeadlines(items).slice(0, NEWS_LIMIT).map((item) => ({ ...item, provider: market.source }));
+  return uniqueHeadlines(items)
+    .slice(0, NEWS_LIMIT)
+    .map((item) => ({ ...item, provider: market.source }));
 }
 
 export type SentimentAnswer = Sentiment & { source: DataSource; asOf: string; stale?: boolean; ageSeconds?: number };
@@ -32,7 +34,11 @@ export async function widgetSentiment(market: MarketData = marketData): Promise<
   const stocks = BREADTH_BASKET.flatMap((s) => bySymbol.get(s) ?? []);
   const indices = INDICES.flatMap((s) => bySymbol.get(s) ?? []);
   const result = computeSentiment({ stocks, indices, vix: bySymbol.get(VOLATILITY_INDEX)?.price });
-  const asOf = quotes.map((q) => q.asOf).sort().at(-1) ?? new Date().toISOString();
+  const asOf =
+    quotes
+      .map((q) => q.asOf)
+      .sort()
+      .at(-1) ?? new Date().toISOString();
   const stale = quotes.find((q) => q.stale);
   return { ...result, source: market.source, asOf, ...(stale ? { stale: true, ageSeconds: stale.ageSeconds } : {}) };
 }

@@ -1,4 +1,12 @@
-import { hasProAccess, isFreeOnly, isOnTrial, monthlyAllowance, oneMonthBefore, trialDaysLeft, trialEnd } from "./access";
+import {
+  hasProAccess,
+  isFreeOnly,
+  isOnTrial,
+  monthlyAllowance,
+  oneMonthBefore,
+  trialDaysLeft,
+  trialEnd,
+} from "./access";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
@@ -8,7 +16,9 @@ describe("plan rules", () => {
     expect(hasProAccess({ plan: "free", role: "user" }, now)).toBe(false);
     expect(hasProAccess({ plan: "pro", role: "user" }, now)).toBe(true);
     expect(hasProAccess({ plan: "free", role: "admin" }, now)).toBe(true);
-    expect(hasProAccess({ plan: "trial", role: "user", trialStartedAt: days(-1), trialEndsAt: days(6) }, now)).toBe(true);
+    expect(hasProAccess({ plan: "trial", role: "user", trialStartedAt: days(-1), trialEndsAt: days(6) }, now)).toBe(
+      true,
+    );
   });
 
   it("ends trial access when the end date passes, even before the expiry job runs", () => {
@@ -28,7 +38,12 @@ describe("plan rules", () => {
   });
 
   it("rounds the trial days left up", () => {
-    const u = { plan: "trial" as const, role: "user" as const, trialStartedAt: days(-5), trialEndsAt: new Date(now.getTime() + 2.2 * 86_400_000) };
+    const u = {
+      plan: "trial" as const,
+      role: "user" as const,
+      trialStartedAt: days(-5),
+      trialEndsAt: new Date(now.getTime() + 2.2 * 86_400_000),
+    };
     expect(trialDaysLeft(u, now)).toBe(3);
     expect(trialDaysLeft({ ...u, trialEndsAt: days(-1) }, now)).toBe(0);
   });

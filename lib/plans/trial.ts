@@ -32,7 +32,12 @@ export async function startTrial(db: Db, user: Pick<User, "id" | "role" | "plan"
       .where(and(eq(users.id, user.id), eq(users.plan, "free"), isNull(users.trialStartedAt)))
       .returning();
     if (!updated) throw new AppError("conflict", TRIAL_ALREADY_USED);
-    await logActivity(tx, user.id, "trial_started", `Started the ${TRIAL_DAYS}-day free trial with ${TRIAL_TOKENS} tokens`);
+    await logActivity(
+      tx,
+      user.id,
+      "trial_started",
+      `Started the ${TRIAL_DAYS}-day free trial with ${TRIAL_TOKENS} tokens`,
+    );
     return updated;
   });
 }

@@ -41,55 +41,112 @@ export function checkAsset(run: SampleRun, variant: SampleRun | null): AssetChec
   // The badge the results screen shows (from the stored result) is the one the engine's own call
   // and probability give, within the caps (AVOID 0%, WAIT at most 35%), and a BUY's stop sits
   // below entry, a SELL's above.
-  const verdict = computeVerdict({ recommendation: stated, probability: r.successProbability, enhancedAnalysis: r.enhancedAnalysis });
-  const engine = computeVerdict({ recommendation: a.recommendation, probability: a.successProbability, enhancedAnalysis: r.enhancedAnalysis });
+  const verdict = computeVerdict({
+    recommendation: stated,
+    probability: r.successProbability,
+    enhancedAnalysis: r.enhancedAnalysis,
+  });
+  const engine = computeVerdict({
+    recommendation: a.recommendation,
+    probability: a.successProbability,
+    enhancedAnalysis: r.enhancedAnalysis,
+  });
   const badgeAlignment =
-    stated === a.recommendation && verdict.badge === engine.badge && r.successProbability === engine.probability &&
-    (stated === "AVOID" ? r.successProbability === 0
-    : stated === "WAIT" ? r.successProbability <= WAIT_PROBABILITY_CAP
-    : stated === "BUY" ? side === 1 : side === -1);
+    stated === a.recommendation &&
+    verdict.badge === engine.badge &&
+    r.successProbability === engine.probability &&
+    (stated === "AVOID"
+      ? r.successProbability === 0
+      : stated === "WAIT"
+        ? r.successProbability <= WAIT_PROBABILITY_CAP
+        : stated === "BUY"
+          ? side === 1
+          : side === -1);
 
   // The engine may refuse a trade whose smallest tradable size breaks the caps (sized "minimum",
   // not actionable): that is the engine respecting them, not ignoring them.
   const refused = r.sizing?.boundBy === "minimum" && (stated === "WAIT" || stated === "AVOID");
   const maxPosition = input.budget * input.leverage;
-  const leverageRespected = r.leverage === input.leverage && (l.positionValue <= maxPosition * (1 + 1e-9) + 0.01 || refused);
+  const leverageRespected =
+    r.leverage === input.leverage && (l.positionValue <= maxPosition * (1 + 1e-9) + 0.01 || refused);
 
   const riskAmount = (input.budget * input.riskPercentage) / 100;
   const fx = l.positionSize > 0 ? l.positionValue / (l.positionSize * l.entryPrice) : 1;
   const stepLoss = (r.sizing?.step ?? 0) * Math.abs(l.entryPrice - l.stopLoss) * fx; // one size step less
   const riskCalculationCorrect =
-    r.riskPercentage === input.riskPercentage && near(l.riskAmount, riskAmount, 0.01) &&
+    r.riskPercentage === input.riskPercentage &&
+    near(l.riskAmount, riskAmount, 0.01) &&
     (refused || l.potentialLoss <= riskAmount + 0.01) &&
     // When the risk sized the position, the stop loses the risk amount, give or take one size step.
     (r.sizing?.boundBy !== "risk" || l.potentialLoss >= riskAmount - stepLoss - riskAmount * 0.005 - 0.01);
 
-  const hasTP1TP2 = finite(l.takeProfit1, l.takeProfit2) && side * (l.takeProfit1 - l.entryPrice) > 0 && side * (l.takeProfit2 - l.takeProfit1) > 0;
+  const hasTP1TP2 =
+    finite(l.takeProfit1, l.takeProfit2) &&
+    side * (l.takeProfit1 - l.entryPrice) > 0 &&
+    side * (l.takeProfit2 - l.takeProfit1) > 0;
 
   const successProbabilityDynamic =
-    a.backtest.sufficient && variant !== null && finite(a.successProbability, variant.analysis.successProbability) && a.successProbability !== variant.analysis.successProbability;
+    a.backtest.sufficient &&
+    variant !== null &&
+    finite(a.successProbability, variant.analysis.successProbability) &&
+    a.successProbability !== variant.analysis.successProbability;
 
   const price = a.quote.price;
   const lastClose = a.candles.at(-1)?.close ?? NaN;
   const hasRealisticPrices =
-    price > 0 && [l.entryPrice, l.stopLoss, l.takeProfit1, l.takeProfit2].every((p) => p > 0) &&
+    price > 0 &&
+    [l.entryPrice, l.stopLoss, l.takeProfit1, l.takeProfit2].every((p) => p > 0) &&
     Math.abs(l.entryPrice - price) <= Math.max(price * ENTRY_MAX_DISTANCE, 2 * a.indicators.atr) &&
     Math.abs(lastClose - price) / price <= QUOTE_VS_CANDLE;
 
   const hasCompleteData =
     Boolean(r.symbol && r.recommendation && r.reasoning.trim() && r.investmentType) &&
-    finite(r.entryPrice, r.stopLoss, r.takeProfit1, r.takeProfit2, r.successProbability, r.leverage, r.riskPercentage, r.riskRewardRatio) &&
-    finite(r.marketData?.rsi, r.marketData?.support, r.marketData?.resistance, r.backtesting?.winRate, r.backtesting?.maxDrawdown) &&
+    finite(
+      r.entryPrice,
+      r.stopLoss,
+      r.takeProfit1,
+      r.takeProfit2,
+      r.successProbability,
+      r.leverage,
+      r.riskPercentage,
+      r.riskRewardRatio,
+    ) &&
+    finite(
+      r.marketData?.rsi,
+      r.marketData?.support,
+      r.marketData?.resistance,
+      r.backtesting?.winRate,
+      r.backtesting?.maxDrawdown,
+    ) &&
     Boolean(r.marketData?.trend && r.marketData?.riskLevel && r.enhancedAnalysis?.multiTimeframeAnalysis);
 
   // What the results screen derives (components/analysis/results/results-model.ts): the keyword rule
   // over the reasoning must read back the stated call, and every alias of a level must agree.
-  const readBack = recommendationFromText({ reasoning: r.detailedStrategy.reasoning || r.reasoning, entryPrice: l.entryPrice, stopLoss: l.stopLoss, stated });
+  const readBack = recommendationFromText({
+    reasoning: r.detailedStrategy.reasoning || r.reasoning,
+    entryPrice: l.entryPrice,
+    stopLoss: l.stopLoss,
+    stated,
+  });
   const ps = r.personalizedStrategy;
   const frontendReady =
-    readBack === stated && ps.entry.price === r.entryPrice && ps.stopLoss.price === r.stopLoss && ps.takeProfit.tp1.price === r.takeProfit1 &&
-    ps.takeProfit.tp2.price === r.takeProfit2 && r.detailedStrategy.entryPrice === r.entryPrice && r.detailedStrategy.takeProfit2 === r.takeProfit2 &&
+    readBack === stated &&
+    ps.entry.price === r.entryPrice &&
+    ps.stopLoss.price === r.stopLoss &&
+    ps.takeProfit.tp1.price === r.takeProfit1 &&
+    ps.takeProfit.tp2.price === r.takeProfit2 &&
+    r.detailedStrategy.entryPrice === r.entryPrice &&
+    r.detailedStrategy.takeProfit2 === r.takeProfit2 &&
     r.chart.candles.length > 0;
 
-  return { badgeAlignment, leverageRespected, riskCalculationCorrect, hasTP1TP2, successProbabilityDynamic, hasRealisticPrices, hasCompleteData, frontendReady };
+  return {
+    badgeAlignment,
+    leverageRespected,
+    riskCalculationCorrect,
+    hasTP1TP2,
+    successProbabilityDynamic,
+    hasRealisticPrices,
+    hasCompleteData,
+    frontendReady,
+  };
 }

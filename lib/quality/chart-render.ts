@@ -13,8 +13,24 @@ export interface ChartSpec {
 }
 
 const THEMES = {
-  dark: { bg: "#131722", text: "#d1d4dc", muted: "#787b86", grid: "#2a2e39", up: "#26a69a", down: "#ef5350", bar: "#1e222d" },
-  light: { bg: "#ffffff", text: "#131722", muted: "#6a6d78", grid: "#e0e3eb", up: "#089981", down: "#f23645", bar: "#f0f3fa" },
+  dark: {
+    bg: "#131722",
+    text: "#d1d4dc",
+    muted: "#787b86",
+    grid: "#2a2e39",
+    up: "#26a69a",
+    down: "#ef5350",
+    bar: "#1e222d",
+  },
+  light: {
+    bg: "#ffffff",
+    text: "#131722",
+    muted: "#6a6d78",
+    grid: "#e0e3eb",
+    up: "#089981",
+    down: "#f23645",
+    bar: "#f0f3fa",
+  },
 };
 
 const FONT = `font-family="DejaVu Sans, Arial, sans-serif"`;
@@ -45,12 +61,17 @@ export function chartSvg(spec: ChartSpec, width = 1280, height = 720): string {
     .map((k, i) => {
       const x = 20 + i * step;
       const color = k.c >= k.o ? t.up : t.down;
-      return `<line x1="${x + step / 2}" y1="${y(k.h)}" x2="${x + step / 2}" y2="${y(k.l)}" stroke="${color}" stroke-width="2"/>` +
-        `<rect x="${x + 2}" y="${Math.min(y(k.o), y(k.c))}" width="${step - 4}" height="${Math.max(2, Math.abs(y(k.o) - y(k.c)))}" fill="${color}"/>`;
+      return (
+        `<line x1="${x + step / 2}" y1="${y(k.h)}" x2="${x + step / 2}" y2="${y(k.l)}" stroke="${color}" stroke-width="2"/>` +
+        `<rect x="${x + 2}" y="${Math.min(y(k.o), y(k.c))}" width="${step - 4}" height="${Math.max(2, Math.abs(y(k.o) - y(k.c)))}" fill="${color}"/>`
+      );
     })
     .join("");
   const ticks = Array.from({ length: 6 }, (_, i) => lo + ((hi - lo) * i) / 5)
-    .map((v) => `<line x1="0" y1="${y(v)}" x2="${width - 150}" y2="${y(v)}" stroke="${t.grid}"/><text x="${width - 135}" y="${y(v) + 8}" ${FONT} font-size="22" fill="${t.text}">${v.toFixed(decimals)}</text>`)
+    .map(
+      (v) =>
+        `<line x1="0" y1="${y(v)}" x2="${width - 150}" y2="${y(v)}" stroke="${t.grid}"/><text x="${width - 135}" y="${y(v) + 8}" ${FONT} font-size="22" fill="${t.text}">${v.toFixed(decimals)}</text>`,
+    )
     .join("");
   const last = candles[bars - 1];
   const header =
@@ -69,5 +90,7 @@ ${ticks}${body}${header}
 }
 
 export async function renderChart(spec: ChartSpec): Promise<Buffer> {
-  return sharp(Buffer.from(chartSvg(spec))).png().toBuffer();
+  return sharp(Buffer.from(chartSvg(spec)))
+    .png()
+    .toBuffer();
 }

@@ -21,7 +21,12 @@ export async function runDailyIdeasTest(deps: { db: Db; market: MarketData; now:
   const ideas = current.ideas;
   if (!ideas.length) {
     return {
-      status: "NEEDS_IMPROVEMENT", successRate: 0, successCount: 0, totalIdeas: 0, validationResults: [], testType: "daily-trade-ideas",
+      status: "NEEDS_IMPROVEMENT",
+      successRate: 0,
+      successCount: 0,
+      totalIdeas: 0,
+      validationResults: [],
+      testType: "daily-trade-ideas",
       summary: current.generating
         ? "Trade ideas are being generated right now: run the test again in a minute."
         : "No current trade ideas to validate: no instrument met the idea rules at the last scan (e.g. markets closed).",
@@ -34,7 +39,13 @@ export async function runDailyIdeasTest(deps: { db: Db; market: MarketData; now:
   const successRate = Math.round((successCount / ideas.length) * 1000) / 10;
   const failures = validationResults
     .filter((v) => !v.passed)
-    .map((v) => `${v.symbol}: ${Object.entries(v.checks).filter(([, ok]) => !ok).map(([k]) => k).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.symbol}: ${Object.entries(v.checks)
+          .filter(([, ok]) => !ok)
+          .map(([k]) => k)
+          .join(", ")}`,
+    );
   return {
     status: statusForRate(successRate),
     successRate,

@@ -2,7 +2,8 @@
 // computed facts (any number anywhere in them: levels, indicators, amounts, sizes), within rounding.
 // Stricter than nothing, fairer than a list of levels: a money amount the engine computed is
 // grounded; a price the model made up is not. Indicator names (SMA200, 15m) are not numbers.
-const NUMBER = /(?<![A-Za-z\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d%xA-Za-z])|(?<![A-Za-z\d.,])\d+(?:\.\d+)?(?![\d%xA-Za-z,])/g;
+const NUMBER =
+  /(?<![A-Za-z\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d%xA-Za-z])|(?<![A-Za-z\d.,])\d+(?:\.\d+)?(?![\d%xA-Za-z,])/g;
 
 function collect(value: unknown, out: number[], depth = 0): void {
   if (depth > 6) return;

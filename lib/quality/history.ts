@@ -16,7 +16,14 @@ export interface QualityHistory {
 export async function qualityHistory(db: Db, now: Date, days = 30): Promise<QualityHistory> {
   const since = new Date(now.getTime() - days * DAY_MS);
   const rows = await db
-    .select({ test: qualityRuns.test, status: qualityRuns.status, successRate: qualityRuns.successRate, message: qualityRuns.message, batchId: qualityRuns.batchId, createdAt: qualityRuns.createdAt })
+    .select({
+      test: qualityRuns.test,
+      status: qualityRuns.status,
+      successRate: qualityRuns.successRate,
+      message: qualityRuns.message,
+      batchId: qualityRuns.batchId,
+      createdAt: qualityRuns.createdAt,
+    })
     .from(qualityRuns)
     .where(gte(qualityRuns.createdAt, since))
     .orderBy(desc(qualityRuns.createdAt))
@@ -25,7 +32,13 @@ export async function qualityHistory(db: Db, now: Date, days = 30): Promise<Qual
   for (const r of rows) {
     const entry = RUN_ALL_ORDER.find((e) => e.id === r.test);
     if (entry && !latest[entry.id]) {
-      latest[entry.id] = { testName: entry.testName, status: r.status as TestResult["status"], successRate: r.successRate, message: r.message, timestamp: r.createdAt.toISOString() };
+      latest[entry.id] = {
+        testName: entry.testName,
+        status: r.status as TestResult["status"],
+        successRate: r.successRate,
+        message: r.message,
+        timestamp: r.createdAt.toISOString(),
+      };
     }
   }
   // A batch counts once all six of its tests are stored (an admin may leave mid-run).
@@ -39,9 +52,12 @@ export async function qualityHistory(db: Db, now: Date, days = 30): Promise<Qual
   }
   const scores = [...batches.entries()]
     .filter(([, b]) => RUN_ALL_ORDER.every((e) => b.rates.has(e.id)))
-    .map(([batchId, b]) => ({ batchId, at: b.at.toISOString(), score: overallScore([...b.rates.values()].map((successRate) => ({ successRate }))) }))
+    .map(([batchId, b]) => ({
+      batchId,
+      at: b.at.toISOString(),
+      score: overallScore([...b.rates.values()].map((successRate) => ({ successRate }))),
+    }))
     .sort((a, b) => a.at.localeCompare(b.at))
     .slice(-60);
   return { latest, scores };
 }
-

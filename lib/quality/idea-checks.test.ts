@@ -3,7 +3,17 @@ import { checkIdea } from "./idea-checks";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const idea = (over: Partial<TradeIdea> = {}) =>
-  ({ symbol: "BTC-USD", tradeDirection: "BUY", entry: 100, entryPrice: 100, stopLoss: 98, takeProfit: 104, confidence: 62, generatedAt: new Date(now.getTime() - 30 * 60_000).toISOString(), ...over }) as TradeIdea;
+  ({
+    symbol: "BTC-USD",
+    tradeDirection: "BUY",
+    entry: 100,
+    entryPrice: 100,
+    stopLoss: 98,
+    takeProfit: 104,
+    confidence: 62,
+    generatedAt: new Date(now.getTime() - 30 * 60_000).toISOString(),
+    ...over,
+  }) as TradeIdea;
 
 describe("checkIdea", () => {
   it("passes a consistent, fresh idea near the live quote", () => {
@@ -17,7 +27,9 @@ describe("checkIdea", () => {
     expect(checkIdea(idea({ takeProfit: 99 }), 100, now).checks.targetOnCorrectSide).toBe(false);
     expect(checkIdea(idea({ takeProfit: 102.9 }), 100, now).checks.rewardRiskOk).toBe(false); // 1.45 R
     expect(checkIdea(idea({ confidence: 120 }), 100, now).checks.confidenceInRange).toBe(false);
-    expect(checkIdea(idea({ generatedAt: new Date(now.getTime() - 4 * 3_600_000).toISOString() }), 100, now).checks.fresh).toBe(false);
+    expect(
+      checkIdea(idea({ generatedAt: new Date(now.getTime() - 4 * 3_600_000).toISOString() }), 100, now).checks.fresh,
+    ).toBe(false);
   });
 
   it("mirrors the sides for a SELL", () => {

@@ -32,12 +32,23 @@ export function checkIdea(idea: TradeIdea, livePrice: number | null, now: Date):
   const reward = side * (idea.takeProfit - entry);
   const ageMinutes = Math.round((now.getTime() - new Date(idea.generatedAt).getTime()) / 60_000);
   const checks: IdeaChecks = {
-    entryNearQuote: livePrice !== null && livePrice > 0 && (Math.abs(livePrice - entry) / livePrice <= IDEA_MAX_ENTRY_DISTANCE || Math.abs(livePrice - entry) <= risk),
+    entryNearQuote:
+      livePrice !== null &&
+      livePrice > 0 &&
+      (Math.abs(livePrice - entry) / livePrice <= IDEA_MAX_ENTRY_DISTANCE || Math.abs(livePrice - entry) <= risk),
     stopOnCorrectSide: risk > 0,
     targetOnCorrectSide: reward > 0,
     rewardRiskOk: risk > 0 && reward / risk >= IDEA_MIN_REWARD_RISK - 1e-9,
     confidenceInRange: Number.isFinite(idea.confidence) && idea.confidence >= 0 && idea.confidence <= 100,
     fresh: ageMinutes >= -1 && ageMinutes <= IDEA_MAX_AGE_HOURS * 60,
   };
-  return { symbol: idea.symbol, direction: idea.tradeDirection, entry, livePrice, ageMinutes, checks, passed: Object.values(checks).every(Boolean) };
+  return {
+    symbol: idea.symbol,
+    direction: idea.tradeDirection,
+    entry,
+    livePrice,
+    ageMinutes,
+    checks,
+    passed: Object.values(checks).every(Boolean),
+  };
 }

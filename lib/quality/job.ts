@@ -20,10 +20,17 @@ export const qualityJob: Job = {
     const [recent] = await deps.db
       .select({ at: qualityRuns.createdAt })
       .from(qualityRuns)
-      .where(and(eq(qualityRuns.test, "system-health"), isNotNull(qualityRuns.batchId), gte(qualityRuns.createdAt, new Date(now.getTime() - 23 * HOUR))))
+      .where(
+        and(
+          eq(qualityRuns.test, "system-health"),
+          isNotNull(qualityRuns.batchId),
+          gte(qualityRuns.createdAt, new Date(now.getTime() - 23 * HOUR)),
+        ),
+      )
       .limit(1);
     if (recent) return { skipped: "a complete Run All is less than 23 hours old" };
-    if (now.getUTCHours() !== DAILY_HOUR_UTC && process.uptime() < WARM_UP_S) return { skipped: "waiting for 05:00 UTC or 30 minutes of uptime" };
+    if (now.getUTCHours() !== DAILY_HOUR_UTC && process.uptime() < WARM_UP_S)
+      return { skipped: "waiting for 05:00 UTC or 30 minutes of uptime" };
     const { batchId, score, results } = await runAll(deps);
     return { batchId, score, results: results.map((r) => `${r.test}:${r.status}:${r.successRate}`) };
   },

@@ -28,20 +28,47 @@ export async function probeMarket(market: MarketData, now: Date): Promise<Market
     const [quote] = await market.quotes([SAMPLE_SYMBOL]);
     const responseTime = Math.round(performance.now() - started);
     if (!quote || !(quote.price > 0)) {
-      return { ...base, success: false, responseTime, testPrice: null, candleClose: null, differencePercent: null, consistent: false, errorMessage: "The provider returned no price" };
+      return {
+        ...base,
+        success: false,
+        responseTime,
+        testPrice: null,
+        candleClose: null,
+        differencePercent: null,
+        consistent: false,
+        errorMessage: "The provider returned no price",
+      };
     }
-    const candles = await market.candles({ symbol: SAMPLE_SYMBOL, interval: "1d", from: new Date(now.getTime() - 10 * DAY_MS), to: now });
+    const candles = await market.candles({
+      symbol: SAMPLE_SYMBOL,
+      interval: "1d",
+      from: new Date(now.getTime() - 10 * DAY_MS),
+      to: now,
+    });
     const close = candles.at(-1)?.close ?? null;
     const diff = close ? Math.abs(quote.price - close) / quote.price : null;
     const ageDays = (now.getTime() - new Date(quote.asOf).getTime()) / DAY_MS;
     return {
-      ...base, success: true, responseTime, testPrice: quote.price, candleClose: close,
+      ...base,
+      success: true,
+      responseTime,
+      testPrice: quote.price,
+      candleClose: close,
       differencePercent: diff === null ? null : Math.round(diff * 10_000) / 100,
       consistent: diff !== null && diff <= MAX_QUOTE_CANDLE_GAP && ageDays <= MAX_QUOTE_AGE_DAYS,
       errorMessage: null,
     };
   } catch (error) {
-    return { ...base, success: false, responseTime: Math.round(performance.now() - started), testPrice: null, candleClose: null, differencePercent: null, consistent: false, errorMessage: sanitizeError(error) };
+    return {
+      ...base,
+      success: false,
+      responseTime: Math.round(performance.now() - started),
+      testPrice: null,
+      candleClose: null,
+      differencePercent: null,
+      consistent: false,
+      errorMessage: sanitizeError(error),
+    };
   }
 }
 

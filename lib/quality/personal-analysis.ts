@@ -29,8 +29,16 @@ export interface PersonalValidation {
   totalTests: number;
   timestamp: string;
   details: Record<
-    | "yahooConnection" | "togetherAIConnection" | "badgeAlignmentTest" | "leverageRespectTest" | "riskCalculationTest"
-    | "tp1tp2CalculationTest" | "successProbabilityTest" | "dataAuthenticityTest" | "frontendConsistencyTest" | "backendValidationTest",
+    | "yahooConnection"
+    | "togetherAIConnection"
+    | "badgeAlignmentTest"
+    | "leverageRespectTest"
+    | "riskCalculationTest"
+    | "tp1tp2CalculationTest"
+    | "successProbabilityTest"
+    | "dataAuthenticityTest"
+    | "frontendConsistencyTest"
+    | "backendValidationTest",
     boolean
   >;
   testResults: AssetResult[];
@@ -46,8 +54,14 @@ export interface PersonalValidation {
 }
 
 const NO_CHECKS: AssetChecks = {
-  badgeAlignment: false, leverageRespected: false, riskCalculationCorrect: false, hasTP1TP2: false,
-  successProbabilityDynamic: false, hasRealisticPrices: false, hasCompleteData: false, frontendReady: false,
+  badgeAlignment: false,
+  leverageRespected: false,
+  riskCalculationCorrect: false,
+  hasTP1TP2: false,
+  successProbabilityDynamic: false,
+  hasRealisticPrices: false,
+  hasCompleteData: false,
+  frontendReady: false,
 };
 
 export interface PersonalDeps {
@@ -60,8 +74,16 @@ export interface PersonalDeps {
 
 /** Both providers answer: a live quote, and one narrative of the first sample's facts. */
 async function connections(deps: PersonalDeps, facts: NarrativeFacts | null) {
-  const market = await deps.market.quotes(["AAPL"]).then((q) => (q[0]?.price ?? 0) > 0).catch(() => false);
-  const ai = facts ? await deps.ai.narrate(facts, []).then((n) => n.reasoning.trim().length > 0).catch(() => false) : false;
+  const market = await deps.market
+    .quotes(["AAPL"])
+    .then((q) => (q[0]?.price ?? 0) > 0)
+    .catch(() => false);
+  const ai = facts
+    ? await deps.ai
+        .narrate(facts, [])
+        .then((n) => n.reasoning.trim().length > 0)
+        .catch(() => false)
+    : false;
   return { market, ai };
 }
 
@@ -76,9 +98,26 @@ export async function runPersonalValidation(deps: PersonalDeps): Promise<Persona
       const variant = await runSample(variantOf(c), deps).catch(() => null);
       const details = checkAsset(run, variant);
       const passed = Object.values(details).filter(Boolean).length;
-      testResults.push({ symbol: c.symbol, passed, total: 8, details, input: c, recommendation: run.result.recommendation, successProbability: run.result.successProbability });
+      testResults.push({
+        symbol: c.symbol,
+        passed,
+        total: 8,
+        details,
+        input: c,
+        recommendation: run.result.recommendation,
+        successProbability: run.result.successProbability,
+      });
     } catch (error) {
-      testResults.push({ symbol: c.symbol, passed: 0, total: 8, details: NO_CHECKS, input: c, recommendation: null, successProbability: null, error: sanitizeError(error) });
+      testResults.push({
+        symbol: c.symbol,
+        passed: 0,
+        total: 8,
+        details: NO_CHECKS,
+        input: c,
+        recommendation: null,
+        successProbability: null,
+        error: sanitizeError(error),
+      });
     }
   }
   const all = (k: keyof AssetChecks) => testResults.length > 0 && testResults.every((r) => r.details[k]);
@@ -108,7 +147,8 @@ export async function runPersonalValidation(deps: PersonalDeps): Promise<Persona
   const message = engineFailed
     ? `The engine could not analyse any sample asset (${testResults[0]?.error ?? "no cases"})`
     : `${testsPassed}/${totalTests} checks passed on ${testResults.length} assets (${deps.market.source} market data)` +
-      (failing.length ? `; not passing: ${failing.join(", ")}` : "") + (synthetic ? ". Demo data is synthetic, not authentic prices." : ".");
+      (failing.length ? `; not passing: ${failing.join(", ")}` : "") +
+      (synthetic ? ". Demo data is synthetic, not authentic prices." : ".");
   return {
     healthy: coreOk,
     message,
@@ -122,7 +162,12 @@ export async function runPersonalValidation(deps: PersonalDeps): Promise<Persona
     success: !engineFailed,
     accuracyPercentage: successRate,
     readyForRealTrading: coreOk && successRate >= 90,
-    verificationReport: { testCase: cases[0], dataSource: deps.market.source, engine: "builtin narrative over the analysis engine", assets: testResults.length },
+    verificationReport: {
+      testCase: cases[0],
+      dataSource: deps.market.source,
+      engine: "builtin narrative over the analysis engine",
+      assets: testResults.length,
+    },
     summary: message,
     testType: "personal-analysis",
     error: engineFailed ? (testResults[0]?.error ?? "Unknown error") : null,

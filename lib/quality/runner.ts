@@ -42,8 +42,15 @@ const RUNNERS: Record<TestId, (d: QualityDeps, now: Date) => Promise<object>> = 
 const LEASE_MS = 5 * 60_000; // longer than any test takes; a crashed run frees it after this
 const running = new Map<TestId, Promise<Body>>();
 
-async function store(d: QualityDeps, id: TestId, row: { status: string; successRate: number; message: string; details: unknown; durationMs: number; batchId?: string }) {
-  await d.db.insert(qualityRuns).values({ test: id, ...row, batchId: row.batchId ?? null }).catch((e) => console.warn("[quality] could not store run:", e));
+async function store(
+  d: QualityDeps,
+  id: TestId,
+  row: { status: string; successRate: number; message: string; details: unknown; durationMs: number; batchId?: string },
+) {
+  await d.db
+    .insert(qualityRuns)
+    .values({ test: id, ...row, batchId: row.batchId ?? null })
+    .catch((e) => console.warn("[quality] could not store run:", e));
 }
 
 async function runOnce(id: TestId, d: QualityDeps, batchId?: string): Promise<Body> {
@@ -61,7 +68,14 @@ async function runOnce(id: TestId, d: QualityDeps, batchId?: string): Promise<Bo
   } catch (error) {
     const detail = sanitizeError(error);
     console.error(`[quality] ${id} failed:`, detail);
-    await store(d, id, { status: "FAILED", successRate: 0, message: FAILURE_MESSAGES[id], details: { error: detail }, durationMs: Math.round(performance.now() - started), batchId });
+    await store(d, id, {
+      status: "FAILED",
+      successRate: 0,
+      message: FAILURE_MESSAGES[id],
+      details: { error: detail },
+      durationMs: Math.round(performance.now() - started),
+      batchId,
+    });
     throw new AppError("unavailable", `${FAILURE_MESSAGES[id]}: ${detail}`);
   } finally {
     await releaseLease(d.db, lease, new Date(), {}).catch(() => undefined);

@@ -2,28 +2,49 @@ import { mapResponse, overallScore, verdictFor } from "./status";
 
 describe("quality card mapping (part 2 section 4)", () => {
   it("maps the ticker rate by the 90/70 bands", () => {
-    expect(mapResponse("google-tickers", { successRate: 90, successCount: 18, totalTickers: 20 }).status).toBe("EXCELLENT");
+    expect(mapResponse("google-tickers", { successRate: 90, successCount: 18, totalTickers: 20 }).status).toBe(
+      "EXCELLENT",
+    );
     expect(mapResponse("google-tickers", { successRate: 89.9 }).status).toBe("GOOD");
     expect(mapResponse("google-tickers", { successRate: 70 }).status).toBe("GOOD");
     expect(mapResponse("google-tickers", { successRate: 69.9 }).status).toBe("NEEDS_IMPROVEMENT");
   });
 
   it("maps the yes/no tests to 100 or 0", () => {
-    expect(mapResponse("yahoo-auth", { authenticated: true, price: 1 })).toMatchObject({ status: "EXCELLENT", successRate: 100 });
-    expect(mapResponse("ai-processing", { operational: false })).toMatchObject({ status: "NEEDS_IMPROVEMENT", successRate: 0, message: "AI processing issues detected" });
+    expect(mapResponse("yahoo-auth", { authenticated: true, price: 1 })).toMatchObject({
+      status: "EXCELLENT",
+      successRate: 100,
+    });
+    expect(mapResponse("ai-processing", { operational: false })).toMatchObject({
+      status: "NEEDS_IMPROVEMENT",
+      successRate: 0,
+      message: "AI processing issues detected",
+    });
   });
 
   it("takes the server's status for ideas (default NEEDS_IMPROVEMENT) and personal analysis (default FAILED)", () => {
     expect(mapResponse("daily-ideas", { successRate: 50 }).status).toBe("NEEDS_IMPROVEMENT");
     expect(mapResponse("daily-ideas", { status: "GOOD", successRate: 75 }).status).toBe("GOOD");
-    expect(mapResponse("personal-analysis", { accuracyPercentage: 80 })).toMatchObject({ status: "FAILED", successRate: 80 });
+    expect(mapResponse("personal-analysis", { accuracyPercentage: 80 })).toMatchObject({
+      status: "FAILED",
+      successRate: 80,
+    });
     expect(mapResponse("personal-analysis", { success: false, error: "boom" }).message).toBe("Validation failed: boom");
   });
 
   it("scores health 100 only when healthy with an error rate of at most 5, else 75", () => {
-    expect(mapResponse("system-health", { healthy: true, metrics: { errorRate: 5 } })).toMatchObject({ status: "EXCELLENT", successRate: 100 });
-    expect(mapResponse("system-health", { healthy: true, metrics: { errorRate: 5.1 } })).toMatchObject({ status: "GOOD", successRate: 75 });
-    expect(mapResponse("system-health", { healthy: false, metrics: { errorRate: 0 } })).toMatchObject({ status: "GOOD", successRate: 75 });
+    expect(mapResponse("system-health", { healthy: true, metrics: { errorRate: 5 } })).toMatchObject({
+      status: "EXCELLENT",
+      successRate: 100,
+    });
+    expect(mapResponse("system-health", { healthy: true, metrics: { errorRate: 5.1 } })).toMatchObject({
+      status: "GOOD",
+      successRate: 75,
+    });
+    expect(mapResponse("system-health", { healthy: false, metrics: { errorRate: 0 } })).toMatchObject({
+      status: "GOOD",
+      successRate: 75,
+    });
   });
 
   it("averages only rates above 0 and names the verdict band", () => {

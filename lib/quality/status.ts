@@ -26,29 +26,58 @@ type Body = Record<string, unknown>;
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 const str = (v: unknown, fallback: string) => (typeof v === "string" && v ? v : fallback);
 
-export type TestId = "google-tickers" | "daily-ideas" | "personal-analysis" | "yahoo-auth" | "ai-processing" | "system-health";
+export type TestId =
+  "google-tickers" | "daily-ideas" | "personal-analysis" | "yahoo-auth" | "ai-processing" | "system-health";
 
 /** The card for an OK response of each test. */
 export function mapResponse(id: TestId, body: Body): Pick<TestResult, "status" | "successRate" | "message"> {
   switch (id) {
     case "google-tickers": {
       const rate = num(body.successRate);
-      return { status: statusForRate(rate), successRate: rate, message: `${num(body.successCount)}/${num(body.totalTickers)} tickers recognised from chart screenshots (${rate}%)` };
+      return {
+        status: statusForRate(rate),
+        successRate: rate,
+        message: `${num(body.successCount)}/${num(body.totalTickers)} tickers recognised from chart screenshots (${rate}%)`,
+      };
     }
     case "yahoo-auth":
       return body.authenticated
-        ? { status: "EXCELLENT", successRate: 100, message: str(body.message, `Market data authenticated (price ${num(body.price)})`) }
-        : { status: "NEEDS_IMPROVEMENT", successRate: 0, message: `Yahoo Finance data not authenticated${body.reason ? `: ${String(body.reason)}` : ""}` };
+        ? {
+            status: "EXCELLENT",
+            successRate: 100,
+            message: str(body.message, `Market data authenticated (price ${num(body.price)})`),
+          }
+        : {
+            status: "NEEDS_IMPROVEMENT",
+            successRate: 0,
+            message: `Yahoo Finance data not authenticated${body.reason ? `: ${String(body.reason)}` : ""}`,
+          };
     case "ai-processing":
       return body.operational
         ? { status: "EXCELLENT", successRate: 100, message: str(body.message, "AI processing operational") }
-        : { status: "NEEDS_IMPROVEMENT", successRate: 0, message: `AI processing issues detected${body.reason ? `: ${String(body.reason)}` : ""}` };
+        : {
+            status: "NEEDS_IMPROVEMENT",
+            successRate: 0,
+            message: `AI processing issues detected${body.reason ? `: ${String(body.reason)}` : ""}`,
+          };
     case "daily-ideas":
-      return { status: serverStatus(body.status, "NEEDS_IMPROVEMENT"), successRate: num(body.successRate), message: str(body.summary, "Daily trade ideas validated") };
+      return {
+        status: serverStatus(body.status, "NEEDS_IMPROVEMENT"),
+        successRate: num(body.successRate),
+        message: str(body.summary, "Daily trade ideas validated"),
+      };
     case "personal-analysis":
       return body.success === false && body.error
-        ? { status: serverStatus(body.status, "FAILED"), successRate: num(body.accuracyPercentage), message: `Validation failed: ${str(body.error, "Unknown error")}` }
-        : { status: serverStatus(body.status, "FAILED"), successRate: num(body.accuracyPercentage), message: str(body.summary, "Personal analysis validated") };
+        ? {
+            status: serverStatus(body.status, "FAILED"),
+            successRate: num(body.accuracyPercentage),
+            message: `Validation failed: ${str(body.error, "Unknown error")}`,
+          }
+        : {
+            status: serverStatus(body.status, "FAILED"),
+            successRate: num(body.accuracyPercentage),
+            message: str(body.summary, "Personal analysis validated"),
+          };
     case "system-health": {
       const metrics = (body.metrics ?? {}) as Body;
       const excellent = body.healthy === true && num(metrics.errorRate) <= 5;

@@ -16,7 +16,10 @@ export const qualityRuns = pgTable(
     batchId: text("batch_id"), // shared by the tests of one Run All and its "run-all" summary row
     createdAt: createdAt(),
   },
-  (t) => [index("quality_runs_test_created_idx").on(t.test, t.createdAt), index("quality_runs_created_idx").on(t.createdAt)],
+  (t) => [
+    index("quality_runs_test_created_idx").on(t.test, t.createdAt),
+    index("quality_runs_created_idx").on(t.createdAt),
+  ],
 );
 
 export type QualityRunRow = typeof qualityRuns.$inferSelect;

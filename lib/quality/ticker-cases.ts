@@ -9,10 +9,33 @@ export interface TickerCase extends ChartSpec {
   assetClass: "stock" | "forex" | "crypto" | "index" | "commodity";
 }
 
-const tv = (theme: "dark" | "light", toolbar: string, title: string, expected: string, assetClass: TickerCase["assetClass"], start: number, seed: number): TickerCase =>
-  ({ theme, layout: "tradingview", toolbar, title, expected, assetClass, start, seed, label: `${toolbar} · ${title}` });
-const plain = (theme: "dark" | "light", title: string, expected: string, assetClass: TickerCase["assetClass"], start: number, seed: number): TickerCase =>
-  ({ theme, layout: "title", title, expected, assetClass, start, seed, label: title });
+const tv = (
+  theme: "dark" | "light",
+  toolbar: string,
+  title: string,
+  expected: string,
+  assetClass: TickerCase["assetClass"],
+  start: number,
+  seed: number,
+): TickerCase => ({
+  theme,
+  layout: "tradingview",
+  toolbar,
+  title,
+  expected,
+  assetClass,
+  start,
+  seed,
+  label: `${toolbar} · ${title}`,
+});
+const plain = (
+  theme: "dark" | "light",
+  title: string,
+  expected: string,
+  assetClass: TickerCase["assetClass"],
+  start: number,
+  seed: number,
+): TickerCase => ({ theme, layout: "title", title, expected, assetClass, start, seed, label: title });
 
 export const TICKER_CASES: TickerCase[] = [
   tv("dark", "AAPL", "Apple Inc · 1D · NASDAQ", "AAPL", "stock", 230, 1),

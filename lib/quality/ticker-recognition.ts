@@ -30,7 +30,11 @@ export interface TickerTestResponse {
   reader: string; // how charts were read, e.g. "offline OCR" or "together vision model, OCR fallback"
 }
 
-export async function runTickerTest(deps: { market: MarketData; ai: AiProvider; cases?: TickerCase[] }): Promise<TickerTestResponse> {
+export async function runTickerTest(deps: {
+  market: MarketData;
+  ai: AiProvider;
+  cases?: TickerCase[];
+}): Promise<TickerTestResponse> {
   const cases = deps.cases ?? TICKER_CASES;
   const results: TickerResult[] = [];
   // One at a time: the OCR worker reads one image at a time anyway, and a vision provider is not flooded.
@@ -44,9 +48,23 @@ export async function runTickerTest(deps: { market: MarketData; ai: AiProvider; 
       if (read && !read.isChart) throw new Error("not recognised as a price chart");
       const reading = await readTicker({ chart: image.original, market: deps.market, ai: deps.ai, read });
       const recognized = reading.instrument.symbol;
-      results.push({ ...base, recognized, source: reading.source, success: recognized === c.expected, error: null, ms: Math.round(performance.now() - started) });
+      results.push({
+        ...base,
+        recognized,
+        source: reading.source,
+        success: recognized === c.expected,
+        error: null,
+        ms: Math.round(performance.now() - started),
+      });
     } catch (error) {
-      results.push({ ...base, recognized: null, source: null, success: false, error: sanitizeError(error), ms: Math.round(performance.now() - started) });
+      results.push({
+        ...base,
+        recognized: null,
+        source: null,
+        success: false,
+        error: sanitizeError(error),
+        ms: Math.round(performance.now() - started),
+      });
     }
   }
   const successCount = results.filter((r) => r.success).length;
@@ -55,6 +73,8 @@ export async function runTickerTest(deps: { market: MarketData; ai: AiProvider; 
     successCount,
     totalTickers: cases.length,
     results,
-    reader: deps.ai.readChart ? `${deps.ai.name} vision model, offline OCR as fallback` : "offline OCR (no vision model configured)",
+    reader: deps.ai.readChart
+      ? `${deps.ai.name} vision model, offline OCR as fallback`
+      : "offline OCR (no vision model configured)",
   };
 }

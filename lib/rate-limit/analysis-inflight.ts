@@ -6,10 +6,16 @@ import { AppError } from "@/lib/errors";
 export const MAX_IN_FLIGHT_PER_USER = 2;
 const inFlight = new Map<string, number>();
 
-export async function withAnalysisSlot<T>(userId: string, job: () => Promise<T>, max = MAX_IN_FLIGHT_PER_USER): Promise<T> {
+export async function withAnalysisSlot<T>(
+  userId: string,
+  job: () => Promise<T>,
+  max = MAX_IN_FLIGHT_PER_USER,
+): Promise<T> {
   const now = inFlight.get(userId) ?? 0;
   if (now >= max) {
-    throw new AppError("rate_limited", `You already have ${max} analyses running. Please wait for one to finish.`, { retryAfterSeconds: 10 });
+    throw new AppError("rate_limited", `You already have ${max} analyses running. Please wait for one to finish.`, {
+      retryAfterSeconds: 10,
+    });
   }
   inFlight.set(userId, now + 1);
   try {

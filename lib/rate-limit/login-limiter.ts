@@ -54,9 +54,15 @@ export function accountDelaySeconds(failures: number): number {
 /** Throws 429 (with Retry-After) when this client or this account must wait. */
 export async function assertLoginAllowed(email: string, client: string): Promise<void> {
   const { byAccountClient, byClient, accountWait } = await getLimiters();
-  const [ac, c, wait] = await Promise.all([byAccountClient.get(pair(email, client)), byClient.get(client), accountWait.get(email)]);
+  const [ac, c, wait] = await Promise.all([
+    byAccountClient.get(pair(email, client)),
+    byClient.get(client),
+    accountWait.get(email),
+  ]);
   if ((ac && ac.consumedPoints >= CLIENT_ACCOUNT_FAILURES) || (c && c.consumedPoints >= CLIENT_FAILURES)) {
-    throw new AppError("rate_limited", LIMIT_MESSAGE, { retryAfterSeconds: Math.ceil(Math.max(ac?.msBeforeNext ?? 0, c?.msBeforeNext ?? 0) / 1000) });
+    throw new AppError("rate_limited", LIMIT_MESSAGE, {
+      retryAfterSeconds: Math.ceil(Math.max(ac?.msBeforeNext ?? 0, c?.msBeforeNext ?? 0) / 1000),
+    });
   }
   if (wait && wait.consumedPoints > 1 && wait.msBeforeNext > 0) {
     const seconds = Math.ceil(wait.msBeforeNext / 1000);

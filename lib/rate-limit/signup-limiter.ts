@@ -40,7 +40,5 @@ export async function assertSignupAllowed(client: string): Promise<void> {
 }
 
 export async function recordSignup(client: string): Promise<void> {
-  await (await get())
-    .consume(client)
-    .catch((r: unknown) => (r instanceof RateLimiterRes ? r : Promise.reject(r)));
+  await (await get()).consume(client).catch((r: unknown) => (r instanceof RateLimiterRes ? r : Promise.reject(r)));
 }

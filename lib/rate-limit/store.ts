@@ -1,5 +1,11 @@
 import "server-only";
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import Redis from "ioredis";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -26,16 +32,26 @@ export function rateLimitStoreKind(env: Env = process.env): RateLimitStoreKind {
 export const STORE_WAIT_MS = 2_000;
 
 export const storeUnavailable = () =>
-  new AppError("unavailable", "This is briefly unavailable while the server reconnects. Please try again in a moment.", { retryAfterSeconds: 5 });
+  new AppError(
+    "unavailable",
+    "This is briefly unavailable while the server reconnects. Please try again in a moment.",
+    { retryAfterSeconds: 5 },
+  );
 
 // One Redis connection per process for every limiter (kept on globalThis across dev reloads).
 const holder = globalThis as unknown as { __candlewiseLimiterRedis?: Redis };
 function redisClient(url: string): Redis {
   if (!holder.__candlewiseLimiterRedis) {
-    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 500 });
+    const redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      commandTimeout: 500,
+    });
     let warned = false;
     redis.on("error", (err) => {
-      if (!warned) console.warn("[rate-limit] redis unavailable, refusing rate-limited requests until it is back:", err.message);
+      if (!warned)
+        console.warn("[rate-limit] redis unavailable, refusing rate-limited requests until it is back:", err.message);
       warned = true;
     });
     redis.on("ready", () => (warned = false));
@@ -87,11 +103,17 @@ function guarded(inner: RateLimiterAbstract, ready: () => Promise<boolean>): Rat
 export async function createLimiter(opts: LimiterOptions, env: Env = process.env): Promise<RateLimiterAbstract> {
   const kind = rateLimitStoreKind(env);
   if (kind === "memory") return new RateLimiterMemory(opts);
-  if (kind === "postgres") return guarded(new RateLimiterDrizzle({ ...opts, storeClient: await getDb(), schema: rateLimits }), async () => true);
+  if (kind === "postgres")
+    return guarded(
+      new RateLimiterDrizzle({ ...opts, storeClient: await getDb(), schema: rateLimits }),
+      async () => true,
+    );
   const url = env.REDIS_URL?.trim();
   if (!url) throw new Error("RATE_LIMIT_STORE=redis needs REDIS_URL");
   const redis = redisClient(url);
-  return guarded(new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true }), () => redisReady(redis, STORE_WAIT_MS));
+  return guarded(new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true }), () =>
+    redisReady(redis, STORE_WAIT_MS),
+  );
 }
 
 export async function closeLimiterRedis(): Promise<void> {

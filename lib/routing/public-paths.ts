@@ -3,7 +3,14 @@
 const PUBLIC_PAGES = new Set(["/", "/login", "/forgot-password", "/reset-password", "/unsubscribe"]);
 const PUBLIC_API_PREFIXES = ["/api/auth/", "/api/cron/"];
 // /api/bench/bare answers 404 unless BENCH_ENABLED=1 (npm run bench:market calls it signed out).
-const PUBLIC_API = new Set(["/api/health", "/api/health/ready", "/api/login", "/api/stripe/webhook", "/api/bench/bare", "/api/email/unsubscribe"]);
+const PUBLIC_API = new Set([
+  "/api/health",
+  "/api/health/ready",
+  "/api/login",
+  "/api/stripe/webhook",
+  "/api/bench/bare",
+  "/api/email/unsubscribe",
+]);
 const STATIC_FILE = /\.(html|ico|png|jpe?g|svg|webp|gif|txt|xml|webmanifest|js|css|map|woff2?)$/i;
 
 export type Access = "allow" | "redirect-login" | "unauthorized";

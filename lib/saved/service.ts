@@ -12,13 +12,23 @@ const NOT_FOUND = "Analysis not found";
 
 // Idempotent per user + analysis: saving twice returns the first row.
 export async function saveAnalysis(db: Db, userId: string, input: SaveAnalysisInput) {
-  const [analysis] = await db.select({ id: analyses.id, symbol: analyses.symbol }).from(analyses)
+  const [analysis] = await db
+    .select({ id: analyses.id, symbol: analyses.symbol })
+    .from(analyses)
     .where(and(eq(analyses.id, input.analysisId), eq(analyses.userId, userId)));
   if (!analysis) throw new AppError("not_found", NOT_FOUND);
-  await db.insert(savedAnalyses)
-    .values({ userId, analysisId: analysis.id, title: input.title ?? `${analysis.symbol} analysis`, notes: input.notes })
+  await db
+    .insert(savedAnalyses)
+    .values({
+      userId,
+      analysisId: analysis.id,
+      title: input.title ?? `${analysis.symbol} analysis`,
+      notes: input.notes,
+    })
     .onConflictDoNothing();
-  const [row] = await db.select().from(savedAnalyses)
+  const [row] = await db
+    .select()
+    .from(savedAnalyses)
     .where(and(eq(savedAnalyses.userId, userId), eq(savedAnalyses.analysisId, analysis.id)));
   return row;
 }
@@ -27,10 +37,13 @@ export async function saveAnalysis(db: Db, userId: string, input: SaveAnalysisIn
 // verdict, the levels and the call's outcome from the track record (null for WAIT/AVOID, which
 // the track record does not follow).
 export async function listSavedAnalyses(db: Db, userId: string) {
-  const rows = await db.select({ saved: savedAnalyses, analysis: analyses, outcome: analysisOutcomes.status }).from(savedAnalyses)
+  const rows = await db
+    .select({ saved: savedAnalyses, analysis: analyses, outcome: analysisOutcomes.status })
+    .from(savedAnalyses)
     .leftJoin(analyses, eq(analyses.id, savedAnalyses.analysisId))
     .leftJoin(analysisOutcomes, eq(analysisOutcomes.analysisId, savedAnalyses.analysisId))
-    .where(eq(savedAnalyses.userId, userId)).orderBy(desc(savedAnalyses.createdAt));
+    .where(eq(savedAnalyses.userId, userId))
+    .orderBy(desc(savedAnalyses.createdAt));
   return rows.map(({ saved, analysis, outcome }) => ({
     id: saved.id,
     analysisId: saved.analysisId,
@@ -38,14 +51,21 @@ export async function listSavedAnalyses(db: Db, userId: string) {
     instrumentName: instrumentNameOf(analysis?.result) ?? analysis?.symbol ?? null,
     sentiment: analysis?.recommendation ?? null,
     levels: analysis
-      ? { entryPrice: analysis.entryPrice, stopLoss: analysis.stopLoss, takeProfit1: analysis.takeProfit1, takeProfit2: analysis.takeProfit2 }
+      ? {
+          entryPrice: analysis.entryPrice,
+          stopLoss: analysis.stopLoss,
+          takeProfit1: analysis.takeProfit1,
+          takeProfit2: analysis.takeProfit2,
+        }
       : null,
     outcome: outcome ?? null,
     title: saved.title,
     notes: saved.notes,
     createdAt: saved.createdAt,
     analysisData: analysis?.result ?? null,
-    metadata: analysis ? { engine: analysis.engine, dataSource: analysis.dataSource, investmentType: analysis.investmentType } : null,
+    metadata: analysis
+      ? { engine: analysis.engine, dataSource: analysis.dataSource, investmentType: analysis.investmentType }
+      : null,
   }));
 }
 
@@ -55,7 +75,9 @@ function instrumentNameOf(result: unknown): string | null {
 }
 
 export async function deleteSavedAnalysis(db: Db, userId: string, id: string) {
-  const deleted = await db.delete(savedAnalyses)
-    .where(and(eq(savedAnalyses.id, id), eq(savedAnalyses.userId, userId))).returning({ id: savedAnalyses.id });
+  const deleted = await db
+    .delete(savedAnalyses)
+    .where(and(eq(savedAnalyses.id, id), eq(savedAnalyses.userId, userId)))
+    .returning({ id: savedAnalyses.id });
   if (deleted.length === 0) throw new AppError("not_found", NOT_FOUND);
 }

@@ -7,11 +7,18 @@ export const savedAnalyses = pgTable(
   "saved_analyses",
   {
     id: text("id").primaryKey().$defaultFn(newId),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    analysisId: text("analysis_id").notNull().references(() => analyses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    analysisId: text("analysis_id")
+      .notNull()
+      .references(() => analyses.id, { onDelete: "cascade" }),
     title: text("title"),
     notes: text("notes"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("saved_user_analysis_unique").on(t.userId, t.analysisId), index("saved_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("saved_user_analysis_unique").on(t.userId, t.analysisId),
+    index("saved_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );

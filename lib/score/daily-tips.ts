@@ -53,7 +53,8 @@ export function dailyTips(i: TipInputs, b: Breakdown): string[] {
       text: `Your average leverage is ${Math.round(i.averageLeverage)}x: at that size a 1% move against you costs ${Math.round(i.averageLeverage)}% of the position.`,
     });
   }
-  if (!tips.length) return ["Every part of your score is strong: keep the same routine and review your losing calls each week."];
+  if (!tips.length)
+    return ["Every part of your score is strong: keep the same routine and review your losing calls each week."];
   return tips
     .sort((a, b) => b.cost - a.cost)
     .slice(0, 3)

@@ -6,7 +6,14 @@ const none: ScoreInputs = { analyses: 0, simulations: 0, tenureDays: 0, wins: 0,
 describe("personal score formula", () => {
   it("is 0 for a new user and 100 at saturation", () => {
     expect(totalScore(scoreBreakdown(none))).toBe(0);
-    const full = scoreBreakdown({ analyses: 80, simulations: 30, tenureDays: 400, wins: 20, losses: 0, activeWeeks: 8 });
+    const full = scoreBreakdown({
+      analyses: 80,
+      simulations: 30,
+      tenureDays: 400,
+      wins: 20,
+      losses: 0,
+      activeWeeks: 8,
+    });
     expect(full).toEqual({ experience: 40, accuracy: 40, consistency: 20 });
     expect(totalScore(full)).toBe(100);
   });
@@ -47,16 +54,40 @@ describe("personal score formula", () => {
 
 describe("daily tips", () => {
   it("points first at the weakness that costs the most points", () => {
-    const inputs = { ...none, analyses: 40, simulations: 10, tenureDays: 60, wins: 2, losses: 8, activeWeeks: 7, expired: 0, averageLeverage: 5 };
+    const inputs = {
+      ...none,
+      analyses: 40,
+      simulations: 10,
+      tenureDays: 60,
+      wins: 2,
+      losses: 8,
+      activeWeeks: 7,
+      expired: 0,
+      averageLeverage: 5,
+    };
     const tips = dailyTips(inputs, scoreBreakdown(inputs));
-    expect(tips[0]).toBe("The stop was hit first in 8 of your 10 resolved calls: wait for confirmation, or place stops beyond the nearest support or resistance.");
+    expect(tips[0]).toBe(
+      "The stop was hit first in 8 of your 10 resolved calls: wait for confirmation, or place stops beyond the nearest support or resistance.",
+    );
     expect(tips.length).toBeLessThanOrEqual(3);
   });
 
   it("says there is nothing resolved yet instead of 'Only 0 of your calls'", () => {
-    const fresh = { ...none, analyses: 1, simulations: 0, tenureDays: 1, wins: 0, losses: 0, activeWeeks: 1, expired: 0, averageLeverage: 10 };
+    const fresh = {
+      ...none,
+      analyses: 1,
+      simulations: 0,
+      tenureDays: 1,
+      wins: 0,
+      losses: 0,
+      activeWeeks: 1,
+      expired: 0,
+      averageLeverage: 10,
+    };
     const tips = dailyTips(fresh, scoreBreakdown(fresh));
-    expect(tips).toContain("No resolved calls yet: accuracy points come as your BUY/SELL calls reach their stop or target.");
+    expect(tips).toContain(
+      "No resolved calls yet: accuracy points come as your BUY/SELL calls reach their stop or target.",
+    );
     expect(tips.join(" ")).not.toMatch(/Only 0/);
     const one = { ...fresh, wins: 1 };
     expect(dailyTips(one, scoreBreakdown(one))).toContain(
@@ -65,7 +96,17 @@ describe("daily tips", () => {
   });
 
   it("warns about high leverage and inactivity from the user's own numbers", () => {
-    const inputs = { ...none, analyses: 60, simulations: 30, tenureDays: 100, wins: 9, losses: 1, activeWeeks: 1, expired: 0, averageLeverage: 50 };
+    const inputs = {
+      ...none,
+      analyses: 60,
+      simulations: 30,
+      tenureDays: 100,
+      wins: 9,
+      losses: 1,
+      activeWeeks: 1,
+      expired: 0,
+      averageLeverage: 50,
+    };
     const tips = dailyTips(inputs, scoreBreakdown(inputs));
     expect(tips).toEqual([
       "You were active in 1 of the last 8 weeks: a short weekly review keeps your consistency score rising.",

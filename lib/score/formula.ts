@@ -25,7 +25,9 @@ const one = (n: number) => Math.round(n * 10) / 10;
 
 export function scoreBreakdown(i: ScoreInputs): Breakdown {
   const experience =
-    20 * part(i.analyses, SATURATION.analyses) + 10 * part(i.simulations, SATURATION.simulations) + 10 * part(i.tenureDays, SATURATION.tenureDays);
+    20 * part(i.analyses, SATURATION.analyses) +
+    10 * part(i.simulations, SATURATION.simulations) +
+    10 * part(i.tenureDays, SATURATION.tenureDays);
   const decided = i.wins + i.losses;
   const accuracy = decided ? 40 * (i.wins / decided) * part(decided, SATURATION.decidedCalls) : 0;
   const consistency = 20 * part(i.activeWeeks, SATURATION.weeks);

@@ -25,10 +25,19 @@ export type PersonalScore = {
 export async function personalScore(db: Db, user: Pick<User, "id" | "createdAt">, now: Date): Promise<PersonalScore> {
   const since = new Date(now.getTime() - SATURATION.weeks * WEEK_MS);
   const [[analysisTotals], [simulationTotals], recentAnalyses, recentSimulations, track] = await Promise.all([
-    db.select({ n: count(), leverage: avg(analyses.leverage) }).from(analyses).where(eq(analyses.userId, user.id)),
+    db
+      .select({ n: count(), leverage: avg(analyses.leverage) })
+      .from(analyses)
+      .where(eq(analyses.userId, user.id)),
     db.select({ n: count() }).from(simulations).where(eq(simulations.userId, user.id)),
-    db.select({ at: analyses.createdAt }).from(analyses).where(and(eq(analyses.userId, user.id), gte(analyses.createdAt, since))),
-    db.select({ at: simulations.createdAt }).from(simulations).where(and(eq(simulations.userId, user.id), gte(simulations.createdAt, since))),
+    db
+      .select({ at: analyses.createdAt })
+      .from(analyses)
+      .where(and(eq(analyses.userId, user.id), gte(analyses.createdAt, since))),
+    db
+      .select({ at: simulations.createdAt })
+      .from(simulations)
+      .where(and(eq(simulations.userId, user.id), gte(simulations.createdAt, since))),
     loadTrackRows(db, user.id),
   ]);
   const stats = trackRecordStats(track);
@@ -38,7 +47,10 @@ export async function personalScore(db: Db, user: Pick<User, "id" | "createdAt">
     tenureDays: Math.max(0, (now.getTime() - user.createdAt.getTime()) / DAY_MS),
     wins: stats.wins,
     losses: stats.losses,
-    activeWeeks: activeWeeks([...recentAnalyses, ...recentSimulations].map((r) => r.at), now),
+    activeWeeks: activeWeeks(
+      [...recentAnalyses, ...recentSimulations].map((r) => r.at),
+      now,
+    ),
   };
   const breakdown = scoreBreakdown(inputs);
   const score = totalScore(breakdown);
@@ -49,7 +61,11 @@ export async function personalScore(db: Db, user: Pick<User, "id" | "createdAt">
     resolvedCalls: stats.wins + stats.losses,
     winRate: stats.winRate ?? 0,
     dailyTips: dailyTips(
-      { ...inputs, expired: stats.expired, averageLeverage: analysisTotals.leverage === null ? null : Number(analysisTotals.leverage) },
+      {
+        ...inputs,
+        expired: stats.expired,
+        averageLeverage: analysisTotals.leverage === null ? null : Number(analysisTotals.leverage),
+      },
       breakdown,
     ),
     breakdown,

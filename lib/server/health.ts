@@ -13,7 +13,10 @@ export async function readinessResponse(): Promise<Response> {
   try {
     const { driver, schema } = await readiness();
     const body = { ready: schema.current, driver, migrations: { applied: schema.applied, expected: schema.expected } };
-    return Response.json(schema.current ? body : { ...body, reason: "schema not current" }, { status: schema.current ? 200 : 503, headers });
+    return Response.json(schema.current ? body : { ...body, reason: "schema not current" }, {
+      status: schema.current ? 200 : 503,
+      headers,
+    });
   } catch (error) {
     console.warn("[health] not ready:", error instanceof Error ? error.message : error);
     return Response.json({ ready: false, reason: "database unavailable" }, { status: 503, headers });

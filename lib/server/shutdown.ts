@@ -9,7 +9,9 @@ import "server-only";
 //    restart right after finds nothing half done. SHUTDOWN_GRACE_MS (default 10 s) bounds step 3.
 
 type Cleanup = { name: string; run: () => Promise<void> };
-const holder = globalThis as unknown as { __candlewiseShutdown?: { draining: boolean; cleanups: Cleanup[]; installed: boolean } };
+const holder = globalThis as unknown as {
+  __candlewiseShutdown?: { draining: boolean; cleanups: Cleanup[]; installed: boolean };
+};
 const state = (holder.__candlewiseShutdown ??= { draining: false, cleanups: [], installed: false });
 
 export const isShuttingDown = () => state.draining;
@@ -39,7 +41,8 @@ async function shutdown(signal: NodeJS.Signals, graceMs: number): Promise<void> 
   const [first, ...rest] = state.cleanups; // the scheduler: stop offering jobs before the drain
   if (first) await runStep(first);
   const grace = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), graceMs).unref());
-  if ((await Promise.race([drained.then(() => "drained" as const), grace])) === "timeout") log(`in-flight requests still running after ${graceMs} ms: closing anyway`);
+  if ((await Promise.race([drained.then(() => "drained" as const), grace])) === "timeout")
+    log(`in-flight requests still running after ${graceMs} ms: closing anyway`);
   for (const step of rest) await runStep(step);
   log(`stopped cleanly in ${Date.now() - started} ms`);
   realExit(exitCode ?? (signal === "SIGINT" ? 130 : 143));

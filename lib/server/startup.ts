@@ -11,7 +11,9 @@ export async function startServer(): Promise<void> {
   await getDb();
   const migration = await migrationOutcome();
   const admin = await ensureAdmin();
-  console.log(`[candlewise] database ready (${Date.now() - started} ms, ${await dbDriver()}, ${migration === "migrated" ? "migrations applied" : "schema current"}), admin: ${admin}`);
+  console.log(
+    `[candlewise] database ready (${Date.now() - started} ms, ${await dbDriver()}, ${migration === "migrated" ? "migrations applied" : "schema current"}), admin: ${admin}`,
+  );
   // In-process jobs for long-lived servers; serverless hosts call /api/cron/* instead.
   const { schedulerWanted, startScheduler, stopScheduler } = await import("@/lib/jobs/scheduler");
   if (schedulerWanted(process.env) && startScheduler()) console.log("[candlewise] in-process job scheduler started");

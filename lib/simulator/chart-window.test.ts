@@ -3,7 +3,14 @@ import { CHART_MAX_BARS, chartWindow } from "./chart-window";
 import { formatDuration } from "./trade-types";
 
 const bars = (n: number): Candle[] =>
-  Array.from({ length: n }, (_, k) => ({ time: k * 60, open: 100 + k, high: 101 + k, low: 99 + k, close: 100.5 + k, volume: 10 }));
+  Array.from({ length: n }, (_, k) => ({
+    time: k * 60,
+    open: 100 + k,
+    high: 101 + k,
+    low: 99 + k,
+    close: 100.5 + k,
+    volume: 10,
+  }));
 
 describe("chartWindow", () => {
   it("shows 30 bars of context before the entry and 10 after the exit", () => {

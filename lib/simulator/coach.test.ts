@@ -48,7 +48,9 @@ describe("coachFeedback", () => {
   it("judges holding time against the trade type's typical duration", () => {
     expect(text()).toMatch(/in line with a typical intraday trade \(15 minutes to 2 hours\)/);
     expect(text({ outcome: outcome({ minutes: 3 * 1440 }) })).toMatch(/longer than a typical intraday trade/);
-    expect(text({ tradeType: "swing", outcome: outcome({ minutes: 30 }) })).toMatch(/faster than a typical swing trade \(1-7 days\)/);
+    expect(text({ tradeType: "swing", outcome: outcome({ minutes: 30 }) })).toMatch(
+      /faster than a typical swing trade \(1-7 days\)/,
+    );
   });
 
   it("names a gap through the stop", () => {

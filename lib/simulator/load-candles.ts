@@ -5,7 +5,6 @@ import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import { DAY_MS } from "@/lib/time";
 import { LOOKBACK_BARS, TRADE_TYPE_PROFILES } from "./trade-types";
 
-
 export type ReplayCandles = { interval: Interval; candles: Candle[]; end: Date };
 
 /**

@@ -65,7 +65,19 @@ export function replayTrade(input: ReplayInput): ReplayOutcome {
     if (candles[i].low <= entry && entry <= candles[i].high) break;
   }
   if (i >= n || candles[i].time * 1000 > lastClosedOpen) {
-    return { ...base, result: "open", filled: false, entryTime: null, exit: null, markPrice: null, pnl: 0, returnPct: 0, drawdownPct: 0, minutes: 0, barsReplayed: 0 };
+    return {
+      ...base,
+      result: "open",
+      filled: false,
+      entryTime: null,
+      exit: null,
+      markPrice: null,
+      pnl: 0,
+      returnPct: 0,
+      drawdownPct: 0,
+      minutes: 0,
+      barsReplayed: 0,
+    };
   }
 
   const entryTime = candles[i].time;
@@ -83,9 +95,11 @@ export function replayTrade(input: ReplayInput): ReplayOutcome {
     const stopHit = long ? bar.low <= stop : bar.high >= stop;
     const targetHit = long ? bar.high >= target : bar.low <= target;
     let exit: ReplayOutcome["exit"] = null;
-    if (gapStop) exit = { time: bar.time, price: bar.open, reason: liquidationFirst ? "liquidation" : "stop", gap: true };
+    if (gapStop)
+      exit = { time: bar.time, price: bar.open, reason: liquidationFirst ? "liquidation" : "stop", gap: true };
     else if (gapTarget) exit = { time: bar.time, price: bar.open, reason: "target", gap: true };
-    else if (stopHit) exit = { time: bar.time, price: stop, reason: liquidationFirst ? "liquidation" : "stop", gap: false };
+    else if (stopHit)
+      exit = { time: bar.time, price: stop, reason: liquidationFirst ? "liquidation" : "stop", gap: false };
     else if (targetHit) exit = { time: bar.time, price: target, reason: "target", gap: false };
 
     // The adverse excursion stops at the exit price on a stopped bar: the position was closed there.

@@ -67,8 +67,12 @@ describe("simulatorRequestSchema", () => {
   });
 
   it("requires stop and target on opposite sides of the entry", () => {
-    expect(firstMessage({ ...valid, stopLoss: 101 })).toBe("Stop loss must be below the entry price when take profit is above it");
-    expect(firstMessage({ ...valid, takeProfit: 96, stopLoss: 99 })).toBe("Stop loss must be above the entry price when take profit is below it");
+    expect(firstMessage({ ...valid, stopLoss: 101 })).toBe(
+      "Stop loss must be below the entry price when take profit is above it",
+    );
+    expect(firstMessage({ ...valid, takeProfit: 96, stopLoss: 99 })).toBe(
+      "Stop loss must be above the entry price when take profit is below it",
+    );
     expect(firstMessage({ ...valid, takeProfit: 96, stopLoss: 102 })).toBeNull();
   });
 });

@@ -14,7 +14,11 @@ import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import { formatDuration } from "./trade-types";
 import type { SimulationResponse } from "./types";
 
-export type CoachWriter = (facts: { input: SimulatorRequest; summary: string; rules: string[] }) => Promise<string | null>;
+export type CoachWriter = (facts: {
+  input: SimulatorRequest;
+  summary: string;
+  rules: string[];
+}) => Promise<string | null>;
 
 type RunArgs = {
   db: Db;
@@ -43,7 +47,11 @@ export async function runSimulation({ db, user, input, now, market, aiCoach }: R
   const loaded = await loadReplayCandles(market, symbol, input.tradeType, start, now);
   if (!loaded) {
     return save(db, user, input, {
-      ...base, ...empty(input), success: false, interval: null, candles: [],
+      ...base,
+      ...empty(input),
+      success: false,
+      interval: null,
+      candles: [],
       message: `No market data for ${symbol} from ${input.tradeDate}: the simulation needs candles after the trade date.`,
     });
   }
@@ -61,13 +69,27 @@ export async function runSimulation({ db, user, input, now, market, aiCoach }: R
     now: end,
   });
   const atr = atrBefore(candles, outcome.entryTime ?? Math.floor(start.getTime() / 1000));
-  const rules = coachFeedback({ tradeType: input.tradeType, entry: input.entryPrice, stop: input.stopLoss, target: input.takeProfit, leverage: input.leverage, atr, outcome });
+  const rules = coachFeedback({
+    tradeType: input.tradeType,
+    entry: input.entryPrice,
+    stop: input.stopLoss,
+    target: input.takeProfit,
+    leverage: input.leverage,
+    atr,
+    outcome,
+  });
 
   if (!outcome.filled) {
     const after = candles.filter((c) => c.time * 1000 >= start.getTime());
-    const range = after.length ? { low: Math.min(...after.map((c) => c.low)), high: Math.max(...after.map((c) => c.high)) } : null;
+    const range = after.length
+      ? { low: Math.min(...after.map((c) => c.low)), high: Math.max(...after.map((c) => c.high)) }
+      : null;
     return save(db, user, input, {
-      ...base, ...empty(input), success: false, interval, rrRatio: outcome.rrRatio,
+      ...base,
+      ...empty(input),
+      success: false,
+      interval,
+      rrRatio: outcome.rrRatio,
       aiFeedback: rules.join(" "),
       message: unfilledMessage(symbol, input.entryPrice, start, end, range),
       candles: chartWindow(after, null, null),
@@ -100,19 +122,44 @@ export async function runSimulation({ db, user, input, now, market, aiCoach }: R
 
 function empty(input: SimulatorRequest) {
   return {
-    result: "open" as const, profit: 0, loss: 0, duration: formatDuration(0), durationMinutes: 0,
-    rrRatio: Math.round((Math.abs(input.takeProfit - input.entryPrice) / Math.abs(input.entryPrice - input.stopLoss)) * 100) / 100,
-    drawdown: 0, returnPct: 0, aiFeedback: "", feedbackSource: "rules" as const,
-    entry: null, exit: null, markPrice: null,
+    result: "open" as const,
+    profit: 0,
+    loss: 0,
+    duration: formatDuration(0),
+    durationMinutes: 0,
+    rrRatio:
+      Math.round((Math.abs(input.takeProfit - input.entryPrice) / Math.abs(input.entryPrice - input.stopLoss)) * 100) /
+      100,
+    drawdown: 0,
+    returnPct: 0,
+    aiFeedback: "",
+    feedbackSource: "rules" as const,
+    entry: null,
+    exit: null,
+    markPrice: null,
   };
 }
 
 /** Stores the run (without the chart's candles) and an activity row; returns it with its id. */
-async function save(db: Db, user: User, input: SimulatorRequest, response: SimulationResponse): Promise<SimulationResponse> {
+async function save(
+  db: Db,
+  user: User,
+  input: SimulatorRequest,
+  response: SimulationResponse,
+): Promise<SimulationResponse> {
   const { candles, ...stored } = response;
-  const [row] = await db.insert(simulations).values({ userId: user.id, request: input, result: stored }).returning({ id: simulations.id });
-  const pnl = response.profit > 0 ? `+${money(response.profit)}` : response.loss > 0 ? `-${money(response.loss)}` : money(0);
+  const [row] = await db
+    .insert(simulations)
+    .values({ userId: user.id, request: input, result: stored })
+    .returning({ id: simulations.id });
+  const pnl =
+    response.profit > 0 ? `+${money(response.profit)}` : response.loss > 0 ? `-${money(response.loss)}` : money(0);
   const what = response.success ? `${response.result} ${pnl}` : "not filled";
-  await logActivity(db, user.id, "simulation", `Simulated a ${response.direction} ${response.ticker} ${input.tradeType} trade from ${input.tradeDate}: ${what}`);
+  await logActivity(
+    db,
+    user.id,
+    "simulation",
+    `Simulated a ${response.direction} ${response.ticker} ${input.tradeType} trade from ${input.tradeDate}: ${what}`,
+  );
   return { ...response, id: row.id, candles };
 }

@@ -6,7 +6,9 @@ export const simulations = pgTable(
   "simulations",
   {
     id: text("id").primaryKey().$defaultFn(newId),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     request: jsonb("request").notNull(),
     result: jsonb("result").notNull(),
     createdAt: createdAt(),

@@ -25,7 +25,12 @@ export async function callStats(db: Db, now: Date): Promise<CallStats> {
   const dayStart = startOfUtcDay(now);
   const since = hourAgo < dayStart ? hourAgo : dayStart;
   const rows = await db
-    .select({ minute: providerCalls.minute, provider: providerCalls.provider, calls: providerCalls.calls, failures: providerCalls.failures })
+    .select({
+      minute: providerCalls.minute,
+      provider: providerCalls.provider,
+      calls: providerCalls.calls,
+      failures: providerCalls.failures,
+    })
     .from(providerCalls)
     .where(and(gte(providerCalls.minute, since), lt(providerCalls.minute, new Date(now.getTime() + 60_000))));
   const byProvider: Record<string, number> = {};
@@ -47,23 +52,44 @@ export async function callStats(db: Db, now: Date): Promise<CallStats> {
 }
 
 /** Recent failures of one provider (for its apiHealth between explicit tests). */
-export async function providerRecent(db: Db, provider: string, now: Date, minutes = 15): Promise<{ calls: number; failures: number }> {
+export async function providerRecent(
+  db: Db,
+  provider: string,
+  now: Date,
+  minutes = 15,
+): Promise<{ calls: number; failures: number }> {
   const [row] = await db
-    .select({ calls: sql<number>`coalesce(sum(${providerCalls.calls}), 0)::int`, failures: sql<number>`coalesce(sum(${providerCalls.failures}), 0)::int` })
+    .select({
+      calls: sql<number>`coalesce(sum(${providerCalls.calls}), 0)::int`,
+      failures: sql<number>`coalesce(sum(${providerCalls.failures}), 0)::int`,
+    })
     .from(providerCalls)
-    .where(and(gte(providerCalls.minute, new Date(now.getTime() - minutes * 60_000)), sql`${providerCalls.provider} = ${provider}`));
+    .where(
+      and(
+        gte(providerCalls.minute, new Date(now.getTime() - minutes * 60_000)),
+        sql`${providerCalls.provider} = ${provider}`,
+      ),
+    );
   return { calls: Number(row?.calls ?? 0), failures: Number(row?.failures ?? 0) };
 }
 
 /** Error rate per hour over the last `hours` hours, oldest first (hours without calls are 0). */
-export async function hourlyErrorRates(db: Db, now: Date, hours = 12): Promise<{ hour: string; errorRate: number; calls: number }[]> {
+export async function hourlyErrorRates(
+  db: Db,
+  now: Date,
+  hours = 12,
+): Promise<{ hour: string; errorRate: number; calls: number }[]> {
   const end = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS;
   const start = end - hours * HOUR_MS;
   const rows = await db
     .select({ minute: providerCalls.minute, calls: providerCalls.calls, failures: providerCalls.failures })
     .from(providerCalls)
     .where(and(gte(providerCalls.minute, new Date(start)), lt(providerCalls.minute, new Date(end))));
-  const buckets = Array.from({ length: hours }, (_, i) => ({ hour: new Date(start + i * HOUR_MS).toISOString(), calls: 0, failures: 0 }));
+  const buckets = Array.from({ length: hours }, (_, i) => ({
+    hour: new Date(start + i * HOUR_MS).toISOString(),
+    calls: 0,
+    failures: 0,
+  }));
   for (const r of rows) {
     const b = buckets[Math.floor((r.minute.getTime() - start) / HOUR_MS)];
     if (b) {
@@ -71,5 +97,9 @@ export async function hourlyErrorRates(db: Db, now: Date, hours = 12): Promise<{
       b.failures += r.failures;
     }
   }
-  return buckets.map((b) => ({ hour: b.hour, calls: b.calls, errorRate: b.calls ? Math.round((b.failures / b.calls) * 1000) / 10 : 0 }));
+  return buckets.map((b) => ({
+    hour: b.hour,
+    calls: b.calls,
+    errorRate: b.calls ? Math.round((b.failures / b.calls) * 1000) / 10 : 0,
+  }));
 }

@@ -31,7 +31,6 @@ export interface CleanupResult {
   ranAt: string;
 }
 
-
 /** Files under the screenshot store that no analysis_images row points at (filesystem storage only). */
 async function removeOrphanScreenshots(db: Db, root: string | null, now: Date): Promise<number> {
   if (!root) return 0;
@@ -46,7 +45,10 @@ async function removeOrphanScreenshots(db: Db, root: string | null, now: Date): 
     const files = await readdir(path.join(root, dir)).catch(() => [] as string[]);
     if (!files.length) continue;
     const keys = files.map((f) => `${dir}/${f}`);
-    const used = await db.select({ key: analysisImages.storageKey }).from(analysisImages).where(inArray(analysisImages.storageKey, keys));
+    const used = await db
+      .select({ key: analysisImages.storageKey })
+      .from(analysisImages)
+      .where(inArray(analysisImages.storageKey, keys));
     const referenced = new Set(used.map((u) => u.key));
     for (const key of keys) {
       if (referenced.has(key)) continue;
@@ -60,15 +62,31 @@ async function removeOrphanScreenshots(db: Db, root: string | null, now: Date): 
   return removed;
 }
 
-export async function runCleanup(db: Db, now: Date, options: { screenshotRoot: string | null }): Promise<CleanupResult> {
+export async function runCleanup(
+  db: Db,
+  now: Date,
+  options: { screenshotRoot: string | null },
+): Promise<CleanupResult> {
   const count = (rows: unknown[]) => rows.length;
-  const progress = await db.delete(analysisProgress).where(lt(analysisProgress.updatedAt, new Date(now.getTime() - PROGRESS_TTL_MS))).returning({ id: analysisProgress.id });
-  const limits = await db.delete(rateLimits).where(and(isNotNull(rateLimits.expire), lt(rateLimits.expire, now))).returning({ key: rateLimits.key });
+  const progress = await db
+    .delete(analysisProgress)
+    .where(lt(analysisProgress.updatedAt, new Date(now.getTime() - PROGRESS_TTL_MS)))
+    .returning({ id: analysisProgress.id });
+  const limits = await db
+    .delete(rateLimits)
+    .where(and(isNotNull(rateLimits.expire), lt(rateLimits.expire, now)))
+    .returning({ key: rateLimits.key });
 
   // Abandoned checkouts: a demo subscription never confirmed is dropped; a Stripe one is marked
   // as Stripe itself has marked it by now (incomplete_expired), so the next visit starts afresh.
-  const stalePayment = and(eq(billingCustomers.status, "incomplete"), lt(billingCustomers.updatedAt, new Date(now.getTime() - PENDING_PAYMENT_HOURS * HOUR_MS)));
-  const demo = await db.delete(billingCustomers).where(and(stalePayment, like(billingCustomers.stripeCustomerId, "demo_cus_%"))).returning({ id: billingCustomers.userId });
+  const stalePayment = and(
+    eq(billingCustomers.status, "incomplete"),
+    lt(billingCustomers.updatedAt, new Date(now.getTime() - PENDING_PAYMENT_HOURS * HOUR_MS)),
+  );
+  const demo = await db
+    .delete(billingCustomers)
+    .where(and(stalePayment, like(billingCustomers.stripeCustomerId, "demo_cus_%")))
+    .returning({ id: billingCustomers.userId });
   const stripe = await db
     .update(billingCustomers)
     .set({ status: "incomplete_expired", updatedAt: now })
@@ -78,13 +96,28 @@ export async function runCleanup(db: Db, now: Date, options: { screenshotRoot: s
   const screenshots = await removeOrphanScreenshots(db, options.screenshotRoot, now);
   const outbox = await db
     .delete(emailOutbox)
-    .where(and(inArray(emailOutbox.status, ["sent", "logged"]), lt(sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS))))
+    .where(
+      and(
+        inArray(emailOutbox.status, ["sent", "logged"]),
+        lt(
+          sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`,
+          new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS),
+        ),
+      ),
+    )
     .returning({ id: emailOutbox.id });
-  const calls = await db.delete(providerCalls).where(lt(providerCalls.minute, new Date(now.getTime() - PROVIDER_CALLS_KEEP_DAYS * DAY_MS))).returning({ p: providerCalls.provider });
+  const calls = await db
+    .delete(providerCalls)
+    .where(lt(providerCalls.minute, new Date(now.getTime() - PROVIDER_CALLS_KEEP_DAYS * DAY_MS)))
+    .returning({ p: providerCalls.provider });
 
   const removed = {
-    analysisProgress: count(progress), rateLimits: count(limits), pendingPayments: count(demo) + count(stripe),
-    screenshots, outboxEmails: count(outbox), providerCallRows: count(calls),
+    analysisProgress: count(progress),
+    rateLimits: count(limits),
+    pendingPayments: count(demo) + count(stripe),
+    screenshots,
+    outboxEmails: count(outbox),
+    providerCallRows: count(calls),
   };
   return { removed, total: Object.values(removed).reduce((s, n) => s + n, 0), ranAt: now.toISOString() };
 }

@@ -56,24 +56,41 @@ export async function systemHealth(deps: HealthDeps): Promise<SystemHealth> {
   const cache = marketCacheStats();
   const lastCleanup = cleanupRow[0]?.at ?? null;
   const { alertLevel, recommendations, cleanupRecommendation } = assess({
-    memoryMb: memory, apiCallsToday: calls.apiCallsToday, errorRate: calls.errorRate, callsLastHour: calls.callsLastHour,
-    cacheHitRate: cache.hitRate, cacheLookups: cache.hits + cache.misses, lastCleanup, now,
+    memoryMb: memory,
+    apiCallsToday: calls.apiCallsToday,
+    errorRate: calls.errorRate,
+    callsLastHour: calls.callsLastHour,
+    cacheHitRate: cache.hitRate,
+    cacheLookups: cache.hits + cache.misses,
+    lastCleanup,
+    now,
     providers: [
       { label: `Market data (${yahooFinance.provider})`, apiHealth: yahooFinance.apiHealth },
       { label: `AI (${togetherAI.provider})`, apiHealth: togetherAI.apiHealth },
     ],
   });
-  const samples = await recordSample({ at: now.toISOString(), memoryMb: memory, errorRate: calls.errorRate }).catch(() => []);
+  const samples = await recordSample({ at: now.toISOString(), memoryMb: memory, errorRate: calls.errorRate }).catch(
+    () => [],
+  );
   return {
     healthy: alertLevel !== "critical",
     timestamp: now.toISOString(),
     recommendations,
     metrics: {
-      memoryUsage: memory, apiCallsToday: calls.apiCallsToday, apiCallLimit: DAILY_CALL_LIMIT, callsTodayByProvider: calls.callsTodayByProvider,
-      alertLevel, cleanupRecommendation, togetherAI, yahooFinance,
-      cacheHitRate: cache.hitRate, cacheLookups: cache.hits + cache.misses,
-      errorRate: calls.errorRate, callsLastHour: calls.callsLastHour,
-      systemUptime: Math.round(process.uptime()), lastCleanup: lastCleanup?.toISOString() ?? null,
+      memoryUsage: memory,
+      apiCallsToday: calls.apiCallsToday,
+      apiCallLimit: DAILY_CALL_LIMIT,
+      callsTodayByProvider: calls.callsTodayByProvider,
+      alertLevel,
+      cleanupRecommendation,
+      togetherAI,
+      yahooFinance,
+      cacheHitRate: cache.hitRate,
+      cacheLookups: cache.hits + cache.misses,
+      errorRate: calls.errorRate,
+      callsLastHour: calls.callsLastHour,
+      systemUptime: Math.round(process.uptime()),
+      lastCleanup: lastCleanup?.toISOString() ?? null,
     },
     history: { memory: samples, errorRate: hourly },
   };

@@ -43,7 +43,11 @@ function once<T>(key: string, run: () => Promise<T>): Promise<T> {
   return p;
 }
 
-export async function runMarketProbe(market: MarketData, now: Date, store: StateStore = dbStateStore): Promise<Stored<MarketProbe>> {
+export async function runMarketProbe(
+  market: MarketData,
+  now: Date,
+  store: StateStore = dbStateStore,
+): Promise<Stored<MarketProbe>> {
   return once(MARKET_KEY, async () => {
     const probe = { ...(await probeMarket(market, now)), at: now.toISOString() };
     await store.save(MARKET_KEY, probe);
@@ -51,7 +55,12 @@ export async function runMarketProbe(market: MarketData, now: Date, store: State
   });
 }
 
-export async function runAiProbe(ai: AiProvider, market: MarketData, now: Date, store: StateStore = dbStateStore): Promise<Stored<AiProbe>> {
+export async function runAiProbe(
+  ai: AiProvider,
+  market: MarketData,
+  now: Date,
+  store: StateStore = dbStateStore,
+): Promise<Stored<AiProbe>> {
   return once(AI_KEY, async () => {
     const probe = { ...(await probeAi(ai, market, now)), at: now.toISOString() };
     await store.save(AI_KEY, probe);
@@ -59,7 +68,8 @@ export async function runAiProbe(ai: AiProvider, market: MarketData, now: Date, 
   });
 }
 
-const fresh = (p: { at: string } | null, now: Date, maxAge: number) => !!p && now.getTime() - new Date(p.at).getTime() < maxAge && new Date(p.at) <= now;
+const fresh = (p: { at: string } | null, now: Date, maxAge: number) =>
+  !!p && now.getTime() - new Date(p.at).getTime() < maxAge && new Date(p.at) <= now;
 
 /** External providers: a failed probe or all recent calls failing is down; some failures degrade it. */
 function externalHealth(probeOk: boolean, recent: { calls: number; failures: number }): ApiHealth {
@@ -71,14 +81,20 @@ function externalHealth(probeOk: boolean, recent: { calls: number; failures: num
 
 export async function marketEntry(db: Db, market: MarketData, now: Date): Promise<ProviderEntry> {
   let probe = await dbStateStore.load<Stored<MarketProbe>>(MARKET_KEY);
-  if (!fresh(probe, now, MARKET_MAX_AGE_MS) || probe?.provider !== market.source) probe = await runMarketProbe(market, now);
+  if (!fresh(probe, now, MARKET_MAX_AGE_MS) || probe?.provider !== market.source)
+    probe = await runMarketProbe(market, now);
   const p = probe!;
   const inProcess = market.source === "demo";
   const recent = await providerRecent(db, `market:${market.source}`, now);
   return {
     apiHealth: inProcess ? (p.success ? "operational" : "down") : externalHealth(p.success, recent),
-    lastCheck: p.at, responseTime: p.responseTime, testSymbol: p.testSymbol, testPrice: p.testPrice, errorMessage: p.errorMessage,
-    provider: market.source, inProcess,
+    lastCheck: p.at,
+    responseTime: p.responseTime,
+    testSymbol: p.testSymbol,
+    testPrice: p.testPrice,
+    errorMessage: p.errorMessage,
+    provider: market.source,
+    inProcess,
     description: inProcess
       ? "Demo market: synthetic prices generated in this process (no network, no key). Set MARKET_DATA_PROVIDER=yahoo for live data."
       : `Yahoo Finance: ${recent.calls} calls in the last 15 minutes, ${recent.failures} failed.`,
@@ -89,13 +105,19 @@ export async function aiEntry(db: Db, ai: AiProvider, market: MarketData, now: D
   let probe = await dbStateStore.load<Stored<AiProbe>>(AI_KEY);
   const inProcess = ai.name === "builtin";
   const sameEngine = probe && (inProcess ? probe.engine === "builtin" : probe.engine !== "builtin");
-  if (!fresh(probe, now, inProcess ? MARKET_MAX_AGE_MS : AI_MAX_AGE_MS) || !sameEngine) probe = await runAiProbe(ai, market, now);
+  if (!fresh(probe, now, inProcess ? MARKET_MAX_AGE_MS : AI_MAX_AGE_MS) || !sameEngine)
+    probe = await runAiProbe(ai, market, now);
   const p = probe!;
   const recent = await providerRecent(db, `ai:${ai.name}`, now);
   return {
     apiHealth: inProcess ? (p.operational ? "operational" : "down") : externalHealth(p.errorMessage === null, recent),
-    lastCheck: p.at, responseTime: p.responseTime, testSymbol: p.testSymbol, testPrice: p.testPrice, errorMessage: p.errorMessage ?? p.reason,
-    provider: p.engine, inProcess,
+    lastCheck: p.at,
+    responseTime: p.responseTime,
+    testSymbol: p.testSymbol,
+    testPrice: p.testPrice,
+    errorMessage: p.errorMessage ?? p.reason,
+    provider: p.engine,
+    inProcess,
     description: inProcess
       ? "Built-in engine: explanations written in this process from the computed facts (no AI key configured)."
       : `${p.engineLabel}: ${recent.calls} calls in the last 15 minutes, ${recent.failures} failed.`,

@@ -2,7 +2,11 @@ import { sanitizeError } from "./sanitize";
 
 describe("sanitizeError", () => {
   it("masks keys, bearer tokens and query strings in provider errors", () => {
-    const text = sanitizeError(new Error("401 from https://api.together.xyz/v1/chat?api_key=abc123 with Bearer tgp_v1_ABCDEFGHIJKLMNOP token=xyz987"));
+    const text = sanitizeError(
+      new Error(
+        "401 from https://api.together.xyz/v1/chat?api_key=abc123 with Bearer tgp_v1_ABCDEFGHIJKLMNOP token=xyz987",
+      ),
+    );
     expect(text).not.toContain("abc123");
     expect(text).not.toContain("tgp_v1_ABCDEFGHIJKLMNOP");
     expect(text).not.toContain("xyz987");

@@ -20,19 +20,32 @@ const invalidateHealth = () => (cached = null);
 
 export async function currentHealth() {
   if (!cached || Date.now() - cached.at > HEALTH_TTL_MS) {
-    const value = getDb().then((db) => systemHealth({ db, market: marketProvider, cachedMarket: marketData, ai: aiProvider(), now: new Date() }));
+    const value = getDb().then((db) =>
+      systemHealth({ db, market: marketProvider, cachedMarket: marketData, ai: aiProvider(), now: new Date() }),
+    );
     cached = { at: Date.now(), value };
     value.catch(invalidateHealth);
   }
   const health = await cached.value;
-  return { ...health, metrics: { ...health.metrics, memoryUsage: memoryMb(), systemUptime: Math.round(process.uptime()) } };
+  return {
+    ...health,
+    metrics: { ...health.metrics, memoryUsage: memoryMb(), systemUptime: Math.round(process.uptime()) },
+  };
 }
 
 export async function testMarketProvider(user: User) {
   await consumeCheck(user.id);
   const p = await runMarketProbe(marketProvider, new Date());
   invalidateHealth();
-  return { success: p.success, apiHealth: p.success ? "operational" : "down", responseTime: p.responseTime, testPrice: p.testPrice, testSymbol: p.testSymbol, provider: p.provider, errorMessage: p.errorMessage };
+  return {
+    success: p.success,
+    apiHealth: p.success ? "operational" : "down",
+    responseTime: p.responseTime,
+    testPrice: p.testPrice,
+    testSymbol: p.testSymbol,
+    provider: p.provider,
+    errorMessage: p.errorMessage,
+  };
 }
 
 export async function testAiProvider(user: User) {
@@ -41,8 +54,14 @@ export async function testAiProvider(user: User) {
   invalidateHealth();
   const success = p.errorMessage === null;
   return {
-    success, apiHealth: !success ? "down" : p.operational ? "operational" : "degraded", responseTime: p.responseTime, testPrice: p.testPrice,
-    testSymbol: p.testSymbol, engine: p.engine, message: p.message, errorMessage: p.errorMessage,
+    success,
+    apiHealth: !success ? "down" : p.operational ? "operational" : "degraded",
+    responseTime: p.responseTime,
+    testPrice: p.testPrice,
+    testSymbol: p.testSymbol,
+    engine: p.engine,
+    message: p.message,
+    errorMessage: p.errorMessage,
   };
 }
 

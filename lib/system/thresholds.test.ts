@@ -2,13 +2,24 @@ import { assess, type Figures } from "./thresholds";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const base: Figures = {
-  memoryMb: 200, apiCallsToday: 10, errorRate: 0, callsLastHour: 20, cacheHitRate: 80, cacheLookups: 100,
-  providers: [{ label: "Market data (demo)", apiHealth: "operational" }], lastCleanup: new Date(now.getTime() - 3_600_000), now,
+  memoryMb: 200,
+  apiCallsToday: 10,
+  errorRate: 0,
+  callsLastHour: 20,
+  cacheHitRate: 80,
+  cacheLookups: 100,
+  providers: [{ label: "Market data (demo)", apiHealth: "operational" }],
+  lastCleanup: new Date(now.getTime() - 3_600_000),
+  now,
 };
 
 describe("health thresholds", () => {
   it("is normal when every figure is inside its threshold", () => {
-    expect(assess(base)).toEqual({ alertLevel: "normal", recommendations: ["All figures are within their thresholds: no action needed."], cleanupRecommendation: null });
+    expect(assess(base)).toEqual({
+      alertLevel: "normal",
+      recommendations: ["All figures are within their thresholds: no action needed."],
+      cleanupRecommendation: null,
+    });
   });
 
   it("warns above 500 MB, 800 calls or a 5% error rate, and is critical above 1 GB, 1000 calls, 25% or a provider down", () => {
@@ -29,7 +40,9 @@ describe("health thresholds", () => {
 
   it("recommends cleanup when it never ran or is overdue, and flags a cold cache", () => {
     expect(assess({ ...base, lastCleanup: null }).cleanupRecommendation).toMatch(/has not run yet/);
-    expect(assess({ ...base, lastCleanup: new Date(now.getTime() - 7 * 3_600_000) }).cleanupRecommendation).toMatch(/7 hours ago/);
+    expect(assess({ ...base, lastCleanup: new Date(now.getTime() - 7 * 3_600_000) }).cleanupRecommendation).toMatch(
+      /7 hours ago/,
+    );
     expect(assess({ ...base, cacheHitRate: 30 }).recommendations.join(" ")).toMatch(/30% of lookups/);
   });
 });

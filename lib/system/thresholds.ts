@@ -38,19 +38,32 @@ export function assess(f: Figures): Assessment {
   const warning: string[] = [];
   const advice: string[] = [];
 
-  if (f.memoryMb > MEMORY_CRITICAL_MB) critical.push(`Memory use is ${f.memoryMb} MB (over ${MEMORY_CRITICAL_MB} MB): restart the server process and look for a leak.`);
-  else if (f.memoryMb > MEMORY_WARNING_MB) warning.push(`Memory use is elevated at ${f.memoryMb} MB (over ${MEMORY_WARNING_MB} MB): run cleanup and watch the trend.`);
+  if (f.memoryMb > MEMORY_CRITICAL_MB)
+    critical.push(
+      `Memory use is ${f.memoryMb} MB (over ${MEMORY_CRITICAL_MB} MB): restart the server process and look for a leak.`,
+    );
+  else if (f.memoryMb > MEMORY_WARNING_MB)
+    warning.push(
+      `Memory use is elevated at ${f.memoryMb} MB (over ${MEMORY_WARNING_MB} MB): run cleanup and watch the trend.`,
+    );
 
-  if (f.apiCallsToday >= DAILY_CALL_LIMIT) critical.push(`${f.apiCallsToday} provider calls today: the daily limit of ${DAILY_CALL_LIMIT} is reached; cached data is served meanwhile.`);
-  else if (f.apiCallsToday >= DAILY_CALL_LIMIT * CALLS_WARNING_SHARE) warning.push(`${f.apiCallsToday} of ${DAILY_CALL_LIMIT} daily provider calls used: consider longer cache times.`);
+  if (f.apiCallsToday >= DAILY_CALL_LIMIT)
+    critical.push(
+      `${f.apiCallsToday} provider calls today: the daily limit of ${DAILY_CALL_LIMIT} is reached; cached data is served meanwhile.`,
+    );
+  else if (f.apiCallsToday >= DAILY_CALL_LIMIT * CALLS_WARNING_SHARE)
+    warning.push(`${f.apiCallsToday} of ${DAILY_CALL_LIMIT} daily provider calls used: consider longer cache times.`);
 
   if (f.callsLastHour >= ERROR_RATE_MIN_CALLS) {
-    if (f.errorRate > ERROR_RATE_CRITICAL) critical.push(`${f.errorRate}% of provider calls failed in the last hour: check the providers' status and keys.`);
-    else if (f.errorRate > ERROR_RATE_WARNING) warning.push(`${f.errorRate}% of provider calls failed in the last hour (over ${ERROR_RATE_WARNING}%).`);
+    if (f.errorRate > ERROR_RATE_CRITICAL)
+      critical.push(`${f.errorRate}% of provider calls failed in the last hour: check the providers' status and keys.`);
+    else if (f.errorRate > ERROR_RATE_WARNING)
+      warning.push(`${f.errorRate}% of provider calls failed in the last hour (over ${ERROR_RATE_WARNING}%).`);
   }
 
   for (const p of f.providers) {
-    if (p.apiHealth === "down") critical.push(`${p.label} is down: analyses fall back to cached data or the built-in engine.`);
+    if (p.apiHealth === "down")
+      critical.push(`${p.label} is down: analyses fall back to cached data or the built-in engine.`);
     else if (p.apiHealth === "degraded") warning.push(`${p.label} is degraded: some recent calls failed.`);
   }
 
@@ -60,8 +73,10 @@ export function assess(f: Figures): Assessment {
 
   const hoursSinceCleanup = f.lastCleanup ? (f.now.getTime() - f.lastCleanup.getTime()) / HOUR_MS : null;
   let cleanupRecommendation: string | null = null;
-  if (hoursSinceCleanup === null) cleanupRecommendation = "Cleanup has not run yet: run it once to remove stale rows and files.";
-  else if (hoursSinceCleanup > CLEANUP_DUE_HOURS) cleanupRecommendation = `The last cleanup ran ${Math.floor(hoursSinceCleanup)} hours ago (it should run every 2 hours): check the scheduler or cron.`;
+  if (hoursSinceCleanup === null)
+    cleanupRecommendation = "Cleanup has not run yet: run it once to remove stale rows and files.";
+  else if (hoursSinceCleanup > CLEANUP_DUE_HOURS)
+    cleanupRecommendation = `The last cleanup ran ${Math.floor(hoursSinceCleanup)} hours ago (it should run every 2 hours): check the scheduler or cron.`;
   else if (f.memoryMb > MEMORY_WARNING_MB) cleanupRecommendation = "Memory is elevated: a cleanup run may help.";
   if (cleanupRecommendation) advice.push(cleanupRecommendation);
 

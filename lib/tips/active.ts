@@ -8,7 +8,10 @@ import { tips } from "./tables";
 export type TipAudience = "free" | "trial" | "pro";
 
 /** Which audience a user belongs to for admin tips: admins and pro read PRO tips. */
-export function audienceOf(user: Pick<User, "plan" | "role" | "trialStartedAt" | "trialEndsAt">, now: Date): TipAudience {
+export function audienceOf(
+  user: Pick<User, "plan" | "role" | "trialStartedAt" | "trialEndsAt">,
+  now: Date,
+): TipAudience {
   if (hasPaidAccess(user)) return "pro";
   if (isOnTrial(user, now)) return "trial";
   return "free";
@@ -18,9 +21,20 @@ export function audienceOf(user: Pick<User, "plan" | "role" | "trialStartedAt" |
 const priorityRank = sql`case ${tips.priority} when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`;
 
 /** Tips that are switched on, inside their date range and aimed at everyone or the user's plan. */
-export async function activeTipsFor(db: Db, user: Pick<User, "plan" | "role" | "trialStartedAt" | "trialEndsAt">, now: Date) {
+export async function activeTipsFor(
+  db: Db,
+  user: Pick<User, "plan" | "role" | "trialStartedAt" | "trialEndsAt">,
+  now: Date,
+) {
   const rows = await db
-    .select({ id: tips.id, title: tips.title, message: tips.message, priority: tips.priority, type: tips.type, createdAt: tips.createdAt })
+    .select({
+      id: tips.id,
+      title: tips.title,
+      message: tips.message,
+      priority: tips.priority,
+      type: tips.type,
+      createdAt: tips.createdAt,
+    })
     .from(tips)
     .where(
       and(

@@ -34,7 +34,13 @@ export async function createTip(db: Db, admin: User, input: TipInput, now: Date)
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(tips)
-      .values({ ...input, startDate: input.startDate ?? now, endDate: input.endDate ?? null, createdBy: admin.id, createdAt: now })
+      .values({
+        ...input,
+        startDate: input.startDate ?? now,
+        endDate: input.endDate ?? null,
+        createdBy: admin.id,
+        createdAt: now,
+      })
       .returning();
     await logActivity(tx, admin.id, "tip", `Created tip "${row.title}" for ${row.targetAudience}`);
     return toJson(row);

@@ -12,20 +12,42 @@ const bar = (i: number, open: number, high: number, low: number, close: number):
   close,
   volume: 1000,
 });
-const buy: Call = { direction: "BUY", entry: 100, stop: 95, target: 110, createdAt: new Date(T0), investmentType: "swing" };
-const sell: Call = { direction: "SELL", entry: 100, stop: 105, target: 90, createdAt: new Date(T0), investmentType: "swing" };
+const buy: Call = {
+  direction: "BUY",
+  entry: 100,
+  stop: 95,
+  target: 110,
+  createdAt: new Date(T0),
+  investmentType: "swing",
+};
+const sell: Call = {
+  direction: "SELL",
+  entry: 100,
+  stop: 105,
+  target: 90,
+  createdAt: new Date(T0),
+  investmentType: "swing",
+};
 const later = new Date(T0 + 30 * 86_400_000);
 
 describe("resolveCall", () => {
   it("is a loss when the stop is touched before the target", () => {
-    const out = resolveCall(buy, [bar(0, 100, 102, 99, 101), bar(1, 101, 101, 94, 96), bar(2, 96, 112, 96, 111)], later);
+    const out = resolveCall(
+      buy,
+      [bar(0, 100, 102, 99, 101), bar(1, 101, 101, 94, 96), bar(2, 96, 112, 96, 111)],
+      later,
+    );
     expect(out.status).toBe("loss");
     expect(out.exitPrice).toBe(95);
     expect(out.resolvedAt).toEqual(new Date(T0 + 2 * HOUR));
   });
 
   it("is a win when the target is touched before the stop", () => {
-    const out = resolveCall(buy, [bar(0, 100, 105, 99, 104), bar(1, 104, 111, 103, 110), bar(2, 110, 110, 90, 91)], later);
+    const out = resolveCall(
+      buy,
+      [bar(0, 100, 105, 99, 104), bar(1, 104, 111, 103, 110), bar(2, 110, 110, 90, 91)],
+      later,
+    );
     expect(out.status).toBe("win");
     expect(out.exitPrice).toBe(110);
     expect(out.maxFavorable).toBeCloseTo(11);
@@ -67,7 +89,9 @@ describe("resolveCall", () => {
   it("never looks at bars before the call or bars not yet closed", () => {
     const before = bar(-1, 100, 120, 80, 100);
     const unfinished = bar(1, 100, 120, 100, 115);
-    expect(resolveCall(buy, [before, bar(0, 100, 101, 99, 100), unfinished], new Date(T0 + 1.5 * HOUR)).status).toBe("open");
+    expect(resolveCall(buy, [before, bar(0, 100, 101, 99, 100), unfinished], new Date(T0 + 1.5 * HOUR)).status).toBe(
+      "open",
+    );
   });
 
   it("uses the investment type's window: scalping calls expire after one day", () => {

@@ -69,7 +69,13 @@ export function resolveCall(call: Call, candles: Candle[], now: Date): Outcome {
   // With no bar at all (a provider gap, a delisted symbol) the call still expires, CLOSED_SLACK_MS later.
   const expired = bars.length ? now.getTime() >= deadline : now.getTime() >= deadline + CLOSED_SLACK_MS;
   if (expired) {
-    return { status: "expired", resolvedAt: new Date(deadline), exitPrice: lastClose, maxFavorable: best, maxAdverse: worst };
+    return {
+      status: "expired",
+      resolvedAt: new Date(deadline),
+      exitPrice: lastClose,
+      maxFavorable: best,
+      maxAdverse: worst,
+    };
   }
   return { status: "open", resolvedAt: null, exitPrice: null, maxFavorable: best, maxAdverse: worst };
 }
@@ -92,5 +98,7 @@ export function alwaysLong(call: Call): Call {
 /** A call is resolvable only when its levels sit on the right sides of the entry. */
 export function isValidCall(call: Call): boolean {
   if (!(call.entry > 0 && call.stop > 0 && call.target > 0)) return false;
-  return call.direction === "BUY" ? call.stop < call.entry && call.target > call.entry : call.stop > call.entry && call.target < call.entry;
+  return call.direction === "BUY"
+    ? call.stop < call.entry && call.target > call.entry
+    : call.stop > call.entry && call.target < call.entry;
 }

@@ -30,7 +30,12 @@ async function pendingCalls(db: Db): Promise<Pending[]> {
     })
     .from(analyses)
     .leftJoin(analysisOutcomes, eq(analysisOutcomes.analysisId, analyses.id))
-    .where(and(inArray(analyses.recommendation, ["BUY", "SELL"]), or(isNull(analysisOutcomes.analysisId), eq(analysisOutcomes.status, "open"))))
+    .where(
+      and(
+        inArray(analyses.recommendation, ["BUY", "SELL"]),
+        or(isNull(analysisOutcomes.analysisId), eq(analysisOutcomes.status, "open")),
+      ),
+    )
     .orderBy(asc(analyses.createdAt))
     .limit(BATCH);
   return rows
@@ -47,9 +52,15 @@ async function writeOutcome(db: Db, id: string, outcome: Outcome, baseline: Outc
     maxAdverse: outcome.maxAdverse,
     checkedAt: now,
   };
-  await db.insert(analysisOutcomes).values({ analysisId: id, ...values }).onConflictDoUpdate({ target: analysisOutcomes.analysisId, set: values });
+  await db
+    .insert(analysisOutcomes)
+    .values({ analysisId: id, ...values })
+    .onConflictDoUpdate({ target: analysisOutcomes.analysisId, set: values });
   const base = { status: baseline.status, exitPrice: baseline.exitPrice, resolvedAt: baseline.resolvedAt };
-  await db.insert(outcomeBaselines).values({ analysisId: id, ...base }).onConflictDoUpdate({ target: outcomeBaselines.analysisId, set: base });
+  await db
+    .insert(outcomeBaselines)
+    .values({ analysisId: id, ...base })
+    .onConflictDoUpdate({ target: outcomeBaselines.analysisId, set: base });
 }
 
 export async function resolveOpenCalls(db: Db, market: Pick<MarketData, "candles">, now: Date) {
@@ -65,13 +76,20 @@ export async function resolveOpenCalls(db: Db, market: Pick<MarketData, "candles
   const counts = { checked: 0, win: 0, loss: 0, expired: 0, open: 0, failedSymbols: 0 };
   for (const { symbol, interval, calls } of groups.values()) {
     const from = new Date(Math.min(...calls.map((c) => c.call.createdAt.getTime())));
-    const lastDeadline = Math.max(...calls.map((c) => c.call.createdAt.getTime() + windowFor(c.call.investmentType).days * DAY_MS + CLOSED_SLACK_MS));
+    const lastDeadline = Math.max(
+      ...calls.map(
+        (c) => c.call.createdAt.getTime() + windowFor(c.call.investmentType).days * DAY_MS + CLOSED_SLACK_MS,
+      ),
+    );
     let candles: Candle[];
     try {
       candles = await market.candles({ symbol, interval, from, to: new Date(Math.min(now.getTime(), lastDeadline)) });
     } catch (error) {
       // One symbol the provider cannot serve must not stop the others; they stay open until next run.
-      console.warn(`[outcomes] candles for ${symbol} ${interval} failed:`, error instanceof Error ? error.message : error);
+      console.warn(
+        `[outcomes] candles for ${symbol} ${interval} failed:`,
+        error instanceof Error ? error.message : error,
+      );
       counts.failedSymbols++;
       continue;
     }

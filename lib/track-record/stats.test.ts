@@ -53,6 +53,12 @@ describe("trackRecordStats", () => {
   });
 
   it("has no rates or score without decided calls", () => {
-    expect(trackRecordStats([])).toMatchObject({ calls: 0, winRate: null, brierScore: null, reliability: [], baseline: { winRate: null } });
+    expect(trackRecordStats([])).toMatchObject({
+      calls: 0,
+      winRate: null,
+      brierScore: null,
+      reliability: [],
+      baseline: { winRate: null },
+    });
   });
 });

@@ -14,7 +14,14 @@ export type TrackRow = {
   baselineStatus: OutcomeStatus | null;
 };
 
-export type ReliabilityBucket = { label: string; from: number; to: number; count: number; predicted: number; observed: number };
+export type ReliabilityBucket = {
+  label: string;
+  from: number;
+  to: number;
+  count: number;
+  predicted: number;
+  observed: number;
+};
 
 export type TrackRecordStats = {
   calls: number;
@@ -34,7 +41,8 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 /** Probability as a 0-1 fraction, clamped. */
 export const asFraction = (p: number) => Math.min(1, Math.max(0, p > 1 ? p / 100 : p));
 
-export const winRateOf = (wins: number, losses: number) => (wins + losses > 0 ? round((wins / (wins + losses)) * 100) : null);
+export const winRateOf = (wins: number, losses: number) =>
+  wins + losses > 0 ? round((wins / (wins + losses)) * 100) : null;
 
 export function trackRecordStats(rows: TrackRow[]): TrackRecordStats {
   const decided = rows.filter((r) => r.status === "win" || r.status === "loss");

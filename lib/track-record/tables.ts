@@ -8,7 +8,9 @@ export const outcomeStatuses = ["open", "win", "loss", "expired"] as const;
 export const analysisOutcomes = pgTable(
   "analysis_outcomes",
   {
-    analysisId: text("analysis_id").primaryKey().references(() => analyses.id, { onDelete: "cascade" }),
+    analysisId: text("analysis_id")
+      .primaryKey()
+      .references(() => analyses.id, { onDelete: "cascade" }),
     status: text("status", { enum: outcomeStatuses }).notNull().default("open"),
     resolvedAt: tstz("resolved_at"),
     exitPrice: doublePrecision("exit_price"),
@@ -23,7 +25,9 @@ export const analysisOutcomes = pgTable(
 // The always-long baseline for each resolved call (same symbol, entry, distances and window),
 // kept next to the call's own outcome so the track record compares like with like.
 export const outcomeBaselines = pgTable("outcome_baselines", {
-  analysisId: text("analysis_id").primaryKey().references(() => analyses.id, { onDelete: "cascade" }),
+  analysisId: text("analysis_id")
+    .primaryKey()
+    .references(() => analyses.id, { onDelete: "cascade" }),
   status: text("status", { enum: outcomeStatuses }).notNull().default("open"),
   exitPrice: doublePrecision("exit_price"),
   resolvedAt: tstz("resolved_at"),

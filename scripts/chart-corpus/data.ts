@@ -21,15 +21,63 @@ export interface Instrument {
 
 export const INSTRUMENTS: Instrument[] = [
   { symbol: "AAPL", name: "Apple Inc", exchange: "NASDAQ", price: 148.2, decimals: 2, vol: 0.012 },
-  { symbol: "EURUSD", name: "Euro / U.S. Dollar", pair: "EUR/USD", exchange: "OANDA", price: 1.0852, decimals: 5, vol: 0.0015 },
-  { symbol: "BTCUSDT", name: "Bitcoin / TetherUS", pair: "BTC/USDT", exchange: "BINANCE", price: 64250, decimals: 2, vol: 0.01 },
+  {
+    symbol: "EURUSD",
+    name: "Euro / U.S. Dollar",
+    pair: "EUR/USD",
+    exchange: "OANDA",
+    price: 1.0852,
+    decimals: 5,
+    vol: 0.0015,
+  },
+  {
+    symbol: "BTCUSDT",
+    name: "Bitcoin / TetherUS",
+    pair: "BTC/USDT",
+    exchange: "BINANCE",
+    price: 64250,
+    decimals: 2,
+    vol: 0.01,
+  },
   { symbol: "TSLA", name: "Tesla, Inc.", exchange: "NASDAQ", price: 251.3, decimals: 2, vol: 0.02 },
-  { symbol: "ETHUSDT", name: "Ethereum / TetherUS", pair: "ETH/USDT", exchange: "BINANCE", price: 3120, decimals: 2, vol: 0.012 },
-  { symbol: "GBPUSD", name: "British Pound / U.S. Dollar", pair: "GBP/USD", exchange: "FXCM", price: 1.2713, decimals: 5, vol: 0.0016 },
+  {
+    symbol: "ETHUSDT",
+    name: "Ethereum / TetherUS",
+    pair: "ETH/USDT",
+    exchange: "BINANCE",
+    price: 3120,
+    decimals: 2,
+    vol: 0.012,
+  },
+  {
+    symbol: "GBPUSD",
+    name: "British Pound / U.S. Dollar",
+    pair: "GBP/USD",
+    exchange: "FXCM",
+    price: 1.2713,
+    decimals: 5,
+    vol: 0.0016,
+  },
   { symbol: "MSFT", name: "Microsoft Corporation", exchange: "NASDAQ", price: 412.5, decimals: 2, vol: 0.01 },
   { symbol: "NVDA", name: "NVIDIA Corporation", exchange: "NASDAQ", price: 880.4, decimals: 2, vol: 0.02 },
-  { symbol: "SOLUSDT", name: "Solana / TetherUS", pair: "SOL/USDT", exchange: "BYBIT", price: 146.3, decimals: 3, vol: 0.02 },
-  { symbol: "USDJPY", name: "U.S. Dollar / Japanese Yen", pair: "USD/JPY", exchange: "OANDA", price: 151.32, decimals: 3, vol: 0.002 },
+  {
+    symbol: "SOLUSDT",
+    name: "Solana / TetherUS",
+    pair: "SOL/USDT",
+    exchange: "BYBIT",
+    price: 146.3,
+    decimals: 3,
+    vol: 0.02,
+  },
+  {
+    symbol: "USDJPY",
+    name: "U.S. Dollar / Japanese Yen",
+    pair: "USD/JPY",
+    exchange: "OANDA",
+    price: 151.32,
+    decimals: 3,
+    vol: 0.002,
+  },
   { symbol: "SPY", name: "SPDR S&P 500 ETF Trust", exchange: "AMEX", price: 521.7, decimals: 2, vol: 0.007 },
   { symbol: "RELIANCE", name: "Reliance Industries Ltd", exchange: "NSE", price: 2904.5, decimals: 2, vol: 0.012 },
 ];
@@ -77,7 +125,8 @@ export function swingTruth(bars: Bar[], k = 5): { kind: "high" | "low"; index: n
   const out: { kind: "high" | "low"; index: number; price: number }[] = [];
   for (let i = k; i < bars.length - k; i++) {
     const around = bars.slice(i - k, i + k + 1);
-    if (bars[i].high === Math.max(...around.map((b) => b.high))) out.push({ kind: "high", index: i, price: bars[i].high });
+    if (bars[i].high === Math.max(...around.map((b) => b.high)))
+      out.push({ kind: "high", index: i, price: bars[i].high });
     if (bars[i].low === Math.min(...around.map((b) => b.low))) out.push({ kind: "low", index: i, price: bars[i].low });
   }
   return out;

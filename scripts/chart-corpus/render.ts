@@ -10,7 +10,13 @@ import { NEGATIVES } from "./negatives";
 import { page, STYLES } from "./styles";
 
 export const CORPUS_DIR = path.join(process.cwd(), "bench-results", "chart-corpus");
-const SIZES: [number, number][] = [[1920, 1080], [1440, 900], [1280, 720], [1600, 900], [1366, 768]];
+const SIZES: [number, number][] = [
+  [1920, 1080],
+  [1440, 900],
+  [1280, 720],
+  [1600, 900],
+  [1366, 768],
+];
 export const CHART_COUNT = 42;
 
 export interface Truth {
@@ -26,14 +32,29 @@ export interface Truth {
   height: number;
 }
 
-const LWC = path.join(process.cwd(), "node_modules", "lightweight-charts", "dist", "lightweight-charts.standalone.production.js");
+const LWC = path.join(
+  process.cwd(),
+  "node_modules",
+  "lightweight-charts",
+  "dist",
+  "lightweight-charts.standalone.production.js",
+);
 
 export async function renderCorpus(dir = CORPUS_DIR): Promise<Truth[]> {
   mkdirSync(dir, { recursive: true });
   const truths: Truth[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     for (let i = 0; i < CHART_COUNT; i++) {
@@ -55,7 +76,11 @@ export async function renderCorpus(dir = CORPUS_DIR): Promise<Truth[]> {
       writeFileSync(path.join(dir, file), await tab.screenshot(jpeg ? { type: "jpeg", quality: 82 } : { type: "png" }));
       await tab.close();
       truths.push({
-        file, isChart: true, style, width: w, height: h,
+        file,
+        isChart: true,
+        style,
+        width: w,
+        height: h,
         ticker: p.tickerVisible ? inst.symbol : null,
         timeframe: p.timeframeVisible ? tf.canonical : null,
         lastPrice: bars[bars.length - 1].close,

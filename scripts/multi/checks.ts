@@ -23,12 +23,22 @@ type Check = { name: string; run: (ctx: Ctx) => Promise<string | void> };
 
 // ---- HTTP as a browser-less client would speak it ----
 
-const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("=")).join("; ");
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
 
 async function post(server: Server, p: string, body: unknown, cookie?: string) {
-  return fetch(`${server.url}${p}`, { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  return fetch(`${server.url}${p}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 }
-const get = (server: Server, p: string, cookie?: string) => fetch(`${server.url}${p}`, { headers: cookie ? { cookie } : {} });
+const get = (server: Server, p: string, cookie?: string) =>
+  fetch(`${server.url}${p}`, { headers: cookie ? { cookie } : {} });
 
 const run = Math.random().toString(36).slice(2, 8);
 let seq = 0;
@@ -42,7 +52,16 @@ async function register(server: Server, email: string, password = "multi-passwor
 
 function analysisForm(ticker: string, progressId?: string) {
   const form = new FormData();
-  const fields: Record<string, string> = { budget: "10000", budgetCurrency: "USD", profit: "5", profitType: "%", riskPercentage: "2", leverage: "10", investmentType: "intraday", ticker };
+  const fields: Record<string, string> = {
+    budget: "10000",
+    budgetCurrency: "USD",
+    profit: "5",
+    profitType: "%",
+    riskPercentage: "2",
+    leverage: "10",
+    investmentType: "intraday",
+    ticker,
+  };
   if (progressId) fields.progressId = progressId;
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return form;
@@ -87,13 +106,27 @@ export const CHECKS: Check[] = [
   {
     name: "migrations applied exactly once",
     async run(ctx) {
-      const journal = JSON.parse(readFileSync(path.join(ROOT, "drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] };
-      const rows = await sql<{ hash: string; n: number }>(ctx, "select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash");
-      expect(rows.length === journal.entries.length, `${rows.length} distinct migrations recorded, ${journal.entries.length} in the journal`);
-      expect(rows.every((r) => r.n === 1), "a migration was recorded twice");
+      const journal = JSON.parse(readFileSync(path.join(ROOT, "drizzle/meta/_journal.json"), "utf8")) as {
+        entries: unknown[];
+      };
+      const rows = await sql<{ hash: string; n: number }>(
+        ctx,
+        "select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash",
+      );
+      expect(
+        rows.length === journal.entries.length,
+        `${rows.length} distinct migrations recorded, ${journal.entries.length} in the journal`,
+      );
+      expect(
+        rows.every((r) => r.n === 1),
+        "a migration was recorded twice",
+      );
       const migrated = ctx.servers.filter((s) => readLog(s).includes("migrations applied"));
       const current = ctx.servers.filter((s) => readLog(s).includes("schema current"));
-      expect(migrated.length === 1 && current.length === 2, `migrated by ${migrated.map((s) => s.name).join(", ") || "none"}; found current: ${current.map((s) => s.name).join(", ") || "none"}`);
+      expect(
+        migrated.length === 1 && current.length === 2,
+        `migrated by ${migrated.map((s) => s.name).join(", ") || "none"}; found current: ${current.map((s) => s.name).join(", ") || "none"}`,
+      );
       return `${rows.length} migrations, applied by ${migrated[0].name}; the other two waited and found the schema current`;
     },
   },
@@ -145,8 +178,14 @@ export const CHECKS: Check[] = [
       const email = newEmail("limit");
       await register(a, email);
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await post(ctx.servers[i % 3], "/api/auth/login", { email, password: "wrong-password" })).status);
-      expect(statuses.every((s) => s === 401), `wrong passwords answered ${statuses.join(",")}`);
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (await post(ctx.servers[i % 3], "/api/auth/login", { email, password: "wrong-password" })).status,
+        );
+      expect(
+        statuses.every((s) => s === 401),
+        `wrong passwords answered ${statuses.join(",")}`,
+      );
       const blocked = await post(c, "/api/auth/login", { email, password: "multi-password-1" });
       expect(blocked.status === 429, `6th attempt (right password) on ${c.name}: ${blocked.status}`);
 
@@ -154,7 +193,10 @@ export const CHECKS: Check[] = [
       const cookie = await register(b, newEmail("analyses"));
       const answers = await Promise.all([a, b, c, a, b].map((s) => analyse(s, cookie, "MSFT")));
       const codes = answers.map((r) => r.status).sort();
-      expect(codes.filter((s) => s === 201).length === 3 && codes.filter((s) => s === 429).length === 2, `analyses answered ${codes.join(",")}`);
+      expect(
+        codes.filter((s) => s === 201).length === 3 && codes.filter((s) => s === 429).length === 2,
+        `analyses answered ${codes.join(",")}`,
+      );
       return `logins ${statuses.join(",")} then 429; analyses ${codes.join(",")}`;
     },
   },
@@ -163,27 +205,42 @@ export const CHECKS: Check[] = [
     async run(ctx) {
       const [a, b, c] = ctx.servers;
       const cookie = await register(a, newEmail("logout"));
-      for (const s of [b, c]) expect((await get(s, "/api/auth/user", cookie)).status === 200, `${s.name} before logout`);
+      for (const s of [b, c])
+        expect((await get(s, "/api/auth/user", cookie)).status === 200, `${s.name} before logout`);
       const out = await post(b, "/api/auth/logout", {}, cookie);
       expect(out.status === 200, `logout on ${b.name}: ${out.status}`);
       const after = await Promise.all([a, b, c].map(async (s) => (await get(s, "/api/auth/user", cookie)).status));
-      expect(after.every((s) => s === 401), `the old cookie after logout answered ${after.join(",")} on a, b, c`);
+      expect(
+        after.every((s) => s === 401),
+        `the old cookie after logout answered ${after.join(",")} on a, b, c`,
+      );
     },
   },
   {
     name: "each scheduled job runs once across the three (lease)",
     async run(ctx) {
       // Every job is due on a fresh database; each instance's scheduler offers them ~5 s after start.
-      const runs = await until("every leased job to finish", async () => {
-        const rows = await sql<{ name: string; finished: boolean }>(ctx, "select name, last_finished_at is not null and locked_until is null as finished from job_runs");
-        return rows.length >= 3 && rows.every((r) => r.finished) ? rows : undefined;
-      }, 90_000);
+      const runs = await until(
+        "every leased job to finish",
+        async () => {
+          const rows = await sql<{ name: string; finished: boolean }>(
+            ctx,
+            "select name, last_finished_at is not null and locked_until is null as finished from job_runs",
+          );
+          return rows.length >= 3 && rows.every((r) => r.finished) ? rows : undefined;
+        },
+        90_000,
+      );
       await new Promise((r) => setTimeout(r, 1500)); // let the last log lines land
       const counts = new Map<string, string[]>();
       for (const s of ctx.servers)
-        for (const m of readLog(s).matchAll(/^\[jobs\] ([\w-]+): \{"job":"[\w-]+","status":"(ran|failed)"/gm)) counts.set(m[1], [...(counts.get(m[1]) ?? []), s.name]);
+        for (const m of readLog(s).matchAll(/^\[jobs\] ([\w-]+): \{"job":"[\w-]+","status":"(ran|failed)"/gm))
+          counts.set(m[1], [...(counts.get(m[1]) ?? []), s.name]);
       const twice = [...counts].filter(([, by]) => by.length > 1);
-      expect(twice.length === 0, `ran more than once: ${twice.map(([job, by]) => `${job} (${by.join(", ")})`).join("; ")}`);
+      expect(
+        twice.length === 0,
+        `ran more than once: ${twice.map(([job, by]) => `${job} (${by.join(", ")})`).join("; ")}`,
+      );
       const missing = runs.filter((r) => !counts.has(r.name)).map((r) => r.name);
       expect(missing.length === 0, `no instance logged a run of ${missing.join(", ")}`);
       return `${runs.length} jobs, each run by one instance (${[...counts].map(([job, [by]]) => `${job}@${by.slice(-1)}`).join(", ")})`;

@@ -22,7 +22,14 @@ export function buildStandalone(options: { reuse?: boolean } = {}): number {
   const built = spawnSync("npx", ["next", "build"], {
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NEXT_DIST_DIR: DIST, NEXT_OUTPUT: "standalone", NEXT_SKIP_TYPECHECK: "1", NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: DIST,
+      NEXT_OUTPUT: "standalone",
+      NEXT_SKIP_TYPECHECK: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+    },
   });
   if (built.status !== 0) throw new Error(`next build failed (exit ${built.status})`);
   assembleStandalone();
@@ -32,7 +39,8 @@ export function buildStandalone(options: { reuse?: boolean } = {}): number {
 /** What `node server.js` needs beside it that Next does not copy (see the README's recipe). */
 export function assembleStandalone(): void {
   cpSync(path.join(ROOT, DIST, "static"), path.join(STANDALONE, DIST, "static"), { recursive: true });
-  if (existsSync(path.join(ROOT, "public"))) cpSync(path.join(ROOT, "public"), path.join(STANDALONE, "public"), { recursive: true });
+  if (existsSync(path.join(ROOT, "public")))
+    cpSync(path.join(ROOT, "public"), path.join(STANDALONE, "public"), { recursive: true });
   rmSync(path.join(STANDALONE, "drizzle"), { recursive: true, force: true });
   cpSync(path.join(ROOT, "drizzle"), path.join(STANDALONE, "drizzle"), { recursive: true });
 }
@@ -72,7 +80,9 @@ export function startServer(name: string, port: number, env: Record<string, stri
   });
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   return { name, port, url: `http://127.0.0.1:${port}`, child, startedAt, log, exited };
 }
 

@@ -19,10 +19,18 @@ async function violations(page: Page, url: string): Promise<string[]> {
 async function audit(page: Page, url: string): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
     return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations;
   });
-  return found.map((v) => `${url}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  return found.map(
+    (v) =>
+      `${url}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -36,7 +44,16 @@ test("the main screens have no accessibility violations", async ({ page }) => {
   // On trial, so the PRO sections (ideas, simulator, score) render their data rather than overlays.
   expect((await page.request.post("/api/auth/start-trial")).status()).toBe(200);
   const analysis = await createAnalysis(page.request);
-  for (const url of ["/", "/new-analysis", `/analysis/${analysis.id}`, "/track-record", "/saved-analyses", "/profile", "/upgrade", "/subscribe"]) {
+  for (const url of [
+    "/",
+    "/new-analysis",
+    `/analysis/${analysis.id}`,
+    "/track-record",
+    "/saved-analyses",
+    "/profile",
+    "/upgrade",
+    "/subscribe",
+  ]) {
     found.push(...(await violations(page, url)));
   }
   // Error messages must be readable too: the card form with every field's error showing.

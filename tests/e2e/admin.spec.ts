@@ -19,7 +19,8 @@ async function signedIn(browser: Browser): Promise<Page> {
 }
 
 // The row's own button (its name starts with the e-mail), not the row's action buttons.
-const userButton = (page: Page, email: string) => page.getByRole("button", { name: new RegExp(`^${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+const userButton = (page: Page, email: string) =>
+  page.getByRole("button", { name: new RegExp(`^${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
 
 async function findUser(page: Page, email: string) {
   await page.getByLabel("Search by e-mail or name").fill(email);
@@ -62,7 +63,9 @@ test("the admin filters stats, opens, upgrades and deletes users", async ({ page
   await expect(page.getByRole("dialog", { name: "Upgrade to permanent PRO?" })).toBeVisible();
   await page.getByRole("button", { name: "Upgrade", exact: true }).click();
   await expect(page.getByText("User upgraded to permanent PRO", { exact: true })).toBeVisible();
-  await expect(page.getByRole("row", { name: new RegExp(keeper.email) }).getByText("PRO", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: new RegExp(keeper.email) }).getByText("PRO", { exact: true }),
+  ).toBeVisible();
 
   // Delete, confirmed: the row goes and the account can no longer sign in.
   await findUser(page, leaver.email);
@@ -75,7 +78,10 @@ test("the admin filters stats, opens, upgrades and deletes users", async ({ page
   expect(relogin.status()).toBe(401);
 });
 
-test("a tip created, edited and deleted by the admin shows on a user's dashboard as text", async ({ page, browser }) => {
+test("a tip created, edited and deleted by the admin shows on a user's dashboard as text", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const userPage = await signedIn(browser);
   await registerUser(userPage, "reader");
@@ -133,10 +139,19 @@ test("both admin screens have no accessibility violations", async ({ browser }) 
     await page.addScriptTag({ path: axeSource });
     const violations = await page.evaluate(async () => {
       type V = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: V[] }> } }).axe;
+      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: V[] }> } })
+        .axe;
       return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations;
     });
-    found.push(...violations.map((v) => `${url}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`));
+    found.push(
+      ...violations.map(
+        (v) =>
+          `${url}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    );
   }
   expect(found).toEqual([]);
 });

@@ -35,9 +35,16 @@ const SECTIONS = [
 
 /** The accessible names of the screen's sections, in document order. */
 function sectionNames(page: Page): Promise<string[]> {
-  return page.locator("main section").evaluateAll((els) =>
-    els.map((el) => el.getAttribute("aria-label") ?? document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent ?? ""),
-  );
+  return page
+    .locator("main section")
+    .evaluateAll((els) =>
+      els.map(
+        (el) =>
+          el.getAttribute("aria-label") ??
+          document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent ??
+          "",
+      ),
+    );
 }
 
 async function expectResultsFor(page: Page, a: CreatedAnalysis) {
@@ -47,7 +54,12 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
   expect(await sectionNames(page)).toEqual(SECTIONS);
 
   // Recommendation by the keyword rule over the reasoning; badge and probability by the shared verdict.
-  const recommendation = recommendationFromText({ reasoning: a.detailedStrategy.reasoning, entryPrice: a.entryPrice, stopLoss: a.stopLoss, stated: a.recommendation });
+  const recommendation = recommendationFromText({
+    reasoning: a.detailedStrategy.reasoning,
+    entryPrice: a.entryPrice,
+    stopLoss: a.stopLoss,
+    stated: a.recommendation,
+  });
   const verdict = computeVerdict({
     recommendation,
     probability: a.successProbability,
@@ -85,13 +97,22 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
   const chart = page.getByRole("img", { name: new RegExp(`^${symbol} .*candles with the entry, stop loss`) });
   await expect(chart.locator("canvas").first()).toBeVisible();
 
-  await expect(page.getByRole("region", { name: "AI Strategy Analysis" })).toContainText(a.detailedStrategy.reasoning.slice(0, 60));
+  await expect(page.getByRole("region", { name: "AI Strategy Analysis" })).toContainText(
+    a.detailedStrategy.reasoning.slice(0, 60),
+  );
   await expect(page.getByRole("region", { name: "Market Indicators" })).toContainText(a.indicators.rsi.toFixed(1));
   await expect(page.getByTestId("risk-level")).toHaveText(`${a.marketData.riskLevel} RISK`);
   await expect(page.getByRole("region", { name: "Backtesting" })).toContainText(`${a.backtesting.winRate.toFixed(1)}%`);
   await expect(page.getByRole("region", { name: "Market Timing Alert" })).toContainText(a.marketTimingAlert);
-  if (a.alternativeRecommendation) await expect(page.getByRole("region", { name: "Alternative Recommendation" })).toContainText(a.alternativeRecommendation.symbol);
-  for (const n of a.realTimeNews.slice(0, 2)) await expect(page.getByRole("link", { name: `${n.title} (opens in a new tab)`, exact: true })).toHaveAttribute("target", "_blank");
+  if (a.alternativeRecommendation)
+    await expect(page.getByRole("region", { name: "Alternative Recommendation" })).toContainText(
+      a.alternativeRecommendation.symbol,
+    );
+  for (const n of a.realTimeNews.slice(0, 2))
+    await expect(page.getByRole("link", { name: `${n.title} (opens in a new tab)`, exact: true })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
   await expect(page.getByRole("button", { name: "Save Analysis" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
 }
@@ -99,7 +120,9 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
 /** Fills the New Analysis form with a generated chart, submits it and waits for the results screen. */
 async function analyseThroughTheForm(page: Page): Promise<CreatedAnalysis> {
   await page.goto("/new-analysis");
-  await page.getByTestId("screenshot-input").setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: await chartPng() });
+  await page
+    .getByTestId("screenshot-input")
+    .setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: await chartPng() });
   await page.getByLabel("Ticker (optional)").fill("AAPL");
   await page.getByRole("button", { name: "Budget 5,000" }).click();
   await page.getByLabel("Profit unit").selectOption("%");
@@ -142,14 +165,21 @@ test("upload -> progress -> every section -> save -> saved list -> view -> delet
   await page.screenshot({ path: artefact("saved-view"), fullPage: true });
 
   await page.goto("/saved-analyses");
-  await page.getByRole("listitem").filter({ hasText: `${a.identifiedSymbol} analysis` }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: `${a.identifiedSymbol} analysis` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Analysis Deleted", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Start New Analysis" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /Saved Analyses/ })).toContainText("0");
 });
 
-test("an unknown or another user's analysis shows 'Analysis Not Found' with a Dashboard button", async ({ page, browser }) => {
+test("an unknown or another user's analysis shows 'Analysis Not Found' with a Dashboard button", async ({
+  page,
+  browser,
+}) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await registerUser(otherPage, "owner");

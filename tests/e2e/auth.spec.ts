@@ -6,7 +6,8 @@ const SPLASH_SEEN_KEY = "candlewise-splash-seen";
 
 // Every test but the splash one starts as a visitor who already saw the splash this session.
 test.beforeEach(async ({ page }, info) => {
-  if (!info.title.startsWith("splash")) await page.addInitScript((key) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
+  if (!info.title.startsWith("splash"))
+    await page.addInitScript((key) => sessionStorage.setItem(key, "1"), SPLASH_SEEN_KEY);
 });
 
 test("splash: 3 s at the first visit of a browser session, not again after a reload", async ({ page }) => {
@@ -61,7 +62,9 @@ test("terms dialogs embed our pages in a frame; Accept ticks the box, Close does
   await page.getByRole("button", { name: "Privacy Policy", exact: true }).click();
   let dialog = page.getByRole("dialog", { name: "Privacy Policy" });
   await expect(dialog.getByRole("link", { name: "Open in New Tab" })).toHaveAttribute("href", "/privacy-policy.html");
-  await expect(page.frameLocator('iframe[title="Privacy Policy"]').getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Privacy Policy"]').getByRole("heading", { name: "Privacy Policy", level: 1 }),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
   await expect(dialog).toHaveCount(0);
   await expect(box).not.toBeChecked();
@@ -73,7 +76,9 @@ test("terms dialogs embed our pages in a frame; Accept ticks the box, Close does
   const height = (await frame.boundingBox())!.height;
   const viewport = page.viewportSize()!.height;
   expect(Math.abs(height - viewport * 0.6)).toBeLessThan(4);
-  await expect(page.frameLocator('iframe[title="Terms of Service"]').getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Terms of Service"]').getByRole("heading", { name: "Terms of Service", level: 1 }),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Accept" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(box).toBeChecked();
@@ -110,12 +115,16 @@ test("a wrong password shows the server's message and keeps the form usable", as
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("without Google credentials there is no Google button; a failed Google sign-in explains itself", async ({ page }) => {
+test("without Google credentials there is no Google button; a failed Google sign-in explains itself", async ({
+  page,
+}) => {
   await page.goto("/login");
   await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
   await page.goto("/login?error=auth_failed&reason=AccessDenied");
-  await expect(page.getByRole("alert").filter({ hasText: "Sign in failed" })).toContainText("this account cannot sign in");
+  await expect(page.getByRole("alert").filter({ hasText: "Sign in failed" })).toContainText(
+    "this account cannot sign in",
+  );
   await page.getByRole("link", { name: "Back to Home" }).click();
   await page.waitForURL("/");
 });

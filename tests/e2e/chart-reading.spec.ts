@@ -15,8 +15,18 @@ test("the results page shows the uploaded chart, what was read from it and the m
   await registerUser(page, "chartread");
   const res = await page.request.post("/api/analyses", {
     multipart: {
-      budget: "5000", budgetCurrency: "USD", profit: "5", profitType: "%", riskPercentage: "2", leverage: "10", investmentType: "swing",
-      chartImage: { name: "chart.png", mimeType: "image/png", buffer: await renderChart({ title: "AAPL · 1D · NASDAQ", start: 148, seed: 3 }) },
+      budget: "5000",
+      budgetCurrency: "USD",
+      profit: "5",
+      profitType: "%",
+      riskPercentage: "2",
+      leverage: "10",
+      investmentType: "swing",
+      chartImage: {
+        name: "chart.png",
+        mimeType: "image/png",
+        buffer: await renderChart({ title: "AAPL · 1D · NASDAQ", start: 148, seed: 3 }),
+      },
     },
     timeout: 60_000,
   });
@@ -26,7 +36,9 @@ test("the results page shows the uploaded chart, what was read from it and the m
 
   await page.goto(`/analysis/${a.id}`);
   const warning = page.getByRole("region", { name: "Warning" });
-  await expect(warning).toContainText(/Your chart shows AAPL near 1\d\d\.\d+ \(read from its price axis\); AAPL trades at/);
+  await expect(warning).toContainText(
+    /Your chart shows AAPL near 1\d\d\.\d+ \(read from its price axis\); AAPL trades at/,
+  );
 
   const card = page.getByRole("region", { name: "What we read on your chart" });
   await expect(card.getByRole("alert")).toContainText("Your chart shows AAPL near");
@@ -42,14 +54,26 @@ test("the results page shows the uploaded chart, what was read from it and the m
 
   // A photo (blurred noise) is refused with the expected message, before a token is spent.
   const noise = Buffer.from(Array.from({ length: 600 * 400 * 3 }, (_, k) => (k * 7919) % 251));
-  const board = await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } }).blur(4).jpeg().toBuffer();
+  const board = await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } })
+    .blur(4)
+    .jpeg()
+    .toBuffer();
   const refused = await page.request.post("/api/analyses", {
     multipart: {
-      ticker: "AAPL", budget: "5000", budgetCurrency: "USD", profit: "5", profitType: "%", riskPercentage: "2", leverage: "10", investmentType: "swing",
+      ticker: "AAPL",
+      budget: "5000",
+      budgetCurrency: "USD",
+      profit: "5",
+      profitType: "%",
+      riskPercentage: "2",
+      leverage: "10",
+      investmentType: "swing",
       chartImage: { name: "board.jpg", mimeType: "image/jpeg", buffer: board },
     },
     timeout: 60_000,
   });
   expect(refused.status()).toBe(400);
-  expect((await refused.json()).message).toBe("This image does not look like a price chart: upload a screenshot of a candlestick, bar or line chart.");
+  expect((await refused.json()).message).toBe(
+    "This image does not look like a price chart: upload a screenshot of a candlestick, bar or line chart.",
+  );
 });

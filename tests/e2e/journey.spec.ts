@@ -57,7 +57,9 @@ test.describe("on a phone", () => {
 test("the PRO offer says what this demo server really offers: no real-time promise", async ({ page }) => {
   await registerUser(page, "offer");
   await page.goto("/upgrade");
-  await expect(page.getByText("Market data from this server's DEMO market (synthetic prices, marked DEMO)")).toBeVisible();
+  await expect(
+    page.getByText("Market data from this server's DEMO market (synthetic prices, marked DEMO)"),
+  ).toBeVisible();
   await expect(page.getByText(/Real-time market data/)).toHaveCount(0);
 });
 
@@ -101,7 +103,9 @@ test("a sign-in error toast goes away when the visitor switches to Register", as
   await expect(page.getByText("Sign in failed", { exact: true })).toHaveCount(0);
 });
 
-test("a saved analysis opens as saved (with Remove); the saved list shows the verdict, levels and outcome", async ({ page }) => {
+test("a saved analysis opens as saved (with Remove); the saved list shows the verdict, levels and outcome", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerUser(page, "saved17");
   const a = await createAnalysis(page.request);
@@ -117,9 +121,12 @@ test("a saved analysis opens as saved (with Remove); the saved list shows the ve
   await page.goto("/saved-analyses");
   const item = page.getByRole("listitem").filter({ hasText: "AAPL analysis" });
   await expect(item.getByText(a.recommendation, { exact: true })).toBeVisible();
-  await expect(item.getByTestId("saved-levels")).toContainText(`Entry ${formatPrice(a.entryPrice, a.identifiedSymbol)}`);
+  await expect(item.getByTestId("saved-levels")).toContainText(
+    `Entry ${formatPrice(a.entryPrice, a.identifiedSymbol)}`,
+  );
   await expect(item.getByTestId("saved-levels")).toContainText(`Stop ${formatPrice(a.stopLoss, a.identifiedSymbol)}`);
-  const outcome = a.recommendation === "BUY" || a.recommendation === "SELL" ? /Running|Not checked yet/ : /No trade to follow/;
+  const outcome =
+    a.recommendation === "BUY" || a.recommendation === "SELL" ? /Running|Not checked yet/ : /No trade to follow/;
   await expect(item.getByTestId("saved-outcome")).toHaveText(outcome);
   await expect(item.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
   await page.screenshot({ path: artefact("journey-saved-list"), fullPage: true });
@@ -131,12 +138,17 @@ test("a saved analysis opens as saved (with Remove); the saved list shows the ve
   await expect(page.getByRole("link", { name: "Start New Analysis" })).toBeVisible();
 });
 
-test("profile: tokens and trial end, change password (other devices signed out), delete my account", async ({ page, browser }) => {
+test("profile: tokens and trial end, change password (other devices signed out), delete my account", async ({
+  page,
+  browser,
+}) => {
   const account = await registerUser(page, "profile17");
   expect((await page.request.post("/api/auth/start-trial")).status()).toBeLessThan(300);
   const phone = await browser.newContext();
   const phoneReq = phone.request;
-  expect((await phoneReq.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
+  expect(
+    (await phoneReq.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status(),
+  ).toBe(200);
 
   await page.goto("/profile");
   await expect(page.getByText(/^Tokens left: \d+/)).toBeVisible();
@@ -164,11 +176,15 @@ test("profile: tokens and trial end, change password (other devices signed out),
   await dialog.getByRole("button", { name: "Delete Account" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
-  const again = await page.request.post("/api/auth/login", { data: { email: account.email, password: "brand-new-pass" } });
+  const again = await page.request.post("/api/auth/login", {
+    data: { email: account.email, password: "brand-new-pass" },
+  });
   expect(again.status()).toBe(401);
 });
 
-test("the landing page shows what Candlewise does (an Example analysis), the plans and price, and the track record", async ({ page }) => {
+test("the landing page shows what Candlewise does (an Example analysis), the plans and price, and the track record", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
   const example = page.getByRole("figure");
@@ -176,7 +192,9 @@ test("the landing page shows what Candlewise does (an Example analysis), the pla
   await expect(example.getByText("BUY", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Plans and price" })).toBeVisible();
   await expect(page.getByText("$19.99 / month")).toBeVisible();
-  await expect(page.getByTestId("public-track-record")).toContainText(/calls have resolved|Not enough calls have resolved yet/);
+  await expect(page.getByTestId("public-track-record")).toContainText(
+    /calls have resolved|Not enough calls have resolved yet/,
+  );
   await expect(page.getByText(/do not constitute financial advice/)).toBeVisible();
   await page.screenshot({ path: artefact("journey-landing"), fullPage: true });
 });

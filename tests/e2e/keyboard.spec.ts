@@ -47,7 +47,9 @@ test("the New Analysis form works from the keyboard alone", async ({ page }) => 
 
   const submit = page.getByRole("button", { name: "Generate Analysis" });
   await tabTo(page, submit);
-  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/analyses"), { timeout: 60_000 });
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/analyses"), {
+    timeout: 60_000,
+  });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("progressbar", { name: "Analysis progress" })).toBeVisible();
   const created = await (await answer).json();

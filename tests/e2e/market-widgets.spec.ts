@@ -6,14 +6,22 @@ import { formatPrice } from "@/lib/format/price";
 test("the dashboard shows live market data, forex, sentiment and news from the demo market", async ({ page }) => {
   const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const res = await page.request.post("/api/auth/register", {
-    data: { email: `mkt${id}@example.com`, password: "market-password-1", fullName: "Market Tester", username: `mkt${id}`, termsAccepted: true, termsAcceptedAt: new Date().toISOString() },
+    data: {
+      email: `mkt${id}@example.com`,
+      password: "market-password-1",
+      fullName: "Market Tester",
+      username: `mkt${id}`,
+      termsAccepted: true,
+      termsAcceptedAt: new Date().toISOString(),
+    },
   });
   expect(res.ok()).toBeTruthy();
   await page.goto("/");
 
   const widgets = page.getByRole("region", { name: "Market widgets" });
   await expect(widgets.getByRole("heading", { name: "Live Market Data" })).toBeVisible();
-  for (const title of ["Forex Rates", "Market Sentiment", "Financial News"]) await expect(widgets.getByRole("heading", { name: title })).toBeVisible();
+  for (const title of ["Forex Rates", "Market Sentiment", "Financial News"])
+    await expect(widgets.getByRole("heading", { name: title })).toBeVisible();
 
   const tiles = widgets.getByTestId("quote-tile");
   await expect(tiles).toHaveCount(10);

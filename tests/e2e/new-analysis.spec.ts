@@ -18,7 +18,9 @@ async function bigNoisePng(): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   let s = 12345;
   for (let i = 0; i < raw.length; i++) raw[i] = (s = (s * 1103515245 + 12345) % 2 ** 31) >> 23;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** Opens the form and waits until React has hydrated it (its buttons are disabled until then). */
@@ -32,7 +34,8 @@ async function openForm(page: Page, query = "") {
 async function dropFiles(page: Page, files: { name: string; type: string; base64: string }[]) {
   const transfer = await page.evaluateHandle((list) => {
     const dt = new DataTransfer();
-    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
+    for (const f of list)
+      dt.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
     return dt;
   }, files);
   const zone = page.getByTestId("screenshot-dropzone");
@@ -71,10 +74,14 @@ test("a trade idea's prefill link loads its values with 'Trade Idea Loaded'", as
   await expect(page.getByLabel("Investment type")).toHaveValue("intraday");
 });
 
-test("a text file is refused with 'Invalid File Type' and empty fields with 'Missing Information'", async ({ page }) => {
+test("a text file is refused with 'Invalid File Type' and empty fields with 'Missing Information'", async ({
+  page,
+}) => {
   await registerUser(page, "na");
   await openForm(page);
-  await page.getByTestId("screenshot-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a chart") });
+  await page
+    .getByTestId("screenshot-input")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a chart") });
   await expect(page.getByText("Invalid File Type", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("notes.txt is not an image file. Skipped.", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("list", { name: "Added screenshots" })).toHaveCount(0);
@@ -91,7 +98,9 @@ test("a chart screenshot becomes an analysis: progress, then the results screen"
   await registerUser(page, "na");
   await openForm(page);
 
-  await page.getByTestId("screenshot-input").setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: await chartPng() });
+  await page
+    .getByTestId("screenshot-input")
+    .setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: await chartPng() });
   await expect(page.getByAltText("Chart screenshot: chart.png")).toBeVisible();
   await dropFiles(page, [{ name: "news.png", type: "image/png", base64: (await bigNoisePng()).toString("base64") }]);
   // Over 2 MB: redrawn in the browser as a JPEG within 1280x720.
@@ -115,9 +124,14 @@ test("a chart screenshot becomes an analysis: progress, then the results screen"
   const polls: { status: number; stage?: string }[] = [];
   page.on("response", async (r) => {
     if (!r.url().includes("/api/analyses/progress/")) return;
-    polls.push({ status: r.status(), stage: r.status() === 200 ? ((await r.json()) as { stage: string }).stage : undefined });
+    polls.push({
+      status: r.status(),
+      stage: r.status() === 200 ? ((await r.json()) as { stage: string }).stage : undefined,
+    });
   });
-  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/analyses"), { timeout: 90_000 });
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/analyses"), {
+    timeout: 90_000,
+  });
   await page.getByRole("button", { name: "Generate Analysis" }).click();
   await expect(page.getByText("Analyzing Market Data")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Analysis progress" })).toBeVisible();
@@ -131,7 +145,9 @@ test("a chart screenshot becomes an analysis: progress, then the results screen"
   expect(created.profitGoal).toMatchObject({ value: 5, type: "%" });
 
   await page.waitForURL(`**/analysis-results?id=${created.id}`, { timeout: 30_000 });
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("candlewise:latest-analysis") ?? "{}").id)).toBe(created.id);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("candlewise:latest-analysis") ?? "{}").id)).toBe(
+    created.id,
+  );
   expect(polls.length).toBeGreaterThan(0);
   // A 404 only means the server had not stored the progress yet; at least one poll must have seen a stage.
   expect(polls.filter((p) => p.status === 200 && p.stage).length).toBeGreaterThan(0);
@@ -162,7 +178,10 @@ test.describe("on a phone", () => {
     await registerUser(page, "na");
     await openForm(page, "?prefill=true&ticker=aapl");
     await expect(page.getByRole("button", { name: "Generate Analysis" })).toBeVisible();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     const button = await page.getByRole("button", { name: "Generate Analysis" }).boundingBox();
     expect(button && button.x >= 0 && button.x + button.width <= 375).toBeTruthy();

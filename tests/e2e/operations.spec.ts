@@ -11,13 +11,22 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 async function audit(page: Page, label: string): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
     return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations;
   });
-  return found.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  return found.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
-const VERDICT = /EXCELLENT - Ready for real money trading|GOOD - System operational with minor recommendations|MODERATE - Some improvements needed|CRITICAL - System requires immediate attention/;
+const VERDICT =
+  /EXCELLENT - Ready for real money trading|GOOD - System operational with minor recommendations|MODERATE - Some improvements needed|CRITICAL - System requires immediate attention/;
 
 // The app's Content-Security-Policy would refuse axe's injected script (admin.spec.ts does the same).
 test.use({ bypassCSP: true });
@@ -76,7 +85,16 @@ test("an admin runs the personal analysis validation and sees per-asset results"
   const assets = page.getByTestId("asset-result");
   await expect(assets).toHaveCount(12);
   await expect(assets.first()).toContainText(/AAPL\s*\d\/8/);
-  for (const label of ["Badge Aligned", "Leverage OK", "Risk Calc OK", "TP1/TP2 OK", "Dynamic SP", "Real Prices", "Complete Data", "Frontend Ready"]) {
+  for (const label of [
+    "Badge Aligned",
+    "Leverage OK",
+    "Risk Calc OK",
+    "TP1/TP2 OK",
+    "Dynamic SP",
+    "Real Prices",
+    "Complete Data",
+    "Frontend Ready",
+  ]) {
     await expect(assets.first()).toContainText(label);
   }
   await expect(page.getByText(/Test eseguito: \d{1,2}\/\d{1,2}\/\d{4}, \d{2}:\d{2}:\d{2}/)).toBeVisible();

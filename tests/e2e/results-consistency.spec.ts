@@ -29,8 +29,13 @@ async function expectConsistent(page: Page, a: CreatedAnalysis) {
   expect(Number(headline.replace("%", ""))).toBeCloseTo(a.successProbability, 1);
   // The alternative card names another instrument's probability: everything else names this one's.
   const body = await page.locator("main").evaluate((main) => {
-    const alt = main.querySelector("section[aria-labelledby]") && [...main.querySelectorAll("section")].find((s) => s.textContent?.startsWith("Alternative Recommendation"));
-    return [...main.children].filter((el) => el !== alt).map((el) => (el as HTMLElement).innerText).join("\n");
+    const alt =
+      main.querySelector("section[aria-labelledby]") &&
+      [...main.querySelectorAll("section")].find((s) => s.textContent?.startsWith("Alternative Recommendation"));
+    return [...main.children]
+      .filter((el) => el !== alt)
+      .map((el) => (el as HTMLElement).innerText)
+      .join("\n");
   });
   const named = [...body.matchAll(/(?<!Profit )probability\s+([\d.]+)%/gi)].map((m) => Number(m[1]));
   for (const p of named) expect(p).toBeCloseTo(a.successProbability, 1);
@@ -58,7 +63,8 @@ async function expectChartShowsLevels(page: Page, a: CreatedAnalysis) {
     expect(level).toBeLessThanOrEqual(Math.max(from, to));
   }
   const legend = page.getByTestId("chart-legend");
-  for (const level of [a.entryPrice, a.stopLoss, a.takeProfit1, a.takeProfit2]) await expect(legend).toContainText(formatPrice(level, a.identifiedSymbol));
+  for (const level of [a.entryPrice, a.stopLoss, a.takeProfit1, a.takeProfit2])
+    await expect(legend).toContainText(formatPrice(level, a.identifiedSymbol));
 }
 
 test("a percent goal typed in the form (percent is the default unit) gives a consistent screen", async ({ page }) => {
@@ -71,7 +77,9 @@ test("a percent goal typed in the form (percent is the default unit) gives a con
   await page.getByRole("button", { name: "Risk 2%" }).click();
   await page.getByRole("button", { name: "Leverage 10x" }).click();
   await page.getByLabel("Investment type").selectOption("swing");
-  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/analyses"), { timeout: 90_000 });
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/analyses"), {
+    timeout: 90_000,
+  });
   await page.getByRole("button", { name: "Generate Analysis" }).click();
   const a = (await (await answer).json()) as CreatedAnalysis;
   expect(a.profitGoal).toMatchObject({ value: 5, type: "%", amount: 250 });
@@ -100,7 +108,9 @@ test("an unreachable goal says so with the numbers and plans the largest reasona
   await expectConsistent(page, a);
   const goal = page.getByTestId("goal-text");
   await expect(goal).toContainText("Largest reasonable goal");
-  await expect(goal).toContainText(/out of reach in hours: it needs a [\d.,]+% move .*, [\d.,]+x what AAPL can reasonably move/);
+  await expect(goal).toContainText(
+    /out of reach in hours: it needs a [\d.,]+% move .*, [\d.,]+x what AAPL can reasonably move/,
+  );
   await expectChartShowsLevels(page, a);
   await page.screenshot({ path: artefact("results-consistency-unreachable-goal"), fullPage: true });
 

@@ -32,7 +32,17 @@ async function expectedResult(symbol: string, tradeDate: string, entry: number, 
   const start = tradeStart(tradeDate);
   const loaded = await loadReplayCandles(createDemoMarket(), symbol, "intraday", start, new Date());
   if (!loaded) throw new Error(`no demo candles for ${symbol} on ${tradeDate}`);
-  const outcome = replayTrade({ candles: loaded.candles, startMs: start.getTime(), intervalMs: INTERVAL_MS[loaded.interval], entry, stop, target, investment: 1000, leverage: 2, now: loaded.end });
+  const outcome = replayTrade({
+    candles: loaded.candles,
+    startMs: start.getTime(),
+    intervalMs: INTERVAL_MS[loaded.interval],
+    entry,
+    stop,
+    target,
+    investment: 1000,
+    leverage: 2,
+    now: loaded.end,
+  });
   return outcome.result;
 }
 
@@ -85,12 +95,17 @@ test("a trial user simulates a trade and reads the result", async ({ page }) => 
 test("a trial user sees the Daily Trade Ideas scan with its disclaimer", async ({ page }) => {
   await registerAndStartTrial(page);
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Daily Trade Ideas" }).getByText(/not financial advice/)).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("region", { name: "Daily Trade Ideas" }).getByText(/not financial advice/)).toBeVisible({
+    timeout: 45_000,
+  });
   const section = page.getByRole("region", { name: "Daily Trade Ideas" });
   const cards = section.getByRole("article");
   const empty = section.getByText(/No fresh trade ideas available at this time/);
   await expect(cards.first().or(empty)).toBeVisible();
   if ((await cards.count()) > 0) {
-    await expect(cards.first().getByRole("link", { name: /^Analyze / })).toHaveAttribute("href", /budget=750.*type=scalping/);
+    await expect(cards.first().getByRole("link", { name: /^Analyze / })).toHaveAttribute(
+      "href",
+      /budget=750.*type=scalping/,
+    );
   }
 });

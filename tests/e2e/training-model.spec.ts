@@ -9,7 +9,9 @@ import { login, registerUser } from "./helpers";
 const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
 
 async function cron(request: APIRequestContext) {
-  const res = await request.get("/api/cron/pattern-verification", { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
+  const res = await request.get("/api/cron/pattern-verification", {
+    headers: { authorization: `Bearer ${E2E_CRON_SECRET}` },
+  });
   return { status: res.status(), body: await res.json() };
 }
 
@@ -26,12 +28,18 @@ test("the admin sees verified patterns on /training-model after the verification
   expect(["ran", "skipped"]).toContain(run.body.status);
 
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect.poll(async () => (await (await page.request.get("/api/pattern-learning/stats")).json()).verifiedPatterns, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+  await expect
+    .poll(async () => (await (await page.request.get("/api/pattern-learning/stats")).json()).verifiedPatterns, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThanOrEqual(5);
   await page.goto("/training-model");
   await expect(page.getByRole("heading", { level: 1, name: "AI Pattern Learning System" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Back to Admin Dashboard/ })).toHaveAttribute("href", "/admin-dashboard");
 
-  const verifiedCard = page.locator("div.rounded-xl", { has: page.getByRole("heading", { name: "Verified Patterns" }) });
+  const verifiedCard = page.locator("div.rounded-xl", {
+    has: page.getByRole("heading", { name: "Verified Patterns" }),
+  });
   await expect(verifiedCard).toBeVisible();
   expect(Number(await verifiedCard.locator(".text-2xl").innerText())).toBeGreaterThanOrEqual(5);
   await expect(page.getByRole("heading", { name: "Learning Phase" })).toBeVisible();
@@ -56,7 +64,9 @@ test("the admin sees verified patterns on /training-model after the verification
   const violations = await page.evaluate(async () => {
     type V = { id: string; help: string; nodes: { target: string[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: V[] }> } }).axe;
-    return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations.map(
+      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
   });
   expect(violations).toEqual([]);
 });

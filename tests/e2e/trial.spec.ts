@@ -20,7 +20,9 @@ test("starting the trial unlocks Personal Score and hides the challenge", async 
   await registerFreshUser(page);
   await page.goto("/");
 
-  const challenge = page.getByRole("region", { name: "7-Day Free Trial Challenge" }).or(page.getByLabel("7-Day Free Trial Challenge"));
+  const challenge = page
+    .getByRole("region", { name: "7-Day Free Trial Challenge" })
+    .or(page.getByLabel("7-Day Free Trial Challenge"));
   await expect(challenge).toBeVisible();
   await expect(page.getByText("100 tokens during the trial")).toBeVisible();
   await expect(page.getByLabel("Personal Score (locked)")).toBeVisible();

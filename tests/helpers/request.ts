@@ -1,7 +1,11 @@
 // Builds requests the way a browser on our own origin would send them.
 export const BASE = "http://localhost:3000";
 
-export function jsonRequest(path: string, body: unknown, init: { method?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  init: { method?: string; cookie?: string; headers?: Record<string, string> } = {},
+) {
   return new Request(`${BASE}${path}`, {
     method: init.method ?? "POST",
     headers: {
@@ -16,7 +20,9 @@ export function jsonRequest(path: string, body: unknown, init: { method?: string
 }
 
 export function getRequest(path: string, cookie?: string, headers: Record<string, string> = {}) {
-  return new Request(`${BASE}${path}`, { headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}), ...headers } });
+  return new Request(`${BASE}${path}`, {
+    headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}), ...headers },
+  });
 }
 
 export const params = <P extends Record<string, string>>(p: P) => ({ params: Promise.resolve(p) });

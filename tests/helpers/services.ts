@@ -21,7 +21,8 @@ s.on("connect",()=>s.write("PING\\r\\n"));s.on("data",(d)=>process.exit(String(d
 }
 
 /** The PostgreSQL server the real-server tests use (scripts/test.sh passes TEST_PG=up|down). */
-export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL || process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/test";
+export const PG_ADMIN_URL =
+  process.env.TEST_DATABASE_URL || process.env.TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 function probePostgres(url: string): boolean {
   const script = `const {Client}=require("pg");const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:1500});
@@ -34,12 +35,14 @@ c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1));`;
   }
 }
 
-export const postgresAnswers = (): boolean => (process.env.TEST_PG ? process.env.TEST_PG === "up" : probePostgres(PG_ADMIN_URL));
+export const postgresAnswers = (): boolean =>
+  process.env.TEST_PG ? process.env.TEST_PG === "up" : probePostgres(PG_ADMIN_URL);
 
 /** `it` when PostgreSQL answers (or under CI, where its absence must fail), else `it.skip`. */
 export const itWithPostgres: jest.It = process.env.CI === "true" || postgresAnswers() ? it : it.skip;
 
-export const redisAnswers = (): boolean => (process.env.TEST_REDIS ? process.env.TEST_REDIS === "up" : probeRedis(REDIS_URL));
+export const redisAnswers = (): boolean =>
+  process.env.TEST_REDIS ? process.env.TEST_REDIS === "up" : probeRedis(REDIS_URL);
 
 /** `it` when Redis answers (or under CI, where its absence must fail), else `it.skip`. */
 export const itWithRedis: jest.It = process.env.CI === "true" || redisAnswers() ? it : it.skip;

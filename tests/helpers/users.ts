@@ -7,7 +7,9 @@ import { sessionCookie } from "@/lib/auth/session";
 let counter = 0;
 
 /** Inserts a user and returns it with a Cookie header value that signs it in. */
-export async function createUser(overrides: Partial<NewUser> & { password?: string } = {}): Promise<User & { cookie: string }> {
+export async function createUser(
+  overrides: Partial<NewUser> & { password?: string } = {},
+): Promise<User & { cookie: string }> {
   const db = await getDb();
   const n = ++counter;
   const { password, ...rest } = overrides;

@@ -9,7 +9,13 @@ const DIR = path.join(process.cwd(), "tests/fixtures/yahoo");
 
 interface Recorded {
   request: { url: string };
-  response: { status: number; statusText?: string; headers: Record<string, string | string[]>; bodyJson?: unknown; bodyText?: string };
+  response: {
+    status: number;
+    statusText?: string;
+    headers: Record<string, string | string[]>;
+    bodyJson?: unknown;
+    bodyText?: string;
+  };
 }
 
 export const fixture = (name: string): Recorded => JSON.parse(readFileSync(path.join(DIR, name), "utf8"));
@@ -25,21 +31,35 @@ function toResponse(rec: Recorded["response"]): Response {
 }
 
 const QUOTES: Record<string, string> = {
-  AAPL: "quote-AAPL.json", "AAPL,BABA": "quote-AAPL-BABA.json", "EURUSD=X": "quote-EURUSD=X.json", "BTC-USD": "quote-BTC-USD.json",
+  AAPL: "quote-AAPL.json",
+  "AAPL,BABA": "quote-AAPL-BABA.json",
+  "EURUSD=X": "quote-EURUSD=X.json",
+  "BTC-USD": "quote-BTC-USD.json",
 };
-const CHARTS: Record<string, string> = { AAPL: "chart-AAPL-2020-08-31-to-2020-11-07.json", "EURUSD=X": "chart-EURUSD=X-2020-01-01-to-2020-01-03.json" };
+const CHARTS: Record<string, string> = {
+  AAPL: "chart-AAPL-2020-08-31-to-2020-11-07.json",
+  "EURUSD=X": "chart-EURUSD=X-2020-01-01-to-2020-01-03.json",
+};
 
 /** Yahoo's real answer shapes for symbols it does not know (no recording needed for an empty list). */
-const EMPTY_QUOTE = { status: 200, headers: { "content-type": "application/json" }, bodyJson: { quoteResponse: { result: [], error: null } } };
+const EMPTY_QUOTE = {
+  status: 200,
+  headers: { "content-type": "application/json" },
+  bodyJson: { quoteResponse: { result: [], error: null } },
+};
 const CHART_404 = {
   status: 404,
   headers: { "content-type": "application/json" },
-  bodyJson: { chart: { result: null, error: { code: "Not Found", description: "No data found, symbol may be delisted" } } },
+  bodyJson: {
+    chart: { result: null, error: { code: "Not Found", description: "No data found, symbol may be delisted" } },
+  },
 };
 
 function route(url: URL): Recorded["response"] {
-  if (url.hostname === "finance.yahoo.com" && url.pathname.startsWith("/quote/")) return fixture("getCrumb-geo-nl-20260809-quote-AAPL.json").response;
-  if (url.hostname === "guce.yahoo.com") return fixture("getCrumb-geo-nl-20260809-quote-AAPL-consent.html.json").response;
+  if (url.hostname === "finance.yahoo.com" && url.pathname.startsWith("/quote/"))
+    return fixture("getCrumb-geo-nl-20260809-quote-AAPL.json").response;
+  if (url.hostname === "guce.yahoo.com")
+    return fixture("getCrumb-geo-nl-20260809-quote-AAPL-consent.html.json").response;
   if (url.pathname === "/v1/test/getcrumb") return fixture("getCrumb-geo-nl-20260809-getcrumb.json").response;
   if (url.pathname === "/v7/finance/quote") {
     const file = QUOTES[url.searchParams.get("symbols") ?? ""];
@@ -51,7 +71,8 @@ function route(url: URL): Recorded["response"] {
     return file ? fixture(file).response : CHART_404;
   }
   if (url.pathname === "/v1/finance/search") return fixture("search-AAPL.json").response;
-  if (url.pathname.startsWith("/v10/finance/quoteSummary/")) return fixture("quoteSummary-assetProfile-AAPL.json").response;
+  if (url.pathname.startsWith("/v10/finance/quoteSummary/"))
+    return fixture("quoteSummary-assetProfile-AAPL.json").response;
   return { status: 404, headers: {}, bodyText: "Not recorded" };
 }
 
@@ -71,8 +92,15 @@ export function fixtureFetch(scripts: Script[] = []) {
           init?.signal?.addEventListener("abort", () => reject(init.signal?.reason ?? new Error("aborted")));
         });
       }
-      if (script.body !== undefined) return new Response(JSON.stringify(script.body), { status: 200, headers: { "content-type": "application/json" } });
-      return new Response(JSON.stringify({ message: "scripted failure" }), { status: script.status ?? 500, headers: { "retry-after": "0" } });
+      if (script.body !== undefined)
+        return new Response(JSON.stringify(script.body), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        });
+      return new Response(JSON.stringify({ message: "scripted failure" }), {
+        status: script.status ?? 500,
+        headers: { "retry-after": "0" },
+      });
     }
     return toResponse(route(url));
   }) as typeof fetch;

@@ -18,9 +18,14 @@ const DENIED = "Access Denied - Admin privileges required";
 type Handler = (req: Request, ctx?: ReturnType<typeof params>) => Promise<Response>;
 type Call = { name: string; run: (cookie?: string) => Promise<Response>; ok: number };
 
-const get = (h: Handler, path: string, p: Record<string, string> = {}) => (cookie?: string) => h(getRequest(path, cookie), params(p));
-const send = (h: Handler, method: string, path: string, body: unknown, p: Record<string, string> = {}) => (cookie?: string) =>
-  h(jsonRequest(path, body, { method, cookie }), params(p));
+const get =
+  (h: Handler, path: string, p: Record<string, string> = {}) =>
+  (cookie?: string) =>
+    h(getRequest(path, cookie), params(p));
+const send =
+  (h: Handler, method: string, path: string, body: unknown, p: Record<string, string> = {}) =>
+  (cookie?: string) =>
+    h(jsonRequest(path, body, { method, cookie }), params(p));
 const TIP = { title: "Hello", message: "World" };
 
 async function roles() {
@@ -45,13 +50,35 @@ describe("admin API role matrix", () => {
       { name: "users", run: get(usersList, "/api/admin/users"), ok: 200 },
       { name: "user detail", run: get(userDetail, `/api/admin/users/${victim.id}`, { id: victim.id }), ok: 200 },
       { name: "activity", run: get(activity, "/api/admin/activity"), ok: 200 },
-      { name: "registrations", run: get(registrations, "/api/admin/registrations?startDate=2026-01-01&endDate=2026-01-31"), ok: 200 },
+      {
+        name: "registrations",
+        run: get(registrations, "/api/admin/registrations?startDate=2026-01-01&endDate=2026-01-31"),
+        ok: 200,
+      },
       { name: "tips", run: get(tipsList, "/api/admin/tips"), ok: 200 },
       { name: "tip create", run: send(tipCreate, "POST", "/api/admin/tips", TIP), ok: 201 },
       { name: "tip update", run: send(tipUpdate, "PUT", `/api/admin/tips/${tip.id}`, TIP, { id: tip.id }), ok: 200 },
-      { name: "upgrade", run: send(manage, "POST", `/api/admin/manage-user/${victim.id}/upgrade-permanent`, undefined, { id: victim.id, action: "upgrade-permanent" }), ok: 200 },
-      { name: "tip delete", run: send(tipDelete, "DELETE", `/api/admin/tips/${tip.id}`, undefined, { id: tip.id }), ok: 200 },
-      { name: "delete", run: send(manage, "POST", `/api/admin/manage-user/${victim.id}/delete`, undefined, { id: victim.id, action: "delete" }), ok: 200 },
+      {
+        name: "upgrade",
+        run: send(manage, "POST", `/api/admin/manage-user/${victim.id}/upgrade-permanent`, undefined, {
+          id: victim.id,
+          action: "upgrade-permanent",
+        }),
+        ok: 200,
+      },
+      {
+        name: "tip delete",
+        run: send(tipDelete, "DELETE", `/api/admin/tips/${tip.id}`, undefined, { id: tip.id }),
+        ok: 200,
+      },
+      {
+        name: "delete",
+        run: send(manage, "POST", `/api/admin/manage-user/${victim.id}/delete`, undefined, {
+          id: victim.id,
+          action: "delete",
+        }),
+        ok: 200,
+      },
     ];
     const seen: Record<string, number[]> = {};
     for (const call of calls) {
@@ -72,9 +99,13 @@ describe("admin API role matrix", () => {
   it("refuses a state change from another site, even for an admin", async () => {
     const { admin } = await roles();
     const forged = { title: "Forged", message: "from elsewhere" };
-    const res = await tipCreate(jsonRequest("/api/admin/tips", forged, { cookie: admin.cookie, headers: { origin: "https://evil.example" } }));
+    const res = await tipCreate(
+      jsonRequest("/api/admin/tips", forged, { cookie: admin.cookie, headers: { origin: "https://evil.example" } }),
+    );
     expect(res.status).toBe(403);
-    expect(await (await tipsList(getRequest("/api/admin/tips", admin.cookie))).json()).not.toContainEqual(expect.objectContaining({ title: "Forged" }));
+    expect(await (await tipsList(getRequest("/api/admin/tips", admin.cookie))).json()).not.toContainEqual(
+      expect.objectContaining({ title: "Forged" }),
+    );
   });
 });
 
@@ -89,12 +120,20 @@ describe("admin API validation", () => {
     const q = (h: Handler, qs: string) => h(getRequest(`/api/admin/x?${qs}`, admin.cookie));
     expect(await message(await q(stats, "startDate=2026-01-01"))).toBe("Please select both start and end dates");
     expect(await message(await q(stats, "endDate=2026-01-01"))).toBe("Please select both start and end dates");
-    expect(await message(await q(stats, "startDate=2026-02-01&endDate=2026-01-01"))).toBe("The start date must be on or before the end date");
-    expect(await message(await q(stats, "startDate=01/02/2026&endDate=2026-01-03"))).toBe("Dates must look like YYYY-MM-DD");
+    expect(await message(await q(stats, "startDate=2026-02-01&endDate=2026-01-01"))).toBe(
+      "The start date must be on or before the end date",
+    );
+    expect(await message(await q(stats, "startDate=01/02/2026&endDate=2026-01-03"))).toBe(
+      "Dates must look like YYYY-MM-DD",
+    );
     expect(await message(await q(stats, "startDate=2026-02-30&endDate=2026-03-03"))).toBe("Invalid date");
-    expect(await message(await q(charts, "startDate=2020-01-01&endDate=2026-01-01"))).toBe("Charts cover at most 366 days");
+    expect(await message(await q(charts, "startDate=2020-01-01&endDate=2026-01-01"))).toBe(
+      "Charts cover at most 366 days",
+    );
     expect(await message(await q(registrations, ""))).toBe("Please select both start and end dates");
-    expect(await message(await q(registrations, "startDate=2026-03-01&endDate=2026-01-01"))).toBe("The start date must be on or before the end date");
+    expect(await message(await q(registrations, "startDate=2026-03-01&endDate=2026-01-01"))).toBe(
+      "The start date must be on or before the end date",
+    );
   });
 
   it("checks the users list parameters", async () => {
@@ -106,19 +145,32 @@ describe("admin API validation", () => {
     expect(await message(await q("plan=gold"))).toBe("plan must be free, trial or pro");
     expect(await message(await q("sort=email"))).toBe("sort must be created, -created, lastSeen or -lastSeen");
     expect(await message(await q(`search=${"x".repeat(101)}`))).toBe("search must be at most 100 characters");
-    expect(await message(await activity(getRequest("/api/admin/activity?limit=0", admin.cookie)))).toBe("limit must be a whole number from 1 to 100");
+    expect(await message(await activity(getRequest("/api/admin/activity?limit=0", admin.cookie)))).toBe(
+      "limit must be a whole number from 1 to 100",
+    );
   });
 
   it("checks manage-user's id, action and target", async () => {
     const { admin, user } = await roles();
     const otherAdmin = await createUser({ role: "admin" });
-    const act = (id: string, action: string) => manage(jsonRequest(`/api/admin/manage-user/${id}/${action}`, undefined, { cookie: admin.cookie }), params({ id, action }));
+    const act = (id: string, action: string) =>
+      manage(
+        jsonRequest(`/api/admin/manage-user/${id}/${action}`, undefined, { cookie: admin.cookie }),
+        params({ id, action }),
+      );
     expect(await message(await act(user.id, "promote"))).toBe("Unknown action: use delete or upgrade-permanent");
     expect(await message(await act("not an id!", "delete"))).toBe("Invalid user id");
     expect(await message(await act("no-such-user-000000000", "delete"), 404)).toBe("User not found");
     expect(await message(await act(otherAdmin.id, "delete"), 409)).toBe("Admin accounts cannot be changed here");
-    expect(await message(await act(admin.id, "upgrade-permanent"), 409)).toBe("You cannot change your own account here");
-    expect(await message(await userDetail(getRequest("/api/admin/users/x", admin.cookie), params({ id: "no-such-user" })), 404)).toBe("User not found");
+    expect(await message(await act(admin.id, "upgrade-permanent"), 409)).toBe(
+      "You cannot change your own account here",
+    );
+    expect(
+      await message(
+        await userDetail(getRequest("/api/admin/users/x", admin.cookie), params({ id: "no-such-user" })),
+        404,
+      ),
+    ).toBe("User not found");
   });
 
   it("checks tips: title and message required, known type/priority/audience, dates, unknown ids", async () => {
@@ -127,15 +179,27 @@ describe("admin API validation", () => {
     expect(await message(await post({}))).toBe("Titolo e messaggio sono obbligatori");
     expect(await message(await post({ title: "  ", message: "m" }))).toBe("Titolo e messaggio sono obbligatori");
     expect(await message(await post({ title: "t", message: "" }))).toBe("Titolo e messaggio sono obbligatori");
-    expect(await message(await post({ ...TIP, type: "danger" }))).toBe("type must be info, warning, success or announcement");
+    expect(await message(await post({ ...TIP, type: "danger" }))).toBe(
+      "type must be info, warning, success or announcement",
+    );
     expect(await message(await post({ ...TIP, priority: "max" }))).toBe("priority must be low, normal, high or urgent");
-    expect(await message(await post({ ...TIP, targetAudience: "admins" }))).toBe("targetAudience must be all, free, trial or pro");
+    expect(await message(await post({ ...TIP, targetAudience: "admins" }))).toBe(
+      "targetAudience must be all, free, trial or pro",
+    );
     expect(await message(await post({ ...TIP, startDate: "soon" }))).toBe("startDate must be a valid date");
-    expect(await message(await post({ ...TIP, startDate: "2026-05-02", endDate: "2026-05-01" }))).toBe("The end date must be after the start date");
+    expect(await message(await post({ ...TIP, startDate: "2026-05-02", endDate: "2026-05-01" }))).toBe(
+      "The end date must be after the start date",
+    );
     expect(await message(await post("{not json"))).toBe("Invalid JSON body");
-    const put = await tipUpdate(jsonRequest("/api/admin/tips/nope", TIP, { method: "PUT", cookie: admin.cookie }), params({ id: "nope" }));
+    const put = await tipUpdate(
+      jsonRequest("/api/admin/tips/nope", TIP, { method: "PUT", cookie: admin.cookie }),
+      params({ id: "nope" }),
+    );
     expect(await message(put, 404)).toBe("Tip not found");
-    const del = await tipDelete(jsonRequest("/api/admin/tips/nope", undefined, { method: "DELETE", cookie: admin.cookie }), params({ id: "nope" }));
+    const del = await tipDelete(
+      jsonRequest("/api/admin/tips/nope", undefined, { method: "DELETE", cookie: admin.cookie }),
+      params({ id: "nope" }),
+    );
     expect(await message(del, 404)).toBe("Tip not found");
   });
 });

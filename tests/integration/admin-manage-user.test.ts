@@ -52,7 +52,14 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   };
   if (fake.fail) return send(500, { error: { type: "api_error", message: "Stripe is down" } });
   const m = url.pathname.match(/^\/v1\/subscriptions\/(\w+)$/);
-  if (req.method === "DELETE" && m) return send(200, { id: m[1], object: "subscription", status: "canceled", customer: "cus_1", items: { object: "list", data: [] } });
+  if (req.method === "DELETE" && m)
+    return send(200, {
+      id: m[1],
+      object: "subscription",
+      status: "canceled",
+      customer: "cus_1",
+      items: { object: "list", data: [] },
+    });
   send(404, { error: { type: "invalid_request_error", message: "No such route" } });
 }
 
@@ -83,11 +90,23 @@ afterEach(() => jest.restoreAllMocks());
 afterAll(() => rmSync(mockRoot, { recursive: true, force: true }));
 
 const act = (admin: { cookie: string }, id: string, action: string) =>
-  manage(jsonRequest(`/api/admin/manage-user/${id}/${action}`, undefined, { cookie: admin.cookie }), params({ id, action }));
+  manage(
+    jsonRequest(`/api/admin/manage-user/${id}/${action}`, undefined, { cookie: admin.cookie }),
+    params({ id, action }),
+  );
 
 async function payingUser(extra: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser({ plan: "pro", tokensRemaining: 120, ...extra });
-  await (await getDb()).insert(billingCustomers).values({ userId: user.id, stripeCustomerId: `cus_${user.id}`, subscriptionId: `sub_${user.id.replace(/\W/g, "")}`, status: "active" });
+  await (
+    await getDb()
+  )
+    .insert(billingCustomers)
+    .values({
+      userId: user.id,
+      stripeCustomerId: `cus_${user.id}`,
+      subscriptionId: `sub_${user.id.replace(/\W/g, "")}`,
+      status: "active",
+    });
   return user;
 }
 
@@ -95,9 +114,28 @@ async function addAnalysis(userId: string, storageKey: string) {
   const db = await getDb();
   const [a] = await db
     .insert(analyses)
-    .values({ userId, symbol: "AAPL", investmentType: "swing", recommendation: "BUY", entryPrice: 1, stopLoss: 0.9, takeProfit1: 1.1, takeProfit2: 1.2, successProbability: 70, leverage: 1, riskPercentage: 1, budget: 100, engine: "builtin", dataSource: "demo", input: {}, result: {} })
+    .values({
+      userId,
+      symbol: "AAPL",
+      investmentType: "swing",
+      recommendation: "BUY",
+      entryPrice: 1,
+      stopLoss: 0.9,
+      takeProfit1: 1.1,
+      takeProfit2: 1.2,
+      successProbability: 70,
+      leverage: 1,
+      riskPercentage: 1,
+      budget: 100,
+      engine: "builtin",
+      dataSource: "demo",
+      input: {},
+      result: {},
+    })
     .returning();
-  await db.insert(analysisImages).values({ analysisId: a.id, role: "chart", mime: "image/jpeg", storageKey, size: 3, sha256: storageKey });
+  await db
+    .insert(analysisImages)
+    .values({ analysisId: a.id, role: "chart", mime: "image/jpeg", storageKey, size: 3, sha256: storageKey });
   mkdirSync(path.dirname(path.join(mockRoot, storageKey)), { recursive: true });
   writeFileSync(path.join(mockRoot, storageKey), "jpg");
   return a;
@@ -109,12 +147,20 @@ describe("POST /api/admin/manage-user/{id}/upgrade-permanent", () => {
     const user = await payingUser();
     const res = await act(admin, user.id, "upgrade-permanent");
     expect(res.status).toBe(200);
-    expect(await reloadUser(user.id)).toMatchObject({ plan: "pro", permanentPro: true, tokensRemaining: 500, totalTokens: 500 });
+    expect(await reloadUser(user.id)).toMatchObject({
+      plan: "pro",
+      permanentPro: true,
+      tokensRemaining: 500,
+      totalTokens: 500,
+    });
     expect(fake.calls).toEqual([{ method: "DELETE", path: `/v1/subscriptions/sub_${user.id.replace(/\W/g, "")}` }]);
     const [row] = await (await getDb()).select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
     expect(row.status).toBe("canceled");
     const log = await (await getDb()).select().from(activityLog).where(eq(activityLog.userId, admin.id));
-    expect(log.map((l) => [l.kind, l.description])).toContainEqual(["admin_action", `Upgraded ${user.email} to permanent PRO (500 monthly tokens, no charges)`]);
+    expect(log.map((l) => [l.kind, l.description])).toContainEqual([
+      "admin_action",
+      `Upgraded ${user.email} to permanent PRO (500 monthly tokens, no charges)`,
+    ]);
   });
 
   it("changes nothing when Stripe cannot cancel, and says so", async () => {
@@ -129,7 +175,11 @@ describe("POST /api/admin/manage-user/{id}/upgrade-permanent", () => {
 
   it("upgrades a user with no subscription without calling Stripe", async () => {
     const admin = await createUser({ role: "admin" });
-    const user = await createUser({ plan: "trial", trialStartedAt: new Date(), trialEndsAt: new Date(Date.now() + 86_400_000) });
+    const user = await createUser({
+      plan: "trial",
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 86_400_000),
+    });
     expect((await act(admin, user.id, "upgrade-permanent")).status).toBe(200);
     expect(fake.calls).toEqual([]);
     expect((await reloadUser(user.id)).plan).toBe("pro");
@@ -149,7 +199,17 @@ describe("POST /api/admin/manage-user/{id}/delete", () => {
     await db.insert(savedAnalyses).values({ userId: user.id, analysisId: shared.id, title: "mine" });
     await db.insert(simulations).values({ userId: user.id, request: {}, result: {} });
     await db.insert(activityLog).values({ userId: user.id, kind: "analysis", description: "did things" });
-    await db.insert(patternObservations).values({ userId: user.id, analysisId: mine.id, symbol: "AAPL", patternType: "flag", direction: "BULLISH", confidence: 70, priceAtDetection: 1 });
+    await db
+      .insert(patternObservations)
+      .values({
+        userId: user.id,
+        analysisId: mine.id,
+        symbol: "AAPL",
+        patternType: "flag",
+        direction: "BULLISH",
+        confidence: 70,
+        priceAtDetection: 1,
+      });
     expect((await me(getRequest("/api/auth/user", user.cookie))).status).toBe(200);
 
     const res = await act(admin, user.id, "delete");
@@ -173,7 +233,13 @@ describe("POST /api/admin/manage-user/{id}/delete", () => {
     expect(await db.select().from(analyses).where(eq(analyses.id, theirs.id))).toHaveLength(1);
 
     expect((await me(getRequest("/api/auth/user", user.cookie))).status).toBe(401);
-    const again = await login(jsonRequest("/api/auth/login", { email: "leaving@example.com", password: "secret-pass-1" }, { headers: { "x-forwarded-for": "10.9.9.9" } }));
+    const again = await login(
+      jsonRequest(
+        "/api/auth/login",
+        { email: "leaving@example.com", password: "secret-pass-1" },
+        { headers: { "x-forwarded-for": "10.9.9.9" } },
+      ),
+    );
     expect(again.status).toBe(401);
     const log = await db.select().from(activityLog).where(eq(activityLog.userId, admin.id));
     expect(log.map((l) => l.description)).toContain("Deleted user leaving@example.com and all their data");

@@ -23,15 +23,45 @@ const at = (days: number) => new Date(NOW.getTime() + days * DAY);
 
 async function seed() {
   const db = await getDb();
-  const mk = (email: string, v: Partial<typeof users.$inferInsert>) => db.insert(users).values({ email, username: email.split("@")[0], ...v }).returning();
+  const mk = (email: string, v: Partial<typeof users.$inferInsert>) =>
+    db
+      .insert(users)
+      .values({ email, username: email.split("@")[0], ...v })
+      .returning();
   const [[todayPro], [weekTrial], [monthFree], [oldFree]] = await Promise.all([
     mk("today-pro@stats.test", { plan: "pro", createdAt: at(0), lastSeenAt: at(0), fullName: "Ada Lovelace" }),
-    mk("week-trial@stats.test", { plan: "trial", createdAt: at(-6), trialStartedAt: at(-2), trialEndsAt: at(5), lastSeenAt: at(-0.5) }),
+    mk("week-trial@stats.test", {
+      plan: "trial",
+      createdAt: at(-6),
+      trialStartedAt: at(-2),
+      trialEndsAt: at(5),
+      lastSeenAt: at(-0.5),
+    }),
     mk("month-free@stats.test", { plan: "free", createdAt: at(-20), lastSeenAt: at(-3) }),
     mk("old-free@stats.test", { plan: "free", createdAt: at(-400) }),
   ]);
-  const row = (userId: string, createdAt: Date) => ({ userId, createdAt, symbol: "AAPL", investmentType: "swing", recommendation: "BUY" as const, entryPrice: 1, stopLoss: 0.9, takeProfit1: 1.1, takeProfit2: 1.2, successProbability: 70, leverage: 1, riskPercentage: 1, budget: 100, engine: "builtin", dataSource: "demo", input: {}, result: {} });
-  await db.insert(analyses).values([row(todayPro.id, at(0)), row(todayPro.id, at(-1)), row(weekTrial.id, at(-6)), row(oldFree.id, at(-300))]);
+  const row = (userId: string, createdAt: Date) => ({
+    userId,
+    createdAt,
+    symbol: "AAPL",
+    investmentType: "swing",
+    recommendation: "BUY" as const,
+    entryPrice: 1,
+    stopLoss: 0.9,
+    takeProfit1: 1.1,
+    takeProfit2: 1.2,
+    successProbability: 70,
+    leverage: 1,
+    riskPercentage: 1,
+    budget: 100,
+    engine: "builtin",
+    dataSource: "demo",
+    input: {},
+    result: {},
+  });
+  await db
+    .insert(analyses)
+    .values([row(todayPro.id, at(0)), row(todayPro.id, at(-1)), row(weekTrial.id, at(-6)), row(oldFree.id, at(-300))]);
   return { todayPro, weekTrial, monthFree, oldFree };
 }
 
@@ -52,19 +82,24 @@ describe("admin stats, charts, users and registrations", () => {
       usersWithoutAnalyses: 1,
       dateRange: { startDate: "2031-02-20", endDate: "2031-03-15" },
     });
-    expect(ranged.trialUsersDetails).toEqual([expect.objectContaining({ id: weekTrial.id, email: "week-trial@stats.test", daysRemaining: 5 })]);
+    expect(ranged.trialUsersDetails).toEqual([
+      expect.objectContaining({ id: weekTrial.id, email: "week-trial@stats.test", daysRemaining: 5 }),
+    ]);
     const all = await getAdminStats(db, NOW);
     expect(all.dateRange).toBeNull();
     expect(all.totalUsers).toBe((await db.select().from(users)).length);
     expect(all.totalAnalyses).toBe((await db.select().from(analyses)).length);
   });
 
-
   it("draws every day of the range, quiet days as zero, and the plan mix", async () => {
     const charts = await getCharts(await getDb(), { startDate: "2031-03-08", endDate: "2031-03-15" });
     expect(charts.daily).toHaveLength(8);
     expect(charts.daily[0]).toEqual({ day: "2031-03-08", registrations: 0, analyses: 0 });
-    expect(charts.daily.find((d) => d.day === "2031-03-09")).toEqual({ day: "2031-03-09", registrations: 1, analyses: 1 });
+    expect(charts.daily.find((d) => d.day === "2031-03-09")).toEqual({
+      day: "2031-03-09",
+      registrations: 1,
+      analyses: 1,
+    });
     expect(charts.daily.at(-1)).toEqual({ day: "2031-03-15", registrations: 1, analyses: 1 });
     expect(charts.planMix.map((p) => p.plan)).toEqual(["free", "trial", "pro"]);
   });
@@ -76,11 +111,22 @@ describe("admin stats, charts, users and registrations", () => {
     expect(search.total).toBe(4);
     expect(search.pageCount).toBe(2);
     expect(search.users.map((u) => u.email)).toEqual(["today-pro@stats.test", "week-trial@stats.test"]);
-    expect((await q({ search: "stats.test", pageSize: "2", page: "2" })).users.map((u) => u.email)).toEqual(["month-free@stats.test", "old-free@stats.test"]);
+    expect((await q({ search: "stats.test", pageSize: "2", page: "2" })).users.map((u) => u.email)).toEqual([
+      "month-free@stats.test",
+      "old-free@stats.test",
+    ]);
     expect((await q({ search: "lovelace" })).users.map((u) => u.email)).toEqual(["today-pro@stats.test"]);
     expect((await q({ search: "%" })).total).toBe(0); // wildcards are literal
-    expect((await q({ search: "stats.test", plan: "free", sort: "created" })).users.map((u) => u.email)).toEqual(["old-free@stats.test", "month-free@stats.test"]);
-    expect((await q({ search: "stats.test", sort: "-lastSeen" })).users.map((u) => u.email)).toEqual(["today-pro@stats.test", "week-trial@stats.test", "month-free@stats.test", "old-free@stats.test"]);
+    expect((await q({ search: "stats.test", plan: "free", sort: "created" })).users.map((u) => u.email)).toEqual([
+      "old-free@stats.test",
+      "month-free@stats.test",
+    ]);
+    expect((await q({ search: "stats.test", sort: "-lastSeen" })).users.map((u) => u.email)).toEqual([
+      "today-pro@stats.test",
+      "week-trial@stats.test",
+      "month-free@stats.test",
+      "old-free@stats.test",
+    ]);
     expect(JSON.stringify(search)).not.toMatch(/password/i);
   });
 
@@ -88,14 +134,29 @@ describe("admin stats, charts, users and registrations", () => {
     const res = await getRegistrations(await getDb(), { startDate: "2031-03-01", endDate: "2031-03-15" });
     expect(res.totalRegistrations).toBe(2);
     expect(res.registrations.map((r) => r.email)).toEqual(["today-pro@stats.test", "week-trial@stats.test"]);
-    expect(Object.keys(res.registrations[0]).sort()).toEqual(["createdAt", "email", "firstName", "fullName", "id", "isActive", "lastName", "plan"]);
+    expect(Object.keys(res.registrations[0]).sort()).toEqual([
+      "createdAt",
+      "email",
+      "firstName",
+      "fullName",
+      "id",
+      "isActive",
+      "lastName",
+      "plan",
+    ]);
   });
 });
 
 describe("per-user analysis counts", () => {
   it("keeps the per-user analysis counts in step with inserts and deletes", async () => {
     const db = await getDb();
-    const direct = async () => (await db.select().from(users).where(sql`not exists (select 1 from analyses a where a.user_id = ${users.id})`)).length;
+    const direct = async () =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(sql`not exists (select 1 from analyses a where a.user_id = ${users.id})`)
+      ).length;
     const before = await getAdminStats(db, NOW);
     expect(before.usersWithoutAnalyses).toBe(await direct());
     const [target] = await db.select().from(users).where(eq(users.email, "today-pro@stats.test"));
@@ -111,10 +172,16 @@ describe("admin tips reach the right dashboards", () => {
   it("shows a saved tip to its audience inside its dates, follows edits, and removes it on delete", async () => {
     const admin = await createUser({ role: "admin" });
     const free = await createUser();
-    const trial = await createUser({ plan: "trial", trialStartedAt: new Date(), trialEndsAt: new Date(Date.now() + 7 * DAY) });
+    const trial = await createUser({
+      plan: "trial",
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 7 * DAY),
+    });
     const pro = await createUser({ plan: "pro" });
-    const titles = async (who: { cookie: string }) => ((await (await userTips(getRequest("/api/tips", who.cookie))).json()) as { title: string }[]).map((t) => t.title);
-    const create = async (body: object) => (await tipCreate(jsonRequest("/api/admin/tips", { message: "m", ...body }, { cookie: admin.cookie }))).json();
+    const titles = async (who: { cookie: string }) =>
+      ((await (await userTips(getRequest("/api/tips", who.cookie))).json()) as { title: string }[]).map((t) => t.title);
+    const create = async (body: object) =>
+      (await tipCreate(jsonRequest("/api/admin/tips", { message: "m", ...body }, { cookie: admin.cookie }))).json();
 
     const trialTip = await create({ title: "<b>Trial</b> tip", targetAudience: "trial", priority: "high" });
     await create({ title: "Future", targetAudience: "all", startDate: new Date(Date.now() + 2 * DAY).toISOString() });
@@ -123,11 +190,21 @@ describe("admin tips reach the right dashboards", () => {
     expect(await titles(trial)).toEqual(["<b>Trial</b> tip"]);
     expect(await titles(free)).toEqual([]);
 
-    const put = await tipUpdate(jsonRequest(`/api/admin/tips/${trialTip.id}`, { title: "For pro", message: "m", targetAudience: "pro" }, { method: "PUT", cookie: admin.cookie }), params({ id: trialTip.id }));
+    const put = await tipUpdate(
+      jsonRequest(
+        `/api/admin/tips/${trialTip.id}`,
+        { title: "For pro", message: "m", targetAudience: "pro" },
+        { method: "PUT", cookie: admin.cookie },
+      ),
+      params({ id: trialTip.id }),
+    );
     expect(put.status).toBe(200);
     expect(await titles(trial)).toEqual([]);
     expect(await titles(pro)).toEqual(["For pro"]);
-    await tipDelete(jsonRequest(`/api/admin/tips/${trialTip.id}`, undefined, { method: "DELETE", cookie: admin.cookie }), params({ id: trialTip.id }));
+    await tipDelete(
+      jsonRequest(`/api/admin/tips/${trialTip.id}`, undefined, { method: "DELETE", cookie: admin.cookie }),
+      params({ id: trialTip.id }),
+    );
     expect(await titles(pro)).toEqual([]);
   });
 });

@@ -29,19 +29,35 @@ describe("POST /api/analyses and GET /api/analysis/{id}", () => {
 
   it("creates a grounded analysis from the form ticker and a chart, taking exactly one token", async () => {
     const user = await createUser({ tokensRemaining: 5, usedTokens: 0 });
-    const res = await POST(analysisRequest({ ...validFields, ticker: "msft", progressId: "prog-happy-path-1" }, [png(chart)], { cookie: user.cookie }));
+    const res = await POST(
+      analysisRequest({ ...validFields, ticker: "msft", progressId: "prog-happy-path-1" }, [png(chart)], {
+        cookie: user.cookie,
+      }),
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as AnalysisResult & { tokensRemaining: number };
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(body.symbol).toBe("MSFT");
-    expect(body.metadata).toMatchObject({ engine: "builtin", dataSource: "demo", tickerSource: "form", imagesStored: 1 });
+    expect(body.metadata).toMatchObject({
+      engine: "builtin",
+      dataSource: "demo",
+      tickerSource: "form",
+      imagesStored: 1,
+    });
     expect(body.currentPrice).toBeGreaterThan(0);
     expect(body.personalizedStrategy.takeProfit.tp1.price).toBe(body.takeProfit1);
     expect(body.detailedStrategy.takeProfit2).toBe(body.takeProfit2);
     expect(body.levels.positionValue).toBeLessThanOrEqual(10000 * 10);
     expect(body.reasoning).toContain(body.symbol);
     // The results screen derives the call from the text: it must read back what the engine decided.
-    expect(recommendationFromText({ reasoning: body.reasoning, entryPrice: body.entryPrice, stopLoss: body.stopLoss, stated: body.recommendation })).toBe(body.recommendation);
+    expect(
+      recommendationFromText({
+        reasoning: body.reasoning,
+        entryPrice: body.entryPrice,
+        stopLoss: body.stopLoss,
+        stated: body.recommendation,
+      }),
+    ).toBe(body.recommendation);
     expect(body.backtesting.trades).toBeGreaterThanOrEqual(0);
     expect(body.tokensRemaining).toBe(4);
 
@@ -51,12 +67,21 @@ describe("POST /api/analyses and GET /api/analysis/{id}", () => {
     const db = await getDb();
     const [images] = await db.select({ n: count() }).from(analysisImages).where(eq(analysisImages.analysisId, body.id));
     expect(images.n).toBe(1);
-    const [acts] = await db.select({ n: count() }).from(activityLog).where(and(eq(activityLog.userId, user.id), eq(activityLog.kind, "analysis")));
+    const [acts] = await db
+      .select({ n: count() })
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, user.id), eq(activityLog.kind, "analysis")));
     expect(acts.n).toBe(1);
-    const [obs] = await db.select({ n: count() }).from(patternObservations).where(eq(patternObservations.analysisId, body.id));
+    const [obs] = await db
+      .select({ n: count() })
+      .from(patternObservations)
+      .where(eq(patternObservations.analysisId, body.id));
     expect(obs.n).toBe(body.enhancedAnalysis.patternAnalysis.patterns.length);
 
-    const progress = await PROGRESS(getRequest("/api/analyses/progress/prog-happy-path-1", user.cookie), params({ progressId: "prog-happy-path-1" }));
+    const progress = await PROGRESS(
+      getRequest("/api/analyses/progress/prog-happy-path-1", user.cookie),
+      params({ progressId: "prog-happy-path-1" }),
+    );
     expect(await progress.json()).toMatchObject({ stage: "done", percent: 100 });
 
     const got = await GET(getRequest(`/api/analysis/${body.id}`, user.cookie), params({ id: body.id }));
@@ -64,16 +89,26 @@ describe("POST /api/analyses and GET /api/analysis/{id}", () => {
     expect((await got.json()).takeProfit1).toBe(body.takeProfit1);
 
     const list = await (await LIST(getRequest("/api/analyses", user.cookie))).json();
-    expect(list).toEqual([expect.objectContaining({ id: body.id, symbol: "MSFT", recommendation: body.recommendation })]);
+    expect(list).toEqual([
+      expect.objectContaining({ id: body.id, symbol: "MSFT", recommendation: body.recommendation }),
+    ]);
 
     const other = await createUser();
     expect(await (await LIST(getRequest("/api/analyses", other.cookie))).json()).toEqual([]);
     const hidden = await GET(getRequest(`/api/analysis/${body.id}`, other.cookie), params({ id: body.id }));
     expect(hidden.status).toBe(404);
-    const otherProgress = await PROGRESS(getRequest("/api/analyses/progress/prog-happy-path-1", other.cookie), params({ progressId: "prog-happy-path-1" }));
+    const otherProgress = await PROGRESS(
+      getRequest("/api/analyses/progress/prog-happy-path-1", other.cookie),
+      params({ progressId: "prog-happy-path-1" }),
+    );
     // Another user's id answers exactly like an unknown one: queued, nothing about the run.
     expect(otherProgress.status).toBe(200);
-    expect(await otherProgress.json()).toEqual({ stage: "queued", stages: expect.any(Array), percent: 0, failed: false });
+    expect(await otherProgress.json()).toEqual({
+      stage: "queued",
+      stages: expect.any(Array),
+      percent: 0,
+      failed: false,
+    });
   });
 
   it("reads the ticker from the chart with OCR when the form has none", async () => {
@@ -127,7 +162,9 @@ describe("POST /api/analyses and GET /api/analysis/{id}", () => {
   it("lets exactly one of 20 parallel requests spend the last token", async () => {
     const user = await createUser({ tokensRemaining: 1, usedTokens: 49 });
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => POST(analysisRequest({ ...validFields, ticker: "AAPL" }, [], { cookie: user.cookie }))),
+      Array.from({ length: 20 }, () =>
+        POST(analysisRequest({ ...validFields, ticker: "AAPL" }, [], { cookie: user.cookie })),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);

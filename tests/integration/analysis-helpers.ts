@@ -1,7 +1,15 @@
 // Multipart requests for POST /api/analyses, built the way the browser form sends them.
 import { BASE } from "../helpers/request";
 
-export const validFields = { budget: "10000", budgetCurrency: "USD", profit: "5", profitType: "%", riskPercentage: "2", leverage: "10", investmentType: "intraday" };
+export const validFields = {
+  budget: "10000",
+  budgetCurrency: "USD",
+  profit: "5",
+  profitType: "%",
+  riskPercentage: "2",
+  leverage: "10",
+  investmentType: "intraday",
+};
 
 export function analysisRequest(
   fields: Record<string, string>,

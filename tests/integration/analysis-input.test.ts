@@ -33,7 +33,12 @@ function bombPng(): Buffer {
   ihdr.writeUInt32BE(30000, 0);
   ihdr.writeUInt32BE(30000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(100))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(100))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe("POST /api/analyses refuses bad input with the spec's messages, free of charge", () => {
@@ -49,20 +54,34 @@ describe("POST /api/analyses refuses bad input with the spec's messages, free of
   });
 
   it("refuses a file that is not an image whatever its name and type say", async () => {
-    const fake = { field: "chartImage", name: "chart.png", type: "image/png", data: Buffer.from("this is plain text, not a PNG") };
+    const fake = {
+      field: "chartImage",
+      name: "chart.png",
+      type: "image/png",
+      data: Buffer.from("this is plain text, not a PNG"),
+    };
     const res = await POST(analysisRequest({ ...validFields, ticker: "AAPL" }, [fake], { cookie }));
     expect(res.status).toBe(400);
     expect(await message(res)).toBe("CHART_VALIDATION_FAILED: chart.png is not an image file.");
   });
 
   it("refuses a decompression bomb", async () => {
-    const res = await POST(analysisRequest({ ...validFields, ticker: "AAPL" }, [{ field: "chartImage", name: "bomb.png", type: "image/png", data: bombPng() }], { cookie }));
+    const res = await POST(
+      analysisRequest(
+        { ...validFields, ticker: "AAPL" },
+        [{ field: "chartImage", name: "bomb.png", type: "image/png", data: bombPng() }],
+        { cookie },
+      ),
+    );
     expect([400, 413]).toContain(res.status);
     expect(await message(res)).toMatch(/^CHART_VALIDATION_FAILED: bomb.png/);
   });
 
   it("answers 413 from Content-Length alone, before reading the body", async () => {
-    const req = analysisRequest({ ...validFields, ticker: "AAPL" }, [], { cookie, headers: { "content-length": String(500 * 1024 * 1024) } });
+    const req = analysisRequest({ ...validFields, ticker: "AAPL" }, [], {
+      cookie,
+      headers: { "content-length": String(500 * 1024 * 1024) },
+    });
     const res = await POST(req);
     expect(res.status).toBe(413);
     expect(await message(res)).toMatch(/^Upload too large: the limit is 10 MB/);
@@ -70,18 +89,46 @@ describe("POST /api/analyses refuses bad input with the spec's messages, free of
   });
 
   it("answers 413 when the streamed body exceeds the limit", async () => {
-    const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp({
+      create: {
+        width: 3000,
+        height: 3000,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.byteLength).toBeGreaterThan(10 * 1024 * 1024);
-    const res = await POST(analysisRequest({ ...validFields, ticker: "AAPL" }, [{ field: "chartImage", name: "huge.png", type: "image/png", data: big }], { cookie }));
+    const res = await POST(
+      analysisRequest(
+        { ...validFields, ticker: "AAPL" },
+        [{ field: "chartImage", name: "huge.png", type: "image/png", data: big }],
+        { cookie },
+      ),
+    );
     expect(res.status).toBe(413);
   });
 
   it.each([
     ["missing budget", { ...validFields, budget: "" }, "Please fill in all required fields including risk percentage"],
-    ["missing risk", { ...validFields, riskPercentage: "" }, "Please fill in all required fields including risk percentage"],
-    ["missing investment type", { ...validFields, investmentType: "" }, "Please fill in all required fields including risk percentage"],
+    [
+      "missing risk",
+      { ...validFields, riskPercentage: "" },
+      "Please fill in all required fields including risk percentage",
+    ],
+    [
+      "missing investment type",
+      { ...validFields, investmentType: "" },
+      "Please fill in all required fields including risk percentage",
+    ],
     ["negative budget", { ...validFields, budget: "-5" }, "Budget must be greater than 0"],
-    ["risk 0.7 (off the 0.5 step)", { ...validFields, riskPercentage: "0.7" }, "Risk percentage must be in steps of 0.5"],
+    [
+      "risk 0.7 (off the 0.5 step)",
+      { ...validFields, riskPercentage: "0.7" },
+      "Risk percentage must be in steps of 0.5",
+    ],
     ["risk 12", { ...validFields, riskPercentage: "12" }, "Risk percentage must be between 0.5 and 10"],
     ["leverage 501", { ...validFields, leverage: "501" }, "Leverage must be between 1 and 500"],
     ["leverage 2.5", { ...validFields, leverage: "2.5" }, "Leverage must be a whole number"],
@@ -93,7 +140,18 @@ describe("POST /api/analyses refuses bad input with the spec's messages, free of
   });
 
   it("refuses a JSON body", async () => {
-    const res = await POST(new Request("http://localhost:3000/api/analyses", { method: "POST", headers: { origin: "http://localhost:3000", host: "localhost:3000", cookie, "content-type": "application/json" }, body: JSON.stringify({ ticker: "AAPL" }) }));
+    const res = await POST(
+      new Request("http://localhost:3000/api/analyses", {
+        method: "POST",
+        headers: {
+          origin: "http://localhost:3000",
+          host: "localhost:3000",
+          cookie,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ ticker: "AAPL" }),
+      }),
+    );
     expect(res.status).toBe(415);
   });
 });

@@ -23,11 +23,18 @@ describe("reading the ticker from a chart screenshot", () => {
   });
 
   it("gives up with the spec's message when the chart names no instrument", async () => {
-    await expect(readTicker({ chart: fixture("no-ticker.png"), market, ai: builtinAi })).rejects.toThrow("Cannot identify ticker from chart");
+    await expect(readTicker({ chart: fixture("no-ticker.png"), market, ai: builtinAi })).rejects.toThrow(
+      "Cannot identify ticker from chart",
+    );
   });
 
   it("prefers the form's ticker without reading the image", async () => {
-    const reading = await readTicker({ formTicker: "MSFT", chart: fixture("aapl-1d-nasdaq.png"), market, ai: builtinAi });
+    const reading = await readTicker({
+      formTicker: "MSFT",
+      chart: fixture("aapl-1d-nasdaq.png"),
+      market,
+      ai: builtinAi,
+    });
     expect(reading).toMatchObject({ source: "form", instrument: { symbol: "MSFT" } });
   });
 });

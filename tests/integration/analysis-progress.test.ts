@@ -15,7 +15,11 @@ describe("analysis progress", () => {
     run.report("market_data");
     run.report("indicators");
     await run.flush();
-    expect(await getProgress(db, "progress-test-1", a.id)).toMatchObject({ stage: "indicators", percent: 40, failed: false });
+    expect(await getProgress(db, "progress-test-1", a.id)).toMatchObject({
+      stage: "indicators",
+      percent: 40,
+      failed: false,
+    });
     expect(await getProgress(db, "progress-test-1", b.id)).toBeNull();
 
     const intruder = progressReporter(db, "progress-test-1", b.id);
@@ -46,9 +50,13 @@ describe("analysis progress", () => {
     const db = await getDb();
     const user = await createUser();
     const old = new Date(Date.now() - PROGRESS_TTL_MS - 1000);
-    await db.insert(analysisProgress).values({ id: "progress-old-1", userId: user.id, stage: "writing", updatedAt: old });
+    await db
+      .insert(analysisProgress)
+      .values({ id: "progress-old-1", userId: user.id, stage: "writing", updatedAt: old });
     expect(await getProgress(db, "progress-old-1", user.id)).toBeNull();
     await sweepProgress(db);
-    expect(await db.select().from(analysisProgress)).not.toContainEqual(expect.objectContaining({ id: "progress-old-1" }));
+    expect(await db.select().from(analysisProgress)).not.toContainEqual(
+      expect.objectContaining({ id: "progress-old-1" }),
+    );
   });
 });

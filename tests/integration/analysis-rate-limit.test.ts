@@ -20,7 +20,9 @@ describe("POST /api/analyses rate limit", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-    expect((await refused.json()).message).toBe("Too many analyses in a short time. Please wait a minute and try again.");
+    expect((await refused.json()).message).toBe(
+      "Too many analyses in a short time. Please wait a minute and try again.",
+    );
     expect((await reloadUser(flooder.id)).tokensRemaining).toBe(5);
 
     const other = await createUser({ tokensRemaining: 5 });

@@ -12,7 +12,13 @@ import { getRequest, jsonRequest } from "../helpers/request";
 
 useTestDb();
 
-const valid = { email: "Trader@Example.com", password: "secret1", username: "Trader", fullName: "Ada Lovelace", termsAccepted: true };
+const valid = {
+  email: "Trader@Example.com",
+  password: "secret1",
+  username: "Trader",
+  fullName: "Ada Lovelace",
+  termsAccepted: true,
+};
 const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0];
 
 describe("POST /api/auth/register", () => {
@@ -20,7 +26,12 @@ describe("POST /api/auth/register", () => {
     const res = await register(jsonRequest("/api/auth/register", valid));
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body.user).toMatchObject({ email: "trader@example.com", plan: "free", tokensRemaining: 50, firstName: "Ada" });
+    expect(body.user).toMatchObject({
+      email: "trader@example.com",
+      plan: "free",
+      tokensRemaining: 50,
+      firstName: "Ada",
+    });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2/);
     const me = await currentUser(getRequest("/api/auth/user", cookieOf(res)));
     expect((await me.json()).email).toBe("trader@example.com");
@@ -30,8 +41,14 @@ describe("POST /api/auth/register", () => {
   });
 
   it.each([
-    [{ ...valid, termsAccepted: false }, "You must accept the Terms of Service and Privacy Policy to create an account"],
-    [{ ...valid, termsAccepted: undefined }, "You must accept the Terms of Service and Privacy Policy to create an account"],
+    [
+      { ...valid, termsAccepted: false },
+      "You must accept the Terms of Service and Privacy Policy to create an account",
+    ],
+    [
+      { ...valid, termsAccepted: undefined },
+      "You must accept the Terms of Service and Privacy Policy to create an account",
+    ],
     [{ ...valid, password: "12345" }, "Password must be at least 6 characters"],
     [{ ...valid, email: "" }, "Please fill in all required fields"],
     [{ ...valid, email: "not-an-email" }, "Please enter a valid email address"],
@@ -43,16 +60,22 @@ describe("POST /api/auth/register", () => {
 
   it("refuses a second account for the same email or username, whatever the case", async () => {
     await register(jsonRequest("/api/auth/register", valid));
-    const again = await register(jsonRequest("/api/auth/register", { ...valid, email: "TRADER@example.com", username: undefined }));
+    const again = await register(
+      jsonRequest("/api/auth/register", { ...valid, email: "TRADER@example.com", username: undefined }),
+    );
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe("An account with this email already exists");
-    const sameName = await register(jsonRequest("/api/auth/register", { ...valid, email: "other@example.com", username: "trader" }));
+    const sameName = await register(
+      jsonRequest("/api/auth/register", { ...valid, email: "other@example.com", username: "trader" }),
+    );
     expect(sameName.status).toBe(409);
     expect((await sameName.json()).message).toBe("This username is already taken");
   });
 
   it("refuses a cross-site request", async () => {
-    const res = await register(jsonRequest("/api/auth/register", valid, { headers: { origin: "https://evil.example" } }));
+    const res = await register(
+      jsonRequest("/api/auth/register", valid, { headers: { origin: "https://evil.example" } }),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -70,7 +93,10 @@ describe("POST /api/auth/login", () => {
 
   it("answers 401 'Invalid email or password' for a wrong password or unknown email", async () => {
     await register(jsonRequest("/api/auth/register", valid));
-    for (const body of [{ email: "trader@example.com", password: "nope12" }, { email: "ghost@example.com", password: "secret1" }]) {
+    for (const body of [
+      { email: "trader@example.com", password: "nope12" },
+      { email: "ghost@example.com", password: "secret1" },
+    ]) {
       const res = await login(jsonRequest("/api/auth/login", body, { headers: { "x-forwarded-for": "10.0.0.9" } }));
       expect(res.status).toBe(401);
       expect((await res.json()).message).toBe("Invalid email or password");
@@ -86,7 +112,13 @@ describe("POST /api/auth/login", () => {
   it("answers 429 after five failures for one account, even with the right password", async () => {
     await register(jsonRequest("/api/auth/register", { ...valid, email: "locked@example.com", username: undefined }));
     const attempt = (password: string) =>
-      login(jsonRequest("/api/auth/login", { email: "locked@example.com", password }, { headers: { "x-forwarded-for": "10.0.0.5" } }));
+      login(
+        jsonRequest(
+          "/api/auth/login",
+          { email: "locked@example.com", password },
+          { headers: { "x-forwarded-for": "10.0.0.5" } },
+        ),
+      );
     for (let i = 0; i < 5; i++) expect((await attempt("wrong-pass")).status).toBe(401);
     const blocked = await attempt("secret1");
     expect(blocked.status).toBe(429);
@@ -108,7 +140,9 @@ describe("session lifecycle", () => {
   });
 
   it("logout when signed in ends that session and records it", async () => {
-    const res = await register(jsonRequest("/api/auth/register", { email: "leaving@example.com", password: "secret1", termsAccepted: true }));
+    const res = await register(
+      jsonRequest("/api/auth/register", { email: "leaving@example.com", password: "secret1", termsAccepted: true }),
+    );
     const cookie = cookieOf(res);
     expect((await currentUser(getRequest("/api/auth/user", cookie))).status).toBe(200);
     const out = await logout(jsonRequest("/api/auth/logout", {}, { cookie }));
@@ -124,7 +158,9 @@ describe("session lifecycle", () => {
   });
 
   it("a deleted user's session stops working", async () => {
-    const res = await register(jsonRequest("/api/auth/register", { email: "gone@example.com", password: "secret1", termsAccepted: true }));
+    const res = await register(
+      jsonRequest("/api/auth/register", { email: "gone@example.com", password: "secret1", termsAccepted: true }),
+    );
     const cookie = cookieOf(res);
     expect((await currentUser(getRequest("/api/auth/user", cookie))).status).toBe(200);
     const db = await getDb();

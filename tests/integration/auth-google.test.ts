@@ -16,7 +16,14 @@ useTestDb();
 // Google's side of the OpenID Connect code flow, answered locally: discovery, token (an RS256
 // ID token for whoever `nextIdentity` names) and keys. Auth.js's real Google provider talks to it.
 const CLIENT_ID = "candlewise-test.apps.googleusercontent.com";
-type Identity = { sub: string; email: string; email_verified: boolean; name?: string; given_name?: string; family_name?: string };
+type Identity = {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+};
 let nextIdentity: Identity;
 let keys: Awaited<ReturnType<typeof generateKeyPair>>;
 let lastNonce: string | undefined;
@@ -33,10 +40,12 @@ const googleFetch: typeof fetch = async (input, init) => {
       id_token_signing_alg_values_supported: ["RS256"],
     });
   }
-  if (url.pathname === "/oauth2/v3/certs") return Response.json({ keys: [{ ...(await exportJWK(keys.publicKey)), kid: "k1", alg: "RS256", use: "sig" }] });
+  if (url.pathname === "/oauth2/v3/certs")
+    return Response.json({ keys: [{ ...(await exportJWK(keys.publicKey)), kid: "k1", alg: "RS256", use: "sig" }] });
   if (url.pathname === "/token") {
     const body = new URLSearchParams(String(init?.body ?? ""));
-    if (body.get("code") !== "good-code" || !body.get("code_verifier")) return Response.json({ error: "invalid_grant" }, { status: 400 });
+    if (body.get("code") !== "good-code" || !body.get("code_verifier"))
+      return Response.json({ error: "invalid_grant" }, { status: 400 });
     const idToken = await new SignJWT({ ...nextIdentity, ...(lastNonce ? { nonce: lastNonce } : {}) })
       .setProtectedHeader({ alg: "RS256", kid: "k1" })
       .setIssuer("https://accounts.google.com")
@@ -44,19 +53,33 @@ const googleFetch: typeof fetch = async (input, init) => {
       .setIssuedAt()
       .setExpirationTime("5m")
       .sign(keys.privateKey);
-    return Response.json({ access_token: "at", token_type: "Bearer", expires_in: 3600, scope: "openid email profile", id_token: idToken });
+    return Response.json({
+      access_token: "at",
+      token_type: "Bearer",
+      expires_in: 3600,
+      scope: "openid email profile",
+      id_token: idToken,
+    });
   }
   return new Response("not found", { status: 404 });
 };
 
-const setCookies = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("="));
+const setCookies = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.endsWith("="));
 const browserHeaders = (cookies: string[]) => ({ cookie: cookies.join("; "), host: "localhost:3000", origin: BASE });
 
 /** Clicks "Continue with Google", lets Google answer for `who`, and returns the callback's answer. */
 async function googleSignIn(who: Identity): Promise<Response> {
   nextIdentity = who;
-  const { handlers } = NextAuth(buildAuthConfig(await getDb(), { clientId: CLIENT_ID, clientSecret: "secret", fetch: googleFetch }));
-  const csrfRes = await handlers.GET(new Request(`${BASE}/api/auth/csrf`, { headers: { host: "localhost:3000" } }) as never);
+  const { handlers } = NextAuth(
+    buildAuthConfig(await getDb(), { clientId: CLIENT_ID, clientSecret: "secret", fetch: googleFetch }),
+  );
+  const csrfRes = await handlers.GET(
+    new Request(`${BASE}/api/auth/csrf`, { headers: { host: "localhost:3000" } }) as never,
+  );
   const { csrfToken } = await csrfRes.json();
   let jar = setCookies(csrfRes);
   const start = await handlers.POST(
@@ -88,13 +111,27 @@ beforeAll(async () => {
 
 describe("Google sign-in through Auth.js", () => {
   it("creates a free user with 50 tokens and accepted terms, signed in with our own session cookie", async () => {
-    const res = await googleSignIn({ sub: "g-1", email: "Grace@Example.com", email_verified: true, name: "Grace Hopper", given_name: "Grace", family_name: "Hopper" });
+    const res = await googleSignIn({
+      sub: "g-1",
+      email: "Grace@Example.com",
+      email_verified: true,
+      name: "Grace Hopper",
+      given_name: "Grace",
+      family_name: "Hopper",
+    });
     expect(res.status).toBe(302);
     expect(new URL(res.headers.get("location")!).pathname).toBe("/");
     const cookie = sessionOf(res);
     expect(cookie).toBeDefined();
     const user = await getSessionUser(new Headers({ cookie: cookie! }));
-    expect(user).toMatchObject({ email: "grace@example.com", plan: "free", tokensRemaining: 50, firstName: "Grace", lastName: "Hopper", role: "user" });
+    expect(user).toMatchObject({
+      email: "grace@example.com",
+      plan: "free",
+      tokensRemaining: 50,
+      firstName: "Grace",
+      lastName: "Hopper",
+      role: "user",
+    });
     expect(user!.termsAcceptedAt).toBeInstanceOf(Date);
     expect(user!.lastLoginAt).toBeInstanceOf(Date);
     const db = await getDb();
@@ -103,15 +140,25 @@ describe("Google sign-in through Auth.js", () => {
   });
 
   it("signs the same Google account into the same user the next time", async () => {
-    const first = await getSessionUser(new Headers({ cookie: sessionOf(await googleSignIn({ sub: "g-2", email: "same@example.com", email_verified: true })) ?? "" }));
-    const second = await getSessionUser(new Headers({ cookie: sessionOf(await googleSignIn({ sub: "g-2", email: "same@example.com", email_verified: true })) ?? "" }));
+    const first = await getSessionUser(
+      new Headers({
+        cookie: sessionOf(await googleSignIn({ sub: "g-2", email: "same@example.com", email_verified: true })) ?? "",
+      }),
+    );
+    const second = await getSessionUser(
+      new Headers({
+        cookie: sessionOf(await googleSignIn({ sub: "g-2", email: "same@example.com", email_verified: true })) ?? "",
+      }),
+    );
     expect(second?.id).toBe(first?.id);
     const db = await getDb();
     expect(await db.select().from(users).where(eq(users.email, "same@example.com"))).toHaveLength(1);
   });
 
   it("links Google to an existing password account with the same verified email", async () => {
-    const reg = await register(jsonRequest("/api/auth/register", { email: "ada@example.com", password: "secret1", termsAccepted: true }));
+    const reg = await register(
+      jsonRequest("/api/auth/register", { email: "ada@example.com", password: "secret1", termsAccepted: true }),
+    );
     const registered = (await reg.json()).user;
     const res = await googleSignIn({ sub: "g-3", email: "ada@example.com", email_verified: true, name: "Ada" });
     const user = await getSessionUser(new Headers({ cookie: sessionOf(res) ?? "" }));
@@ -121,7 +168,9 @@ describe("Google sign-in through Auth.js", () => {
   });
 
   it("refuses a deactivated account and ends on /login?error=auth_failed without a session", async () => {
-    await register(jsonRequest("/api/auth/register", { email: "off@example.com", password: "secret1", termsAccepted: true }));
+    await register(
+      jsonRequest("/api/auth/register", { email: "off@example.com", password: "secret1", termsAccepted: true }),
+    );
     const db = await getDb();
     await db.update(users).set({ isActive: false }).where(eq(users.email, "off@example.com"));
     const res = await googleSignIn({ sub: "g-4", email: "off@example.com", email_verified: true });
@@ -143,10 +192,14 @@ describe("Google sign-in through Auth.js", () => {
   });
 
   it("Auth.js reads the cookie our credential login writes (one session)", async () => {
-    const reg = await register(jsonRequest("/api/auth/register", { email: "both@example.com", password: "secret1", termsAccepted: true }));
+    const reg = await register(
+      jsonRequest("/api/auth/register", { email: "both@example.com", password: "secret1", termsAccepted: true }),
+    );
     const cookie = reg.headers.getSetCookie()[0].split(";")[0];
     const { handlers } = NextAuth(buildAuthConfig(await getDb(), null));
-    const res = await handlers.GET(new Request(`${BASE}/api/auth/session`, { headers: { cookie, host: "localhost:3000" } }) as never);
+    const res = await handlers.GET(
+      new Request(`${BASE}/api/auth/session`, { headers: { cookie, host: "localhost:3000" } }) as never,
+    );
     const session = await res.json();
     expect(session.user.email).toBe("both@example.com");
     expect(session.user.id).toBe((await reg.clone().json()).user.id);
@@ -155,7 +208,9 @@ describe("Google sign-in through Auth.js", () => {
 
 describe("authFailureLocation", () => {
   it("turns any Auth.js error page into /login?error=auth_failed with the reason", () => {
-    expect(authFailureLocation("http://x.test/login?error=AccessDenied")).toBe("http://x.test/login?error=auth_failed&reason=AccessDenied");
+    expect(authFailureLocation("http://x.test/login?error=AccessDenied")).toBe(
+      "http://x.test/login?error=auth_failed&reason=AccessDenied",
+    );
     expect(authFailureLocation("/login?error=Configuration")).toBe("/login?error=auth_failed&reason=Configuration");
     expect(authFailureLocation("http://x.test/")).toBeNull();
     expect(authFailureLocation("http://x.test/login?error=auth_failed")).toBeNull();
@@ -173,8 +228,13 @@ describe("the app's /api/auth/[...nextauth] route", () => {
   it("offers Google only when both credentials are set, with the public origin in its callback URL", async () => {
     const { GET } = await import("@/app/api/auth/[...nextauth]/route");
     const { NextRequest } = await import("next/server");
-    const providers = (h: Record<string, string>) => GET(new NextRequest("http://localhost:3000/api/auth/providers", { headers: h })).then((r) => r.json());
-    const listed = await providers({ host: "10.0.0.2:3000", "x-forwarded-host": "candle.example", "x-forwarded-proto": "https" });
+    const providers = (h: Record<string, string>) =>
+      GET(new NextRequest("http://localhost:3000/api/auth/providers", { headers: h })).then((r) => r.json());
+    const listed = await providers({
+      host: "10.0.0.2:3000",
+      "x-forwarded-host": "candle.example",
+      "x-forwarded-proto": "https",
+    });
     expect(listed.google.callbackUrl).toBe("https://candle.example/api/auth/callback/google");
     delete process.env.AUTH_GOOGLE_SECRET;
     expect(await providers({ host: "localhost:3000" })).toEqual({});
@@ -183,7 +243,11 @@ describe("the app's /api/auth/[...nextauth] route", () => {
   it("sends Auth.js failures to /login?error=auth_failed", async () => {
     const { GET } = await import("@/app/api/auth/[...nextauth]/route");
     const { NextRequest } = await import("next/server");
-    const res = await GET(new NextRequest("http://localhost:3000/api/auth/error?error=AccessDenied", { headers: { host: "localhost:3000" } }));
+    const res = await GET(
+      new NextRequest("http://localhost:3000/api/auth/error?error=AccessDenied", {
+        headers: { host: "localhost:3000" },
+      }),
+    );
     expect(res.status).toBe(302);
     const to = new URL(res.headers.get("location")!, "http://localhost:3000");
     expect(to.pathname + to.search).toBe("/login?error=auth_failed&reason=AccessDenied");

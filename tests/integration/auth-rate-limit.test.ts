@@ -32,7 +32,8 @@ afterEach(async () => {
 /** Five wrong passwords for one account, then the right one: the sixth attempt must be a 429. */
 async function lockOut(email: string) {
   await register(jsonRequest("/api/auth/register", { email, password: "secret1", termsAccepted: true }));
-  const attempt = (password: string) => login(jsonRequest("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": runIp } }));
+  const attempt = (password: string) =>
+    login(jsonRequest("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": runIp } }));
   for (let i = 0; i < 5; i++) expect((await attempt("wrong-pass")).status).toBe(401);
   const blocked = await attempt("secret1");
   expect(blocked.status).toBe(429);
@@ -56,7 +57,9 @@ describe("PostgreSQL store (RATE_LIMIT_STORE=postgres)", () => {
     expect(warn).not.toHaveBeenCalled(); // counted in the database, not by the in-memory insurance
     warn.mockRestore();
     const db = await getDb();
-    const rows = await db.execute<{ key: string; points: number }>(sql`select key, points from rate_limits where key = ${`login_account_client:pg-${run}@example.com|${runIp}`}`);
+    const rows = await db.execute<{ key: string; points: number }>(
+      sql`select key, points from rate_limits where key = ${`login_account_client:pg-${run}@example.com|${runIp}`}`,
+    );
     const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { points: number }[] }).rows;
     expect(list[0]?.points).toBe(5);
   });
@@ -75,7 +78,8 @@ describe("PostgreSQL store (RATE_LIMIT_STORE=postgres)", () => {
     process.env.RATE_LIMIT_STORE = "postgres";
     const email = `pg-ok-${run}@example.com`;
     await register(jsonRequest("/api/auth/register", { email, password: "secret1", termsAccepted: true }));
-    const attempt = (password: string) => login(jsonRequest("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": "10.8.0.1" } }));
+    const attempt = (password: string) =>
+      login(jsonRequest("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": "10.8.0.1" } }));
     for (let i = 0; i < 4; i++) expect((await attempt("wrong-pass")).status).toBe(401);
     expect((await attempt("secret1")).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await attempt("wrong-pass")).status).toBe(401);
@@ -103,12 +107,20 @@ describe("Redis store (REDIS_URL / RATE_LIMIT_STORE=redis)", () => {
   it("refuses logins while Redis is down (503), rather than counting in this process", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     process.env.REDIS_URL = "redis://127.0.0.1:1";
-    const res = await login(jsonRequest("/api/auth/login", { email: `redis-down-${run}@example.com`, password: "secret1" }, { headers: { "x-forwarded-for": runIp } }));
+    const res = await login(
+      jsonRequest(
+        "/api/auth/login",
+        { email: `redis-down-${run}@example.com`, password: "secret1" },
+        { headers: { "x-forwarded-for": runIp } },
+      ),
+    );
     expect(res.status).toBe(503);
     warn.mockRestore();
   });
 
   it("refuses RATE_LIMIT_STORE=redis without REDIS_URL with a clear error", async () => {
-    await expect(createLimiter({ keyPrefix: "x", points: 1, duration: 1 }, { RATE_LIMIT_STORE: "redis" })).rejects.toThrow("RATE_LIMIT_STORE=redis needs REDIS_URL");
+    await expect(
+      createLimiter({ keyPrefix: "x", points: 1, duration: 1 }, { RATE_LIMIT_STORE: "redis" }),
+    ).rejects.toThrow("RATE_LIMIT_STORE=redis needs REDIS_URL");
   });
 });

@@ -18,8 +18,10 @@ const routes = async () => ({
   confirm: (await import("@/app/api/(payments)/billing/demo-confirm/route")).POST,
   sync: (await import("@/app/api/(payments)/billing/sync/route")).POST,
 });
-const startSubscription = async (cookie?: string) => (await routes()).create(jsonRequest("/api/create-subscription", {}, { cookie }));
-const pay = async (cookie: string | undefined, body: Record<string, unknown>) => (await routes()).confirm(jsonRequest("/api/billing/demo-confirm", body, { cookie }));
+const startSubscription = async (cookie?: string) =>
+  (await routes()).create(jsonRequest("/api/create-subscription", {}, { cookie }));
+const pay = async (cookie: string | undefined, body: Record<string, unknown>) =>
+  (await routes()).confirm(jsonRequest("/api/billing/demo-confirm", body, { cookie }));
 const sync = async (cookie: string) => (await routes()).sync(jsonRequest("/api/billing/sync", {}, { cookie }));
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 
@@ -39,10 +41,18 @@ describe("demo payments", () => {
   it("takes a free user to PRO with 500 tokens; a declined card changes nothing", async () => {
     const user = await createUser({ tokensRemaining: 3 });
     const started = await (await startSubscription(user.cookie)).json();
-    expect(started).toMatchObject({ status: "requires_payment", provider: "demo", clientSecret: expect.stringContaining("_secret_") });
+    expect(started).toMatchObject({
+      status: "requires_payment",
+      provider: "demo",
+      clientSecret: expect.stringContaining("_secret_"),
+    });
     expect(started.publishableKey).toBeUndefined();
 
-    const declined = await pay(user.cookie, { clientSecret: started.clientSecret, ...card, cardNumber: "4000 0000 0000 0002" });
+    const declined = await pay(user.cookie, {
+      clientSecret: started.clientSecret,
+      ...card,
+      cardNumber: "4000 0000 0000 0002",
+    });
     expect(declined.status).toBe(402);
     expect((await declined.json()).message).toBe("Your card was declined.");
     expect((await reloadUser(user.id)).plan).toBe("free");
@@ -57,12 +67,14 @@ describe("demo payments", () => {
     const [billing] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
     expect(billing.status).toBe("active");
     expect(billing.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
-    const kinds = (await db.select().from(activityLog).where(eq(activityLog.userId, user.id))).map((r) => r.description);
+    const kinds = (await db.select().from(activityLog).where(eq(activityLog.userId, user.id))).map(
+      (r) => r.description,
+    );
     expect(kinds).toEqual(["Upgraded to PRO (demo payment)"]);
 
     // A double submit neither fails nor pays twice; a new start now says already subscribed.
     expect((await pay(user.cookie, { clientSecret: started.clientSecret, ...card })).status).toBe(200);
-    expect((await db.select().from(activityLog).where(eq(activityLog.userId, user.id)))).toHaveLength(1);
+    expect(await db.select().from(activityLog).where(eq(activityLog.userId, user.id))).toHaveLength(1);
     expect((await (await startSubscription(user.cookie)).json()).status).toBe("already_subscribed");
   });
 

@@ -79,18 +79,31 @@ function answer(req: IncomingMessage, res: ServerResponse, raw: string) {
 
   const subMatch = url.pathname.match(/^\/v1\/subscriptions\/(\w+)$/);
   if (req.method === "POST" && url.pathname === "/v1/customers") {
-    return send(200, { id: `cus_${++fake.seq}`, object: "customer", email: body.get("email"), metadata: { userId: body.get("metadata[userId]") } });
+    return send(200, {
+      id: `cus_${++fake.seq}`,
+      object: "customer",
+      email: body.get("email"),
+      metadata: { userId: body.get("metadata[userId]") },
+    });
   }
   if (req.method === "POST" && url.pathname === "/v1/subscriptions") {
-    const sub: Sub = { id: `sub_${++fake.seq}`, customer: body.get("customer") ?? "", status: "incomplete", secret: fake.mode === "no_secret" ? null : `pi_${fake.seq}_secret_abc` };
+    const sub: Sub = {
+      id: `sub_${++fake.seq}`,
+      customer: body.get("customer") ?? "",
+      status: "incomplete",
+      secret: fake.mode === "no_secret" ? null : `pi_${fake.seq}_secret_abc`,
+    };
     fake.subs.set(sub.id, sub);
     return send(200, subscriptionJson(sub));
   }
   if (req.method === "GET" && url.pathname === "/v1/subscriptions") {
-    const data = [...fake.subs.values()].filter((s) => s.customer === body.get("customer") && s.status === body.get("status")).map(subscriptionJson);
+    const data = [...fake.subs.values()]
+      .filter((s) => s.customer === body.get("customer") && s.status === body.get("status"))
+      .map(subscriptionJson);
     return send(200, { object: "list", data, has_more: false, url: "/v1/subscriptions" });
   }
-  if (req.method === "GET" && subMatch && fake.subs.has(subMatch[1])) return send(200, subscriptionJson(fake.subs.get(subMatch[1])!));
+  if (req.method === "GET" && subMatch && fake.subs.has(subMatch[1]))
+    return send(200, subscriptionJson(fake.subs.get(subMatch[1])!));
   send(404, { error: { type: "invalid_request_error", message: `No such route: ${req.method} ${url.pathname}` } });
 }
 
@@ -124,7 +137,8 @@ afterAll(async () => {
 
 beforeEach(() => fake.reset());
 
-const storedRow = async (userId: string) => (await (await getDb()).select().from(billingCustomers).where(eq(billingCustomers.userId, userId)))[0];
+const storedRow = async (userId: string) =>
+  (await (await getDb()).select().from(billingCustomers).where(eq(billingCustomers.userId, userId)))[0];
 
 describe("Stripe billing: startSubscription", () => {
   it("creates one customer and one incomplete subscription for a free user, and reuses it on reload", async () => {
@@ -145,14 +159,20 @@ describe("Stripe billing: startSubscription", () => {
       "metadata[userId]": user.id,
     });
     const row = await storedRow(user.id);
-    expect(row).toMatchObject({ stripeCustomerId: expect.stringMatching(/^cus_/), subscriptionId: expect.stringMatching(/^sub_/), status: "incomplete" });
+    expect(row).toMatchObject({
+      stripeCustomerId: expect.stringMatching(/^cus_/),
+      subscriptionId: expect.stringMatching(/^sub_/),
+      status: "incomplete",
+    });
 
     // Reloading /subscribe: the same subscription and secret, no second customer or subscription.
     const again = await billing.startSubscription(db, user, new Date());
     expect(again).toEqual(first);
     expect(fake.creates("/v1/customers")).toHaveLength(1);
     expect(fake.creates("/v1/subscriptions")).toHaveLength(1);
-    expect(fake.calls.some((c) => c.method === "GET" && c.path === `/v1/subscriptions/${row.subscriptionId}`)).toBe(true);
+    expect(fake.calls.some((c) => c.method === "GET" && c.path === `/v1/subscriptions/${row.subscriptionId}`)).toBe(
+      true,
+    );
   });
 
   it("answers already_subscribed once the stored subscription is paid, before the webhook arrives", async () => {
@@ -181,7 +201,11 @@ describe("Stripe billing: startSubscription", () => {
     try {
       const error = await billing.startSubscription(await getDb(), user, new Date()).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ code: "upstream_failed", status: 502, message: "Failed to initialize subscription. Please try again." });
+      expect(error).toMatchObject({
+        code: "upstream_failed",
+        status: 502,
+        message: "Failed to initialize subscription. Please try again.",
+      });
       const logged = warn.mock.calls.map((args) => args.join(" ")).join("\n");
       expect(logged).toContain("An unknown error occurred");
       expect(logged).not.toContain("sk_test_x");
@@ -206,13 +230,25 @@ let eventSeq = 0;
 function signedRequest(payload: string, signature?: string) {
   return new Request(`${BASE}/api/stripe/webhook`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "stripe-signature": signature }) },
+    headers: {
+      "content-type": "application/json",
+      ...(signature === undefined ? {} : { "stripe-signature": signature }),
+    },
     body: payload,
   });
 }
 async function deliver(event: { id?: string; type: string; object: Record<string, unknown> }) {
-  const payload = JSON.stringify({ id: event.id ?? `evt_${++eventSeq}`, object: "event", type: event.type, created: 1_760_000_000, data: { object: event.object } });
-  const res = await webhookPOST(signedRequest(payload, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })), params({}));
+  const payload = JSON.stringify({
+    id: event.id ?? `evt_${++eventSeq}`,
+    object: "event",
+    type: event.type,
+    created: 1_760_000_000,
+    data: { object: event.object },
+  });
+  const res = await webhookPOST(
+    signedRequest(payload, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })),
+    params({}),
+  );
   return { status: res.status, body: await res.json() };
 }
 
@@ -221,7 +257,16 @@ async function subscriber(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides);
   const n = ++eventSeq;
   const ids = { customer: `cus_hook_${n}`, subscription: `sub_hook_${n}` };
-  await (await getDb()).insert(billingCustomers).values({ userId: user.id, stripeCustomerId: ids.customer, subscriptionId: ids.subscription, status: "incomplete" });
+  await (
+    await getDb()
+  )
+    .insert(billingCustomers)
+    .values({
+      userId: user.id,
+      stripeCustomerId: ids.customer,
+      subscriptionId: ids.subscription,
+      status: "incomplete",
+    });
   return { user, ...ids };
 }
 
@@ -233,9 +278,18 @@ const paidInvoice = (customer: string, subscription: string) => ({
   status: "paid",
   period_end: 1_760_000_000,
   parent: { type: "subscription_details", subscription_details: { subscription, metadata: {} } },
-  lines: { object: "list", data: [{ id: "il_1", object: "line_item", period: { start: 1_760_000_000, end: PERIOD_END } }] },
+  lines: {
+    object: "list",
+    data: [{ id: "il_1", object: "line_item", period: { start: 1_760_000_000, end: PERIOD_END } }],
+  },
 });
-const subscriptionObject = (customer: string, id: string, status: string) => ({ id, object: "subscription", customer, status, items: { object: "list", data: [] } });
+const subscriptionObject = (customer: string, id: string, status: string) => ({
+  id,
+  object: "subscription",
+  customer,
+  status,
+  items: { object: "list", data: [] },
+});
 
 describe("Stripe webhook", () => {
   it("makes the user pro on invoice.paid, once, however often the event is delivered", async () => {
@@ -255,13 +309,20 @@ describe("Stripe webhook", () => {
     expect(upgrades.filter((a) => a.kind === "subscription")).toHaveLength(1);
 
     // invoice.payment_succeeded for the same payment is a new event id but no second upgrade.
-    expect((await deliver({ type: "invoice.payment_succeeded", object: paidInvoice(customer, subscription) })).status).toBe(200);
+    expect(
+      (await deliver({ type: "invoice.payment_succeeded", object: paidInvoice(customer, subscription) })).status,
+    ).toBe(200);
     expect((await reloadUser(user.id)).tokensRemaining).toBe(420);
   });
 
   it("refuses a missing or wrong signature with 400 and changes nothing", async () => {
     const { user, customer, subscription } = await subscriber();
-    const payload = JSON.stringify({ id: "evt_forged", object: "event", type: "invoice.paid", data: { object: paidInvoice(customer, subscription) } });
+    const payload = JSON.stringify({
+      id: "evt_forged",
+      object: "event",
+      type: "invoice.paid",
+      data: { object: paidInvoice(customer, subscription) },
+    });
     const forged = signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
     for (const signature of [forged, undefined, "t=1,v1=deadbeef"]) {
       const res = await webhookPOST(signedRequest(payload, signature), params({}));
@@ -275,34 +336,55 @@ describe("Stripe webhook", () => {
     const deleted = await subscriber();
     await deliver({ type: "invoice.paid", object: paidInvoice(deleted.customer, deleted.subscription) });
     expect((await reloadUser(deleted.user.id)).plan).toBe("pro");
-    const res = await deliver({ type: "customer.subscription.deleted", object: subscriptionObject(deleted.customer, deleted.subscription, "canceled") });
+    const res = await deliver({
+      type: "customer.subscription.deleted",
+      object: subscriptionObject(deleted.customer, deleted.subscription, "canceled"),
+    });
     expect(res).toEqual({ status: 200, body: { received: true } });
     expect((await reloadUser(deleted.user.id)).plan).toBe("free");
     expect((await storedRow(deleted.user.id)).status).toBe("canceled");
 
     const unpaid = await subscriber();
     await deliver({ type: "invoice.paid", object: paidInvoice(unpaid.customer, unpaid.subscription) });
-    await deliver({ type: "customer.subscription.updated", object: subscriptionObject(unpaid.customer, unpaid.subscription, "past_due") });
+    await deliver({
+      type: "customer.subscription.updated",
+      object: subscriptionObject(unpaid.customer, unpaid.subscription, "past_due"),
+    });
     expect((await reloadUser(unpaid.user.id)).plan).toBe("pro"); // Stripe is still retrying the card
-    await deliver({ type: "customer.subscription.updated", object: subscriptionObject(unpaid.customer, unpaid.subscription, "unpaid") });
+    await deliver({
+      type: "customer.subscription.updated",
+      object: subscriptionObject(unpaid.customer, unpaid.subscription, "unpaid"),
+    });
     expect((await reloadUser(unpaid.user.id)).plan).toBe("free");
   });
 
   it("keeps permanent PRO accounts pro and ignores an abandoned second subscription expiring", async () => {
     const permanent = await subscriber({ plan: "pro", permanentPro: true });
-    await deliver({ type: "customer.subscription.deleted", object: subscriptionObject(permanent.customer, permanent.subscription, "canceled") });
+    await deliver({
+      type: "customer.subscription.deleted",
+      object: subscriptionObject(permanent.customer, permanent.subscription, "canceled"),
+    });
     expect((await reloadUser(permanent.user.id)).plan).toBe("pro");
 
     const paying = await subscriber();
     await deliver({ type: "invoice.paid", object: paidInvoice(paying.customer, paying.subscription) });
-    await deliver({ type: "customer.subscription.updated", object: subscriptionObject(paying.customer, "sub_other_tab", "incomplete_expired") });
+    await deliver({
+      type: "customer.subscription.updated",
+      object: subscriptionObject(paying.customer, "sub_other_tab", "incomplete_expired"),
+    });
     expect((await reloadUser(paying.user.id)).plan).toBe("pro");
     expect((await storedRow(paying.user.id)).status).toBe("active");
   });
 
   it("acknowledges unknown customers and event types without acting", async () => {
-    expect(await deliver({ type: "invoice.paid", object: paidInvoice("cus_nobody", "sub_nobody") })).toEqual({ status: 200, body: { received: true } });
-    expect(await deliver({ type: "charge.refunded", object: { id: "ch_1", object: "charge" } })).toEqual({ status: 200, body: { received: true } });
+    expect(await deliver({ type: "invoice.paid", object: paidInvoice("cus_nobody", "sub_nobody") })).toEqual({
+      status: 200,
+      body: { received: true },
+    });
+    expect(await deliver({ type: "charge.refunded", object: { id: "ch_1", object: "charge" } })).toEqual({
+      status: 200,
+      body: { received: true },
+    });
   });
 
   it("answers 404 when the server has no webhook secret", async () => {
@@ -354,7 +436,10 @@ describe("Stripe billing: sync after the card form", () => {
 
   it("leaves the user free while Stripe still reports the subscription incomplete, whatever the browser claims", async () => {
     const { user } = await checkout("incomplete");
-    expect(await sync(user.cookie, { plan: "pro", status: "active", subscriptionId: "sub_someone_elses" })).toEqual({ status: 200, body: { plan: "free" } });
+    expect(await sync(user.cookie, { plan: "pro", status: "active", subscriptionId: "sub_someone_elses" })).toEqual({
+      status: 200,
+      body: { plan: "free" },
+    });
     expect(await reloadUser(user.id)).toMatchObject({ plan: "free", tokensRemaining: 3 });
     expect((await storedRow(user.id)).status).toBe("incomplete");
   });

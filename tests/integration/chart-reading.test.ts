@@ -21,14 +21,34 @@ jest.setTimeout(120_000);
 
 const now = new Date("2026-03-10T15:30:00Z");
 const market = createDemoMarket(() => now);
-const input = createAnalysisSchema.parse({ budget: "5000", profit: "5", profitType: "%", riskPercentage: "2", leverage: "20", investmentType: "swing" });
+const input = createAnalysisSchema.parse({
+  budget: "5000",
+  profit: "5",
+  profitType: "%",
+  riskPercentage: "2",
+  leverage: "20",
+  investmentType: "swing",
+});
 
 function countingAi() {
   const calls = { narrate: 0 };
-  const ai: AiProvider = { ...builtinAi, name: "counting", narrate: (facts, images) => { calls.narrate++; return builtinAi.narrate(facts, images); } };
+  const ai: AiProvider = {
+    ...builtinAi,
+    name: "counting",
+    narrate: (facts, images) => {
+      calls.narrate++;
+      return builtinAi.narrate(facts, images);
+    },
+  };
   return { ai, calls };
 }
-const deps = async (ai: AiProvider): Promise<AnalysisDeps> => ({ db: await getDb(), market, ai, storage: databaseStorage, now: () => now });
+const deps = async (ai: AiProvider): Promise<AnalysisDeps> => ({
+  db: await getDb(),
+  market,
+  ai,
+  storage: databaseStorage,
+  now: () => now,
+});
 
 async function photo(): Promise<Buffer> {
   const w = 900;
@@ -36,7 +56,10 @@ async function photo(): Promise<Buffer> {
   const noise = Buffer.alloc(w * h * 3);
   let s = 7;
   for (let i = 0; i < noise.length; i++) noise[i] = (s = (s * 1103515245 + 12345) % 2 ** 31) % 256;
-  return sharp(noise, { raw: { width: w, height: h, channels: 3 } }).blur(6).jpeg().toBuffer();
+  return sharp(noise, { raw: { width: w, height: h, channels: 3 } })
+    .blur(6)
+    .jpeg()
+    .toBuffer();
 }
 
 describe("the uploaded chart in the analysis", () => {
@@ -44,11 +67,23 @@ describe("the uploaded chart in the analysis", () => {
     const user = await createUser({ tokensRemaining: 3 });
     // AAPL near 148 on the chart; the demo market has AAPL near 230.
     const chart = await renderChart({ title: "AAPL · 1D · NASDAQ", start: 148, seed: 3 });
-    const result = await createAnalysis(await deps(builtinAi), user, { input, files: [{ name: "chart.png", data: chart }], progressId: null });
+    const result = await createAnalysis(await deps(builtinAi), user, {
+      input,
+      files: [{ name: "chart.png", data: chart }],
+      progressId: null,
+    });
     expect(result.symbol).toBe("AAPL");
     expect(result.metadata.tickerSource).toBe("ocr");
-    expect(result.warnings[0]).toMatch(/^Your chart shows AAPL near 1[0-9]{2}\.\d+ \(read from its price axis\); AAPL trades at \d+\.\d+ now\. The screenshot may be old or of another instrument\. The levels below use current prices\.$/);
-    expect(result.chartReading).toMatchObject({ ticker: "AAPL", exchange: "NASDAQ", timeframe: "1D", lastPriceSource: "label", check: { mismatch: true } });
+    expect(result.warnings[0]).toMatch(
+      /^Your chart shows AAPL near 1[0-9]{2}\.\d+ \(read from its price axis\); AAPL trades at \d+\.\d+ now\. The screenshot may be old or of another instrument\. The levels below use current prices\.$/,
+    );
+    expect(result.chartReading).toMatchObject({
+      ticker: "AAPL",
+      exchange: "NASDAQ",
+      timeframe: "1D",
+      lastPriceSource: "label",
+      check: { mismatch: true },
+    });
     expect(result.chartReading!.axis!.labels).toBeGreaterThanOrEqual(4);
     expect(result.chartReading!.lastPrice).toBeGreaterThan(100);
     expect(result.chartReading!.lastPrice).toBeLessThan(200);
@@ -62,7 +97,11 @@ describe("the uploaded chart in the analysis", () => {
   it("refuses a photo before any token or model call, with the expected message", async () => {
     const user = await createUser({ tokensRemaining: 3 });
     const { ai, calls } = countingAi();
-    const error = await createAnalysis(await deps(ai), user, { input: { ...input, ticker: "AAPL" }, files: [{ name: "board.jpg", data: await photo() }], progressId: null }).catch((e) => e);
+    const error = await createAnalysis(await deps(ai), user, {
+      input: { ...input, ticker: "AAPL" },
+      files: [{ name: "board.jpg", data: await photo() }],
+      progressId: null,
+    }).catch((e) => e);
     expect(error.message).toBe(NOT_A_CHART);
     expect(error.status).toBe(400);
     expect(calls.narrate).toBe(0);
@@ -72,7 +111,11 @@ describe("the uploaded chart in the analysis", () => {
   it("names what it read when the market has no data for it", async () => {
     const user = await createUser({ tokensRemaining: 3 });
     const chart = await renderChart({ title: "RELIANCE · 1D · NSE", start: 2900, seed: 4 });
-    const error = await createAnalysis(await deps(builtinAi), user, { input, files: [{ name: "chart.png", data: chart }], progressId: null }).catch((e) => e);
+    const error = await createAnalysis(await deps(builtinAi), user, {
+      input,
+      files: [{ name: "chart.png", data: chart }],
+      progressId: null,
+    }).catch((e) => e);
     expect(error.message).toBe("We read RELIANCE (NSE) on your chart; this server has no market data for it");
     expect((await reloadUser(user.id)).tokensRemaining).toBe(3);
   });

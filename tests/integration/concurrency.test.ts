@@ -21,7 +21,6 @@ import { analysisRequest, validFields } from "./analysis-helpers";
 // refuse most overlapping requests before they reach the guarded statement, so these tests call
 // the guarded code directly with several callers that all passed those earlier checks.
 
-
 useTestDb();
 jest.setTimeout(60_000);
 
@@ -42,7 +41,13 @@ describe("the token guard (saveAnalysis)", () => {
     const input = { ...validFields, ticker: "AAPL" } as unknown as CreateAnalysisInput;
     const outcomes = await Promise.allSettled(
       Array.from({ length: PARALLEL }, (_, i) =>
-        saveAnalysis(db, { userId: user.id, input, result: { ...result, id: `${result.id.slice(0, 20)}${i}x` }, images: [], storage: databaseStorage }),
+        saveAnalysis(db, {
+          userId: user.id,
+          input,
+          result: { ...result, id: `${result.id.slice(0, 20)}${i}x` },
+          images: [],
+          storage: databaseStorage,
+        }),
       ),
     );
     const saved = outcomes.filter((o) => o.status === "fulfilled");
@@ -55,7 +60,10 @@ describe("the token guard (saveAnalysis)", () => {
     expect(await reloadUser(user.id)).toMatchObject({ tokensRemaining: 0, usedTokens: 50 });
     const [rows] = await db.select({ n: count() }).from(analyses).where(eq(analyses.userId, user.id));
     expect(rows.n).toBe(2);
-    const logged = await db.select().from(activityLog).where(and(eq(activityLog.userId, user.id), eq(activityLog.kind, "analysis")));
+    const logged = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, user.id), eq(activityLog.kind, "analysis")));
     expect(logged).toHaveLength(2);
   });
 });
@@ -67,18 +75,35 @@ describe("overlapping deliveries of one Stripe event", () => {
     const db = await getDb();
     const customer = `cus_conc_${user.id.slice(0, 8)}`;
     const subscription = `sub_conc_${user.id.slice(0, 8)}`;
-    await db.insert(billingCustomers).values({ userId: user.id, stripeCustomerId: customer, subscriptionId: subscription, status: "incomplete" });
+    await db
+      .insert(billingCustomers)
+      .values({ userId: user.id, stripeCustomerId: customer, subscriptionId: subscription, status: "incomplete" });
     const invoice = {
-      id: `in_${subscription}`, object: "invoice", customer, status: "paid",
+      id: `in_${subscription}`,
+      object: "invoice",
+      customer,
+      status: "paid",
       parent: { type: "subscription_details", subscription_details: { subscription, metadata: {} } },
-      lines: { object: "list", data: [{ id: "il_1", object: "line_item", period: { start: 1_760_000_000, end: 1_762_000_000 } }] },
+      lines: {
+        object: "list",
+        data: [{ id: "il_1", object: "line_item", period: { start: 1_760_000_000, end: 1_762_000_000 } }],
+      },
     };
-    const payload = JSON.stringify({ id: `evt_conc_${user.id}`, object: "event", type: "invoice.paid", created: 1_760_000_000, data: { object: invoice } });
+    const payload = JSON.stringify({
+      id: `evt_conc_${user.id}`,
+      object: "event",
+      type: "invoice.paid",
+      created: 1_760_000_000,
+      data: { object: invoice },
+    });
     const deliver = () =>
       webhook(
         new Request(`${BASE}/api/stripe/webhook`, {
           method: "POST",
-          headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+          headers: {
+            "content-type": "application/json",
+            "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+          },
           body: payload,
         }),
         params({}),
@@ -90,7 +115,10 @@ describe("overlapping deliveries of one Stripe event", () => {
     expect(bodies.filter((b) => b.duplicate === undefined)).toEqual([{ received: true }]);
 
     expect(await reloadUser(user.id)).toMatchObject({ plan: "pro", tokensRemaining: 500 });
-    const upgrades = await db.select().from(activityLog).where(and(eq(activityLog.userId, user.id), eq(activityLog.kind, "subscription")));
+    const upgrades = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, user.id), eq(activityLog.kind, "subscription")));
     expect(upgrades).toHaveLength(1);
   });
 });
@@ -103,11 +131,16 @@ describe("overlapping demo-payment confirmations", () => {
     const started = await demoBilling.startSubscription(db, user, now);
     if (started.status !== "requires_payment") throw new Error(`unexpected start: ${started.status}`);
     const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
-    const outcomes = await Promise.allSettled(Array.from({ length: PARALLEL }, () => confirmDemoPayment(db, user, started.clientSecret, card, now)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: PARALLEL }, () => confirmDemoPayment(db, user, started.clientSecret, card, now)),
+    );
     expect(outcomes.filter((o) => o.status === "rejected")).toEqual([]);
 
     expect(await reloadUser(user.id)).toMatchObject({ plan: "pro", tokensRemaining: 500, totalTokens: 500 });
-    const upgrades = await db.select().from(activityLog).where(and(eq(activityLog.userId, user.id), eq(activityLog.kind, "subscription")));
+    const upgrades = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, user.id), eq(activityLog.kind, "subscription")));
     expect(upgrades.map((u) => u.description)).toEqual(["Upgraded to PRO (demo payment)"]);
     const [billing] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
     expect(billing).toMatchObject({ status: "active", currentPeriodEnd: new Date("2026-04-02T10:00:00Z") });

@@ -12,7 +12,9 @@ afterEach(() => {
 describe("cross-site requests", () => {
   it("refuses Origin: null (sandboxed frame, data: page) with 403 and no cookie", async () => {
     const user = await createUser({ password: "secret1" });
-    const res = await login(jsonRequest("/api/auth/login", { email: user.email, password: "secret1" }, { headers: { origin: "null" } }));
+    const res = await login(
+      jsonRequest("/api/auth/login", { email: user.email, password: "secret1" }, { headers: { origin: "null" } }),
+    );
     expect(res.status).toBe(403);
     expect(res.headers.get("set-cookie")).toBeNull();
   });
@@ -20,7 +22,11 @@ describe("cross-site requests", () => {
   it("a text/plain login (no preflight) never signs in", async () => {
     const user = await createUser({ password: "secret1" });
     const res = await login(
-      new Request(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "text/plain", host: "localhost:3000" }, body: JSON.stringify({ email: user.email, password: "secret1" }) }),
+      new Request(`${BASE}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "text/plain", host: "localhost:3000" },
+        body: JSON.stringify({ email: user.email, password: "secret1" }),
+      }),
     );
     expect(res.status).toBe(415);
     expect(res.headers.get("set-cookie")).toBeNull();
@@ -29,10 +35,20 @@ describe("cross-site requests", () => {
   it("a client-written X-Forwarded-Host does not make a foreign origin ours", async () => {
     const user = await createUser({ password: "secret1" });
     const forged = { origin: "https://evil.example", "x-forwarded-host": "evil.example" };
-    expect((await login(jsonRequest("/api/auth/login", { email: user.email, password: "secret1" }, { headers: forged }))).status).toBe(403);
+    expect(
+      (await login(jsonRequest("/api/auth/login", { email: user.email, password: "secret1" }, { headers: forged })))
+        .status,
+    ).toBe(403);
     // Behind a trusted proxy the forwarded host is the public one, and is honoured.
     process.env.TRUSTED_PROXIES = "10.0.0.1";
-    const proxied = { origin: "https://candlewise.example", "x-forwarded-host": "candlewise.example", "x-forwarded-for": "198.51.100.1, 10.0.0.1" };
-    expect((await login(jsonRequest("/api/auth/login", { email: user.email, password: "secret1" }, { headers: proxied }))).status).toBe(200);
+    const proxied = {
+      origin: "https://candlewise.example",
+      "x-forwarded-host": "candlewise.example",
+      "x-forwarded-for": "198.51.100.1, 10.0.0.1",
+    };
+    expect(
+      (await login(jsonRequest("/api/auth/login", { email: user.email, password: "secret1" }, { headers: proxied })))
+        .status,
+    ).toBe(200);
   });
 });

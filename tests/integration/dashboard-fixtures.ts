@@ -33,7 +33,11 @@ export async function insertAnalysis(userId: string, over: Over = {}) {
   return row;
 }
 
-export async function setOutcome(analysisId: string, status: "win" | "loss" | "expired" | "open", baseline: typeof status = status) {
+export async function setOutcome(
+  analysisId: string,
+  status: "win" | "loss" | "expired" | "open",
+  baseline: typeof status = status,
+) {
   const db = await getDb();
   await db.insert(analysisOutcomes).values({ analysisId, status, resolvedAt: status === "open" ? null : new Date() });
   await db.insert(outcomeBaselines).values({ analysisId, status: baseline });

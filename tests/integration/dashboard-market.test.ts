@@ -8,8 +8,21 @@ import { insertAnalysis, setOutcome } from "./dashboard-fixtures";
 
 useTestDb();
 
-const quote = (symbol: string, price: number, changePercent = 0): Quote => ({ symbol, price, change: 0, changePercent, asOf: new Date().toISOString(), source: "demo" });
-const instrument = (symbol: string): Instrument => ({ symbol, name: symbol, type: "stock", exchange: "X", currency: "USD" });
+const quote = (symbol: string, price: number, changePercent = 0): Quote => ({
+  symbol,
+  price,
+  change: 0,
+  changePercent,
+  asOf: new Date().toISOString(),
+  source: "demo",
+});
+const instrument = (symbol: string): Instrument => ({
+  symbol,
+  name: symbol,
+  type: "stock",
+  exchange: "X",
+  currency: "USD",
+});
 const DAY = 86_400_000;
 
 describe("risk exposure of open calls", () => {
@@ -18,7 +31,11 @@ describe("risk exposure of open calls", () => {
     const open = await insertAnalysis(user.id, { symbol: "AAPL", budget: 2000, riskPercentage: 1.5 });
     const won = await insertAnalysis(user.id, { symbol: "MSFT" });
     await setOutcome(won.id, "win");
-    await insertAnalysis(user.id, { symbol: "OLD", investmentType: "scalping", createdAt: new Date(Date.now() - 6 * DAY) });
+    await insertAnalysis(user.id, {
+      symbol: "OLD",
+      investmentType: "scalping",
+      createdAt: new Date(Date.now() - 6 * DAY),
+    });
     await insertAnalysis(user.id, { symbol: "TSLA", recommendation: "WAIT" });
     const asked: string[][] = [];
     const market = { source: "demo" as const, quotes: async (s: string[]) => (asked.push(s), [quote("AAPL", 96)]) };
@@ -45,7 +62,15 @@ describe("market insights", () => {
     await insertAnalysis(user.id, { symbol: "NVDA" });
     await insertAnalysis(user.id, { symbol: "NVDA" });
     const universe = ["AAPL", "NVDA", "MSFT", "BTC-USD", "EURUSD=X", "GC=F", "^GSPC"].map(instrument);
-    const daily = (s: number): Candle[] => Array.from({ length: 22 }, (_, i) => ({ time: i * 86_400, open: s + i, high: s + i + 1, low: s + i - 1, close: s + i, volume: 1 }));
+    const daily = (s: number): Candle[] =>
+      Array.from({ length: 22 }, (_, i) => ({
+        time: i * 86_400,
+        open: s + i,
+        high: s + i + 1,
+        low: s + i - 1,
+        close: s + i,
+        volume: 1,
+      }));
     const market = {
       source: "demo" as const,
       universe: async () => universe,

@@ -35,7 +35,13 @@ describe("GET /api/dashboard/analytics", () => {
     const other = await createUser();
     const lastYear = new Date(Date.now() - 400 * 86_400_000);
     const a = await insertAnalysis(user.id, { symbol: "MSFT" });
-    const b = await insertAnalysis(user.id, { symbol: "MSFT", recommendation: "SELL", stopLoss: 105, takeProfit1: 80, takeProfit2: 70 });
+    const b = await insertAnalysis(user.id, {
+      symbol: "MSFT",
+      recommendation: "SELL",
+      stopLoss: 105,
+      takeProfit1: 80,
+      takeProfit2: 70,
+    });
     const c = await insertAnalysis(user.id, { symbol: "AAPL", createdAt: lastYear });
     await insertAnalysis(user.id, { symbol: "TSLA", recommendation: "WAIT" });
     await insertAnalysis(other.id, { symbol: "TSLA" });
@@ -67,7 +73,10 @@ describe("GET /api/dashboard/activity", () => {
     await startTrial(jsonRequest("/api/auth/start-trial", {}, { cookie: user.cookie }));
     const body = await (await activity(getRequest("/api/dashboard/activity", user.cookie))).json();
     expect(body.items).toHaveLength(1);
-    expect(body.items[0]).toMatchObject({ kind: "trial_started", description: "Started the 7-day free trial with 100 tokens" });
+    expect(body.items[0]).toMatchObject({
+      kind: "trial_started",
+      description: "Started the 7-day free trial with 100 tokens",
+    });
   });
 });
 

@@ -21,7 +21,10 @@ describe("GET /api/health (alive) and readiness", () => {
   });
 
   it("answers 503 while the database lacks this build's newest migration", async () => {
-    const [last] = await rawQuery("select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1", []);
+    const [last] = await rawQuery(
+      "select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1",
+      [],
+    );
     await rawQuery("delete from drizzle.__drizzle_migrations where id = $1", [last.id]);
     try {
       const res = await ready();
@@ -29,7 +32,11 @@ describe("GET /api/health (alive) and readiness", () => {
       expect(await res.json()).toMatchObject({ ready: false, reason: "schema not current" });
       expect((await health(getRequest("/api/health"))).status).toBe(200); // still alive
     } finally {
-      await rawQuery("insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3::bigint)", [last.id, last.hash, last.created_at]);
+      await rawQuery("insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3::bigint)", [
+        last.id,
+        last.hash,
+        last.created_at,
+      ]);
     }
     expect((await ready()).status).toBe(200);
   });

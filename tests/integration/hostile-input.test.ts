@@ -15,7 +15,13 @@ import { BASE, getRequest, jsonRequest, params } from "../helpers/request";
 
 useTestDb();
 
-const valid = { email: "nul@example.com", password: "secret1", username: "nul_user", fullName: "Nul Tester", termsAccepted: true };
+const valid = {
+  email: "nul@example.com",
+  password: "secret1",
+  username: "nul_user",
+  fullName: "Nul Tester",
+  termsAccepted: true,
+};
 const NUL = "\u0000";
 
 describe("NUL characters are refused at validation (PostgreSQL cannot store them)", () => {
@@ -41,7 +47,10 @@ describe("NUL characters are refused at validation (PostgreSQL cannot store them
     expect(n).toBe(0);
     const analysis = await getAnalysis(getRequest(`/api/analysis/%00`, user.cookie), params({ id: NUL }));
     expect(analysis.status).toBe(400);
-    const del = await deleteSaved(jsonRequest(`/api/saved-analyses/%00`, undefined, { method: "DELETE", cookie: user.cookie }), params({ id: NUL }));
+    const del = await deleteSaved(
+      jsonRequest(`/api/saved-analyses/%00`, undefined, { method: "DELETE", cookie: user.cookie }),
+      params({ id: NUL }),
+    );
     expect(del.status).toBe(400);
     const prog = await progress(getRequest(`/api/analyses/progress/%00`, user.cookie), params({ progressId: NUL }));
     expect(prog.status).toBe(400);
@@ -57,26 +66,40 @@ describe("two registrations for the same account at the same moment", () => {
 });
 
 describe("JSON endpoints require a JSON body", () => {
-  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""])("login with Content-Type %j: 415", async (type) => {
-    const res = await login(
-      new Request(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": type, origin: BASE, host: "localhost:3000" }, body: JSON.stringify({ email: "a@b.co", password: "x" }) }),
-    );
-    expect(res.status).toBe(415);
-  });
+  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""])(
+    "login with Content-Type %j: 415",
+    async (type) => {
+      const res = await login(
+        new Request(`${BASE}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": type, origin: BASE, host: "localhost:3000" },
+          body: JSON.stringify({ email: "a@b.co", password: "x" }),
+        }),
+      );
+      expect(res.status).toBe(415);
+    },
+  );
 });
 
 describe("logs carry no secrets", () => {
   it("an unexpected database error is logged without its parameters (hash, e-mail)", () => {
     const hash = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$0123456789abcdefABCDEF0123456789abcdefABC";
-    const error = Object.assign(new Error(`Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,${hash}`), {
-      params: ["ada@example.com", hash],
-      cause: Object.assign(new Error("value too long"), { code: "22001" }),
-    });
+    const error = Object.assign(
+      new Error(
+        `Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,${hash}`,
+      ),
+      {
+        params: ["ada@example.com", hash],
+        cause: Object.assign(new Error("value too long"), { code: "22001" }),
+      },
+    );
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const res = toResponse(error);
       expect(res.status).toBe(500);
-      const logged = spy.mock.calls.map((args) => args.map((a) => (typeof a === "string" ? a : JSON.stringify(a) + String(a))).join(" ")).join("\n");
+      const logged = spy.mock.calls
+        .map((args) => args.map((a) => (typeof a === "string" ? a : JSON.stringify(a) + String(a))).join(" "))
+        .join("\n");
       expect(logged).toContain("22001");
       expect(logged).not.toMatch(/argon2|ada@example\.com/);
     } finally {
@@ -86,7 +109,13 @@ describe("logs carry no secrets", () => {
 });
 
 describe("badly percent-encoded paths", () => {
-  it.each(["/api/analysis/%ff%fe", "/analysis/%ff%fe", "/api/cron/%ff", "/api/saved-analyses/%00", "/dashboard/%E0%A4%A"])("%s: 400 from the proxy, never the framework's 500", async (path) => {
+  it.each([
+    "/api/analysis/%ff%fe",
+    "/analysis/%ff%fe",
+    "/api/cron/%ff",
+    "/api/saved-analyses/%00",
+    "/dashboard/%E0%A4%A",
+  ])("%s: 400 from the proxy, never the framework's 500", async (path) => {
     const { proxy } = await import("@/proxy");
     const { NextRequest } = await import("next/server");
     const res = await proxy(new NextRequest(`http://localhost:3000${path}`));

@@ -38,7 +38,12 @@ function pngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(width * 3 + 1))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(width * 3 + 1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const chart = (data: Buffer, name = "chart.png", type = "image/png") => [{ field: "chartImage", name, type, data }];
@@ -47,7 +52,9 @@ describe("screenshot size limits", () => {
   it("refuses an image above 15 megapixels with 413 naming the limit, and takes no token", async () => {
     resetAnalysisLimiter(100);
     const user = await createUser({ tokensRemaining: 5 });
-    const big = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: "#123456" } }).png().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     const res = await POST(analysisRequest(validFields, chart(big), { cookie: user.cookie }));
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/4000x4000 pixels .*the limit is 15 megapixels/);
@@ -57,12 +64,17 @@ describe("screenshot size limits", () => {
 
   it("a 20000 x 20000 PNG is 413 (not 'not an image'), answered from its header", async () => {
     const started = Date.now();
-    await expect(prepareImage(pngHeader(20_000, 20_000), "huge.png", "chart")).rejects.toMatchObject({ status: 413, message: expect.stringMatching(/20000x20000 .*15 megapixels/) });
+    await expect(prepareImage(pngHeader(20_000, 20_000), "huge.png", "chart")).rejects.toMatchObject({
+      status: 413,
+      message: expect.stringMatching(/20000x20000 .*15 megapixels/),
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it("the OCR copy is downscaled: never wider than the chart reader works", async () => {
-    const wide = await sharp({ create: { width: 3800, height: 2000, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 3800, height: 2000, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const prepared = await prepareImage(wide, "wide.png", "chart");
     const meta = await sharp(prepared.original).metadata();
     expect(meta.width).toBe(1600);
@@ -70,7 +82,9 @@ describe("screenshot size limits", () => {
   });
 
   it("refuses SVG charts with a clear message", async () => {
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>',
+    );
     const user = await createUser({ tokensRemaining: 5 });
     const res = await POST(analysisRequest(validFields, chart(svg, "chart.png", "image/png"), { cookie: user.cookie }));
     expect(res.status).toBe(415);

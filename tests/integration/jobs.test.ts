@@ -88,10 +88,27 @@ describe("GET /api/cron/outcomes on the demo market", () => {
     // A fixed past moment: the swing window (21 days) has long closed, so the outcome depends only
     // on the demo candles after it, never on the day the test runs.
     const createdAt = new Date("2026-03-02T15:00:00Z");
-    const bars = await marketData.candles({ symbol: "AAPL", interval: "1h", from: createdAt, to: new Date(createdAt.getTime() + 5 * 86_400_000) });
+    const bars = await marketData.candles({
+      symbol: "AAPL",
+      interval: "1h",
+      from: createdAt,
+      to: new Date(createdAt.getTime() + 5 * 86_400_000),
+    });
     const entry = bars[0].open;
-    const call = { direction: "BUY" as const, entry, stop: entry * 0.97, target: entry * 1.03, createdAt, investmentType: "swing" };
-    const buy = await insertAnalysis(user.id, { createdAt, entryPrice: call.entry, stopLoss: call.stop, takeProfit1: call.target });
+    const call = {
+      direction: "BUY" as const,
+      entry,
+      stop: entry * 0.97,
+      target: entry * 1.03,
+      createdAt,
+      investmentType: "swing",
+    };
+    const buy = await insertAnalysis(user.id, {
+      createdAt,
+      entryPrice: call.entry,
+      stopLoss: call.stop,
+      takeProfit1: call.target,
+    });
     const wait = await insertAnalysis(user.id, { createdAt, recommendation: "WAIT" });
 
     const res = await runCron("outcomes", `Bearer ${SECRET}`);
@@ -100,7 +117,12 @@ describe("GET /api/cron/outcomes on the demo market", () => {
 
     // The expected outcome, from the same demo candles and rule book the job uses.
     const { days, interval } = windowFor("swing");
-    const candles = await marketData.candles({ symbol: "AAPL", interval, from: createdAt, to: new Date(createdAt.getTime() + days * 86_400_000 + CLOSED_SLACK_MS) });
+    const candles = await marketData.candles({
+      symbol: "AAPL",
+      interval,
+      from: createdAt,
+      to: new Date(createdAt.getTime() + days * 86_400_000 + CLOSED_SLACK_MS),
+    });
     const expected = resolveCall(call, candles, new Date());
     expect(expected.status).not.toBe("open");
     const db = await getDb();

@@ -20,7 +20,8 @@ afterEach(async () => {
 // The request as it reaches a handler under `next start`: whatever the client wrote, then the
 // connection's address (lib/http/peer-address.ts).
 const from = (peer: string, written?: string) => ({ "x-forwarded-for": written ? `${written}, ${peer}` : peer });
-const attempt = (email: string, password: string, headers: Record<string, string>) => login(jsonRequest("/api/auth/login", { email, password }, { headers }));
+const attempt = (email: string, password: string, headers: Record<string, string>) =>
+  login(jsonRequest("/api/auth/login", { email, password }, { headers }));
 
 describe("login limits", () => {
   it("an attacker's five wrong passwords lock only the attacker's client out, not the owner", async () => {
@@ -32,7 +33,8 @@ describe("login limits", () => {
 
   it("a new X-Forwarded-For on every try does not reset the count", async () => {
     const owner = await createUser({ password: "secret1" });
-    for (let i = 0; i < 5; i++) expect((await attempt(owner.email, "guess", from("203.0.113.77", `10.0.0.${i}`))).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(owner.email, "guess", from("203.0.113.77", `10.0.0.${i}`))).status).toBe(401);
     const res = await attempt(owner.email, "secret1", from("203.0.113.77", "10.9.9.9"));
     expect(res.status).toBe(429);
   });
@@ -41,14 +43,16 @@ describe("login limits", () => {
     process.env.TRUSTED_PROXIES = "10.0.0.0/8";
     const owner = await createUser({ password: "secret1" });
     // The proxy (10.0.0.2) appended the real client; the client wrote a new first entry each time.
-    for (let i = 0; i < 5; i++) expect((await attempt(owner.email, "guess", from("10.0.0.2", `1.1.1.${i}, 203.0.113.88`))).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(owner.email, "guess", from("10.0.0.2", `1.1.1.${i}, 203.0.113.88`))).status).toBe(401);
     expect((await attempt(owner.email, "secret1", from("10.0.0.2", "2.2.2.2, 203.0.113.88"))).status).toBe(429);
     expect((await attempt(owner.email, "secret1", from("10.0.0.2", "198.51.100.11"))).status).toBe(200);
   });
 
   it("a distributed guess meets growing account-wide delays", async () => {
     const owner = await createUser({ password: "secret1" });
-    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) expect((await attempt(owner.email, "guess", from(`203.0.113.${i + 1}`))).status).toBe(401);
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++)
+      expect((await attempt(owner.email, "guess", from(`203.0.113.${i + 1}`))).status).toBe(401);
     // One more failure from yet another address: from now on the account waits.
     expect((await attempt(owner.email, "guess", from("198.51.100.200"))).status).toBe(401);
     const waiting = await attempt(owner.email, "secret1", from("198.51.100.201"));
@@ -63,7 +67,13 @@ describe("sign-up limit", () => {
   it("refuses a client's accounts past the hour's share with 429; another client still signs up", async () => {
     resetSignupLimiter(3);
     const signUp = (n: number, peer: string) =>
-      register(jsonRequest("/api/auth/register", { email: `flood${n}-${peer}@example.com`, password: "secret1", termsAccepted: true }, { headers: from(peer, `10.0.0.${n}`) }));
+      register(
+        jsonRequest(
+          "/api/auth/register",
+          { email: `flood${n}-${peer}@example.com`, password: "secret1", termsAccepted: true },
+          { headers: from(peer, `10.0.0.${n}`) },
+        ),
+      );
     for (let i = 0; i < 3; i++) expect((await signUp(i, "203.0.113.5")).status).toBe(201);
     const refused = await signUp(9, "203.0.113.5");
     expect(refused.status).toBe(429);
@@ -77,7 +87,10 @@ describe("a shared store that is not connected", () => {
   it("refuses with 503 after a short wait instead of counting in this process's memory", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
-      const limiter = await createLimiter({ keyPrefix: "down", points: 30, duration: 60 }, { REDIS_URL: "redis://127.0.0.1:1" });
+      const limiter = await createLimiter(
+        { keyPrefix: "down", points: 30, duration: 60 },
+        { REDIS_URL: "redis://127.0.0.1:1" },
+      );
       const started = Date.now();
       await expect(limiter.consume("user")).rejects.toMatchObject({ status: 503 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(1_500); // it waited for the store first

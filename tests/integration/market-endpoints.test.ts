@@ -25,7 +25,12 @@ describe("market endpoints", () => {
     const body = await res.json();
     expect(body.map((q: { symbol: string }) => q.symbol)).toEqual(WATCHLIST);
     for (const q of body) {
-      expect(q).toMatchObject({ source: "demo", price: expect.any(Number), change: expect.any(Number), changePercent: expect.any(Number) });
+      expect(q).toMatchObject({
+        source: "demo",
+        price: expect.any(Number),
+        change: expect.any(Number),
+        changePercent: expect.any(Number),
+      });
       expect(q.price).toBeGreaterThan(0);
       expect(Date.parse(q.asOf)).toBeLessThanOrEqual(Date.now());
       expect(q.change).toBeCloseTo(q.price - q.previousClose, 8);
@@ -67,7 +72,13 @@ describe("market endpoints", () => {
     const body = await (await news(getRequest("/api/market/news", user.cookie))).json();
     expect(body.length).toBeGreaterThanOrEqual(8);
     for (const item of body) {
-      expect(item).toMatchObject({ title: expect.any(String), description: expect.any(String), source: expect.any(String), demo: true, provider: "demo" });
+      expect(item).toMatchObject({
+        title: expect.any(String),
+        description: expect.any(String),
+        source: expect.any(String),
+        demo: true,
+        provider: "demo",
+      });
       expect(item.url).toMatch(/^https:\/\/finance\.yahoo\.com\/quote\/[^/]+$/);
       expect(Date.parse(item.publishedAt)).toBeLessThanOrEqual(Date.now());
     }

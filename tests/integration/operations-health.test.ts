@@ -34,8 +34,12 @@ const demo = createDemoMarket();
 const down: MarketData = {
   ...demo,
   source: "yahoo",
-  quotes: async () => { throw new Error("fetch failed: https://query1.finance.yahoo.com/v7/finance/quote?crumb=SECRETCRUMB123"); },
-  candles: async () => { throw new Error("503 Service Unavailable"); },
+  quotes: async () => {
+    throw new Error("fetch failed: https://query1.finance.yahoo.com/v7/finance/quote?crumb=SECRETCRUMB123");
+  },
+  candles: async () => {
+    throw new Error("503 Service Unavailable");
+  },
 };
 
 describe("GET /api/system/health", () => {
@@ -56,10 +60,18 @@ describe("GET /api/system/health", () => {
     // resident set may pass the thresholds (Jest with many suites loaded): expect what it implies.
     const mb = body.metrics.memoryUsage;
     const expectedLevel = mb > MEMORY_CRITICAL_MB ? "critical" : mb > MEMORY_WARNING_MB ? "warning" : "normal";
-    expect(body).toMatchObject({ healthy: expectedLevel !== "critical", metrics: { alertLevel: expectedLevel, apiCallsToday: 0, apiCallLimit: 1000 } });
+    expect(body).toMatchObject({
+      healthy: expectedLevel !== "critical",
+      metrics: { alertLevel: expectedLevel, apiCallsToday: 0, apiCallLimit: 1000 },
+    });
     // This process's resident set, in MB (it moves a little between the two readings).
     expect(Math.abs(body.metrics.memoryUsage - process.memoryUsage().rss / 1_048_576)).toBeLessThan(64);
-    expect(body.metrics.yahooFinance).toMatchObject({ provider: "demo", apiHealth: "operational", inProcess: true, testSymbol: "AAPL" });
+    expect(body.metrics.yahooFinance).toMatchObject({
+      provider: "demo",
+      apiHealth: "operational",
+      inProcess: true,
+      testSymbol: "AAPL",
+    });
     expect(body.metrics.yahooFinance.testPrice).toBeGreaterThan(0);
     expect(body.metrics.togetherAI).toMatchObject({ provider: "builtin", apiHealth: "operational", inProcess: true });
     expect(body.metrics.cleanupRecommendation).toMatch(/has not run yet/);
@@ -72,7 +84,13 @@ describe("GET /api/system/health", () => {
     await db.delete(providerCalls);
     await db.delete(providerState);
     const market = meterMarket(down);
-    const before = await systemHealth({ db, market: meterMarket(demo), cachedMarket: demo, ai: builtinAi, now: new Date() });
+    const before = await systemHealth({
+      db,
+      market: meterMarket(demo),
+      cachedMarket: demo,
+      ai: builtinAi,
+      now: new Date(),
+    });
     expect(before.metrics.errorRate).toBe(0);
     await db.delete(providerState);
     for (let i = 0; i < 5; i++) await market.quotes(["AAPL"]).catch(() => undefined);
@@ -89,7 +107,11 @@ describe("GET /api/system/health", () => {
     const db = await getDb();
     await db.delete(providerCalls);
     const market = meterMarket(demo);
-    await Promise.all([market.quotes(["AAPL"]), market.quotes(["MSFT"]), market.resolve("NOPE").catch(() => undefined)]);
+    await Promise.all([
+      market.quotes(["AAPL"]),
+      market.quotes(["MSFT"]),
+      market.resolve("NOPE").catch(() => undefined),
+    ]);
     expect(await db.select().from(providerCalls)).toHaveLength(0); // nothing written per call
     await flushProviderCalls();
     const [row] = await db.select().from(providerCalls).where(eq(providerCalls.provider, "market:demo"));
@@ -103,7 +125,9 @@ describe("provider round trips", () => {
     const admin = await createUser({ role: "admin" });
     expect((await testMarket.GET(getRequest("/x"), params({}))).status).toBe(401);
     expect((await testAi.GET(getRequest("/x", user.cookie), params({}))).status).toBe(403);
-    const m = await (await testMarket.GET(getRequest("/api/system/test-yahoo-finance", admin.cookie), params({}))).json();
+    const m = await (
+      await testMarket.GET(getRequest("/api/system/test-yahoo-finance", admin.cookie), params({}))
+    ).json();
     expect(m).toMatchObject({ success: true, apiHealth: "operational", testSymbol: "AAPL" });
     expect(m.testPrice).toBeGreaterThan(0);
     const a = await (await testAi.GET(getRequest("/api/system/test-together-ai", admin.cookie), params({}))).json();
@@ -132,15 +156,53 @@ describe("cleanup", () => {
       { key: "cleanup:live", points: 1, expire: new Date(now.getTime() + 60_000) },
     ]);
     await db.insert(billingCustomers).values([
-      { userId: u1.id, stripeCustomerId: `demo_cus_${u1.id}`, subscriptionId: "demo_sub_a", status: "incomplete", updatedAt: ago(25 * H) },
-      { userId: u2.id, stripeCustomerId: `demo_cus_${u2.id}`, subscriptionId: "demo_sub_b", status: "incomplete", updatedAt: ago(2 * H) },
-      { userId: u3.id, stripeCustomerId: "cus_real", subscriptionId: "sub_real", status: "incomplete", updatedAt: ago(30 * H) },
-      { userId: u4.id, stripeCustomerId: `demo_cus_${u4.id}`, subscriptionId: "demo_sub_d", status: "active", updatedAt: ago(90 * 24 * H) },
+      {
+        userId: u1.id,
+        stripeCustomerId: `demo_cus_${u1.id}`,
+        subscriptionId: "demo_sub_a",
+        status: "incomplete",
+        updatedAt: ago(25 * H),
+      },
+      {
+        userId: u2.id,
+        stripeCustomerId: `demo_cus_${u2.id}`,
+        subscriptionId: "demo_sub_b",
+        status: "incomplete",
+        updatedAt: ago(2 * H),
+      },
+      {
+        userId: u3.id,
+        stripeCustomerId: "cus_real",
+        subscriptionId: "sub_real",
+        status: "incomplete",
+        updatedAt: ago(30 * H),
+      },
+      {
+        userId: u4.id,
+        stripeCustomerId: `demo_cus_${u4.id}`,
+        subscriptionId: "demo_sub_d",
+        status: "active",
+        updatedAt: ago(90 * 24 * H),
+      },
     ]);
     await db.insert(emailOutbox).values([
-      { recipient: "a@example.com", subject: "old sent", body: "x", status: "sent", createdAt: ago(40 * 24 * H), sentAt: ago(40 * 24 * H) },
+      {
+        recipient: "a@example.com",
+        subject: "old sent",
+        body: "x",
+        status: "sent",
+        createdAt: ago(40 * 24 * H),
+        sentAt: ago(40 * 24 * H),
+      },
       { recipient: "b@example.com", subject: "old logged", body: "x", status: "logged", createdAt: ago(31 * 24 * H) },
-      { recipient: "c@example.com", subject: "new sent", body: "x", status: "sent", createdAt: ago(2 * 24 * H), sentAt: ago(2 * 24 * H) },
+      {
+        recipient: "c@example.com",
+        subject: "new sent",
+        body: "x",
+        status: "sent",
+        createdAt: ago(2 * 24 * H),
+        sentAt: ago(2 * 24 * H),
+      },
       { recipient: "d@example.com", subject: "old failed", body: "x", status: "failed", createdAt: ago(40 * 24 * H) },
       { recipient: "e@example.com", subject: "old queued", body: "x", status: "queued", createdAt: ago(40 * 24 * H) },
     ]);
@@ -154,20 +216,61 @@ describe("cleanup", () => {
     for (const f of ["used.jpg", "orphan.jpg", "fresh.jpg"]) await writeFile(path.join(root, "ab", f), "jpeg");
     for (const f of ["used.jpg", "orphan.jpg"]) await utimes(path.join(root, "ab", f), ago(2 * H), ago(2 * H));
     await utimes(path.join(root, "ab", "fresh.jpg"), ago(60_000), ago(60_000));
-    const [analysis] = await db.insert(analyses).values({
-      userId: u1.id, symbol: "AAPL", investmentType: "intraday", recommendation: "BUY", entryPrice: 190, stopLoss: 185, takeProfit1: 195,
-      takeProfit2: 200, successProbability: 70, leverage: 1, riskPercentage: 2, budget: 1000, engine: "builtin", dataSource: "demo", input: {}, result: {},
-    }).returning();
-    await db.insert(analysisImages).values({ analysisId: analysis.id, role: "chart", mime: "image/jpeg", storageKey: "ab/used.jpg", size: 4, sha256: "x" });
+    const [analysis] = await db
+      .insert(analyses)
+      .values({
+        userId: u1.id,
+        symbol: "AAPL",
+        investmentType: "intraday",
+        recommendation: "BUY",
+        entryPrice: 190,
+        stopLoss: 185,
+        takeProfit1: 195,
+        takeProfit2: 200,
+        successProbability: 70,
+        leverage: 1,
+        riskPercentage: 2,
+        budget: 1000,
+        engine: "builtin",
+        dataSource: "demo",
+        input: {},
+        result: {},
+      })
+      .returning();
+    await db
+      .insert(analysisImages)
+      .values({
+        analysisId: analysis.id,
+        role: "chart",
+        mime: "image/jpeg",
+        storageKey: "ab/used.jpg",
+        size: 4,
+        sha256: "x",
+      });
 
     const result = await runCleanup(db, now, { screenshotRoot: root });
-    expect(result.removed).toEqual({ analysisProgress: 1, rateLimits: 1, pendingPayments: 2, screenshots: 1, outboxEmails: 2, providerCallRows: 1 });
+    expect(result.removed).toEqual({
+      analysisProgress: 1,
+      rateLimits: 1,
+      pendingPayments: 2,
+      screenshots: 1,
+      outboxEmails: 2,
+      providerCallRows: 1,
+    });
     expect(result.total).toBe(8);
     expect((await db.select().from(analysisProgress)).map((r) => r.id)).toEqual(["live-progress"]);
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["cleanup:live"]);
     const billing = await db.select().from(billingCustomers);
-    expect(billing.map((b) => `${b.subscriptionId}:${b.status}`).sort()).toEqual(["demo_sub_b:incomplete", "demo_sub_d:active", "sub_real:incomplete_expired"]);
-    expect((await db.select().from(emailOutbox)).map((r) => r.subject).sort()).toEqual(["new sent", "old failed", "old queued"]);
+    expect(billing.map((b) => `${b.subscriptionId}:${b.status}`).sort()).toEqual([
+      "demo_sub_b:incomplete",
+      "demo_sub_d:active",
+      "sub_real:incomplete_expired",
+    ]);
+    expect((await db.select().from(emailOutbox)).map((r) => r.subject).sort()).toEqual([
+      "new sent",
+      "old failed",
+      "old queued",
+    ]);
     expect((await readdir(path.join(root, "ab"))).sort()).toEqual(["fresh.jpg", "used.jpg"]);
     const minutes = (await db.select().from(providerCalls)).map((r) => r.minute.getTime());
     expect(minutes).toContain(ago(H).getTime());
@@ -185,7 +288,10 @@ describe("cleanup", () => {
     const ok = await post(admin.cookie);
     expect(ok.status).toBe(200);
     const body = await ok.json();
-    expect(body).toMatchObject({ success: true, removed: expect.objectContaining({ analysisProgress: expect.any(Number) }) });
+    expect(body).toMatchObject({
+      success: true,
+      removed: expect.objectContaining({ analysisProgress: expect.any(Number) }),
+    });
     const h = await (await health.GET(getRequest("/api/system/health", admin.cookie), params({}))).json();
     expect(h.metrics.lastCleanup).not.toBeNull();
     expect(h.metrics.cleanupRecommendation ?? "").not.toMatch(/has not run yet|hours ago/);

@@ -31,7 +31,14 @@ import * as history from "@/app/api/test/history/route";
 // A weekday afternoon in New York: US stocks trade, so every asset class has fresh bars.
 const NOW = new Date("2026-03-10T17:30:00Z");
 const demo = pinnedMarket(createDemoMarket(), NOW);
-const deps = (over: Partial<QualityDeps> = {}): QualityDeps => ({ db: undefined as never, market: demo, provider: demo, ai: builtinAi, now: () => NOW, ...over });
+const deps = (over: Partial<QualityDeps> = {}): QualityDeps => ({
+  db: undefined as never,
+  market: demo,
+  provider: demo,
+  ai: builtinAi,
+  now: () => NOW,
+  ...over,
+});
 const withDb = async (over: Partial<QualityDeps> = {}) => deps({ db: await getDb(), ...over });
 
 describe("access to /api/test/*", () => {
@@ -53,7 +60,11 @@ describe("test responses and their cards", () => {
     const body = await res.json();
     expect(body).toMatchObject({ authenticated: false, source: "demo", differencePercent: 0 });
     expect(body.price).toBeGreaterThan(0);
-    expect(mapResponse("yahoo-auth", body)).toMatchObject({ status: "NEEDS_IMPROVEMENT", successRate: 0, message: expect.stringMatching(/^Yahoo Finance data not authenticated/) });
+    expect(mapResponse("yahoo-auth", body)).toMatchObject({
+      status: "NEEDS_IMPROVEMENT",
+      successRate: 0,
+      message: expect.stringMatching(/^Yahoo Finance data not authenticated/),
+    });
     const [row] = await (await getDb()).select().from(qualityRuns).where(eq(qualityRuns.test, "yahoo-auth"));
     expect(row).toMatchObject({ status: "NEEDS_IMPROVEMENT", successRate: 0 });
   });
@@ -76,14 +87,32 @@ describe("test responses and their cards", () => {
   }, 120_000);
 
   it("daily trade ideas: every current idea checked against the live quote", async () => {
-    const small: MarketData = { ...demo, universe: async () => (await demo.universe()).filter((i) => ["BTC-USD", "ETH-USD", "EURUSD=X", "GBPUSD=X", "AAPL", "SOL-USD"].includes(i.symbol)) };
+    const small: MarketData = {
+      ...demo,
+      universe: async () =>
+        (await demo.universe()).filter((i) =>
+          ["BTC-USD", "ETH-USD", "EURUSD=X", "GBPUSD=X", "AAPL", "SOL-USD"].includes(i.symbol),
+        ),
+    };
     const body = await runDailyIdeasTest({ db: await getDb(), market: small, now: NOW });
     expect(body.testType).toBe("daily-trade-ideas");
     expect(body.totalIdeas).toBe(body.validationResults.length);
     expect(["EXCELLENT", "GOOD", "NEEDS_IMPROVEMENT"]).toContain(body.status);
-    for (const v of body.validationResults) expect(Object.keys(v.checks)).toEqual(["entryNearQuote", "stopOnCorrectSide", "targetOnCorrectSide", "rewardRiskOk", "confidenceInRange", "fresh"]);
+    for (const v of body.validationResults)
+      expect(Object.keys(v.checks)).toEqual([
+        "entryNearQuote",
+        "stopOnCorrectSide",
+        "targetOnCorrectSide",
+        "rewardRiskOk",
+        "confidenceInRange",
+        "fresh",
+      ]);
     // An hour later nothing was rescanned in this test: the same ideas are still fresh; a day later they are stale.
-    const later = await runDailyIdeasTest({ db: await getDb(), market: small, now: new Date(NOW.getTime() + 86_400_000) });
+    const later = await runDailyIdeasTest({
+      db: await getDb(),
+      market: small,
+      now: new Date(NOW.getTime() + 86_400_000),
+    });
     if (later.totalIdeas) expect(later.validationResults.every((v) => !v.checks.fresh)).toBe(true);
   }, 120_000);
 
@@ -91,7 +120,12 @@ describe("test responses and their cards", () => {
     const body = (await executeTest("personal-analysis", await withDb())) as Record<string, any>;
     expect(body.testResults.length).toBeGreaterThanOrEqual(10);
     for (const a of body.testResults) expect(Object.keys(a.details)).toHaveLength(8);
-    expect(body).toMatchObject({ testType: "personal-analysis", success: true, totalTests: body.testResults.length * 8, accuracyPercentage: body.successRate });
+    expect(body).toMatchObject({
+      testType: "personal-analysis",
+      success: true,
+      totalTests: body.testResults.length * 8,
+      accuracyPercentage: body.successRate,
+    });
     expect(body.details.dataAuthenticityTest).toBe(false); // demo data is synthetic
     expect(body.readyForRealTrading).toBe(false);
     expect(body.details.leverageRespectTest).toBe(true);
@@ -101,10 +135,16 @@ describe("test responses and their cards", () => {
   }, 120_000);
 
   it("personal analysis fails 'Leverage OK' for an engine that ignores leverage", async () => {
-    const ignoresLeverage = (input: Parameters<typeof analyzeInstrument>[0]) => analyzeInstrument({ ...input, leverage: 500 });
-    const body = (await executeTest("personal-analysis", await withDb({ engine: ignoresLeverage }))) as Record<string, any>;
+    const ignoresLeverage = (input: Parameters<typeof analyzeInstrument>[0]) =>
+      analyzeInstrument({ ...input, leverage: 500 });
+    const body = (await executeTest("personal-analysis", await withDb({ engine: ignoresLeverage }))) as Record<
+      string,
+      any
+    >;
     expect(body.details.leverageRespectTest).toBe(false);
-    expect(body.testResults.filter((a: any) => !a.details.leverageRespected).map((a: any) => a.symbol)).toEqual(expect.arrayContaining(["AAPL"]));
+    expect(body.testResults.filter((a: any) => !a.details.leverageRespected).map((a: any) => a.symbol)).toEqual(
+      expect.arrayContaining(["AAPL"]),
+    );
     expect(body.successRate).toBeLessThan(100);
   }, 120_000);
 });
@@ -113,9 +153,18 @@ describe("one run at a time, rate-limited", () => {
   it("10 parallel calls share one run and one stored result", async () => {
     const db = await getDb();
     let calls = 0;
-    const slow: MarketData = { ...demo, quotes: async (s) => { calls++; await new Promise((r) => setTimeout(r, 300)); return demo.quotes(s); } };
+    const slow: MarketData = {
+      ...demo,
+      quotes: async (s) => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 300));
+        return demo.quotes(s);
+      },
+    };
     const before = (await db.select().from(qualityRuns).where(eq(qualityRuns.test, "yahoo-auth"))).length;
-    const bodies = await Promise.all(Array.from({ length: 10 }, () => executeTest("yahoo-auth", deps({ db, provider: slow }))));
+    const bodies = await Promise.all(
+      Array.from({ length: 10 }, () => executeTest("yahoo-auth", deps({ db, provider: slow }))),
+    );
     expect(calls).toBe(1);
     expect(new Set(bodies).size).toBe(1);
     expect((await db.select().from(qualityRuns).where(eq(qualityRuns.test, "yahoo-auth"))).length).toBe(before + 1);
@@ -131,7 +180,8 @@ describe("one run at a time, rate-limited", () => {
     resetChecksLimiter(2);
     const admin = await createUser({ role: "admin" });
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await auth.GET(getRequest("/api/test/yahoo-finance-auth", admin.cookie), params({}))).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await auth.GET(getRequest("/api/test/yahoo-finance-auth", admin.cookie), params({}))).status);
     expect(statuses).toEqual([200, 200, 429]);
     resetChecksLimiter();
   });
@@ -140,10 +190,37 @@ describe("one run at a time, rate-limited", () => {
 describe("GET /api/test/history", () => {
   it("shows each test's last run and the score of complete Run All batches", async () => {
     const db = await getDb();
-    const tests = ["google-tickers", "daily-ideas", "personal-analysis", "yahoo-auth", "ai-processing", "system-health"];
+    const tests = [
+      "google-tickers",
+      "daily-ideas",
+      "personal-analysis",
+      "yahoo-auth",
+      "ai-processing",
+      "system-health",
+    ];
     const rates = [100, 80, 90, 0, 100, 75];
-    await db.insert(qualityRuns).values(tests.map((test, i) => ({ test, status: "GOOD", successRate: rates[i], message: "m", durationMs: 1, batchId: "batch-complete-1" })));
-    await db.insert(qualityRuns).values({ test: "google-tickers", status: "GOOD", successRate: 50, message: "partial", durationMs: 1, batchId: "batch-partial-1" });
+    await db
+      .insert(qualityRuns)
+      .values(
+        tests.map((test, i) => ({
+          test,
+          status: "GOOD",
+          successRate: rates[i],
+          message: "m",
+          durationMs: 1,
+          batchId: "batch-complete-1",
+        })),
+      );
+    await db
+      .insert(qualityRuns)
+      .values({
+        test: "google-tickers",
+        status: "GOOD",
+        successRate: 50,
+        message: "partial",
+        durationMs: 1,
+        batchId: "batch-partial-1",
+      });
     const admin = await createUser({ role: "admin" });
     const body = await (await history.GET(getRequest("/api/test/history", admin.cookie), params({}))).json();
     expect(body.scores.map((s: { batchId: string }) => s.batchId)).toEqual(["batch-complete-1"]);

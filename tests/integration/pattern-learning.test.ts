@@ -25,17 +25,41 @@ const now = new Date("2026-02-20T12:00:00Z");
 const market = createDemoMarket(() => now);
 const DAY = 86_400_000;
 
-async function seed(rows: { symbol: string; type: string; direction?: "BULLISH" | "BEARISH" | "NEUTRAL"; daysAgo: number; interval?: Interval; target?: number }[]) {
+async function seed(
+  rows: {
+    symbol: string;
+    type: string;
+    direction?: "BULLISH" | "BEARISH" | "NEUTRAL";
+    daysAgo: number;
+    interval?: Interval;
+    target?: number;
+  }[],
+) {
   const db = await getDb();
   const values = await Promise.all(
     rows.map(async (r) => {
       const detectedAt = new Date(now.getTime() - r.daysAgo * DAY);
-      const [c] = await market.candles({ symbol: r.symbol, interval: "1h", from: new Date(detectedAt.getTime() - 3 * DAY), to: detectedAt });
+      const [c] = await market.candles({
+        symbol: r.symbol,
+        interval: "1h",
+        from: new Date(detectedAt.getTime() - 3 * DAY),
+        to: detectedAt,
+      });
       const price = c ? c.close : 100;
       const direction = r.direction ?? "BULLISH";
       const interval = r.interval ?? "1h";
       const levels = verificationLevels({ patternType: r.type, direction, price, target: r.target ?? null, interval });
-      return { symbol: r.symbol, patternType: r.type, direction, confidence: 62.4, priceAtDetection: price, targetPrice: levels?.target ?? null, invalidationPrice: levels?.invalidation ?? null, interval, detectedAt };
+      return {
+        symbol: r.symbol,
+        patternType: r.type,
+        direction,
+        confidence: 62.4,
+        priceAtDetection: price,
+        targetPrice: levels?.target ?? null,
+        invalidationPrice: levels?.invalidation ?? null,
+        interval,
+        detectedAt,
+      };
     }),
   );
   return db.insert(patternObservations).values(values).returning({ id: patternObservations.id });
@@ -75,14 +99,25 @@ describe("pattern verification job", () => {
 
     const before = rows.map((r) => [r.id, r.verifiedAt?.getTime(), r.targetReached, r.outcome]);
     const later = new Date(now.getTime() + 60_000);
-    const again = await verifyPendingPatterns(db, createDemoMarket(() => later), later);
+    const again = await verifyPendingPatterns(
+      db,
+      createDemoMarket(() => later),
+      later,
+    );
     expect(again.success + again.failed + again.void).toBe(0);
-    const after = (await db.select().from(patternObservations)).map((r) => [r.id, r.verifiedAt?.getTime(), r.targetReached, r.outcome]);
+    const after = (await db.select().from(patternObservations)).map((r) => [
+      r.id,
+      r.verifiedAt?.getTime(),
+      r.targetReached,
+      r.outcome,
+    ]);
     expect(after.sort()).toEqual(before.sort());
   });
 
   it("works through a backlog larger than one batch in a single run", async () => {
-    await seed(Array.from({ length: 7 }, (_, i) => ({ symbol: i % 2 ? "AAPL" : "BTC-USD", type: "breakout", daysAgo: 20 + i })));
+    await seed(
+      Array.from({ length: 7 }, (_, i) => ({ symbol: i % 2 ? "AAPL" : "BTC-USD", type: "breakout", daysAgo: 20 + i })),
+    );
     const db = await getDb();
     const counts = await verifyPendingPatterns(db, market, now, { batchSize: 3 });
     expect(counts.batches).toBe(3);
@@ -90,9 +125,15 @@ describe("pattern verification job", () => {
   });
 
   it("leaves observations pending when the provider has no candles, and still verifies the others", async () => {
-    await seed([{ symbol: "AAPL", type: "breakout", daysAgo: 20 }, { symbol: "BTC-USD", type: "breakout", daysAgo: 20 }]);
+    await seed([
+      { symbol: "AAPL", type: "breakout", daysAgo: 20 },
+      { symbol: "BTC-USD", type: "breakout", daysAgo: 20 },
+    ]);
     const db = await getDb();
-    const flaky = { candles: async (q: { symbol: string }) => (q.symbol === "AAPL" ? Promise.reject(new Error("provider down")) : market.candles(q as never)) };
+    const flaky = {
+      candles: async (q: { symbol: string }) =>
+        q.symbol === "AAPL" ? Promise.reject(new Error("provider down")) : market.candles(q as never),
+    };
     const counts = await verifyPendingPatterns(db, flaky, now);
     expect(counts.failedSymbols).toBe(1);
     const [aapl] = await db.select().from(patternObservations).where(eq(patternObservations.symbol, "AAPL"));
@@ -139,12 +180,41 @@ describe("GET /api/pattern-learning/stats", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ["daysUntilPrediction", "hitRatesByType", "learningPhase", "patternsByDirection", "patternsByType", "pendingVerification", "predictionFrom", "recentPatterns", "storedScreenshots", "successRate", "totalPatterns", "verifiedPatterns"].sort(),
+      [
+        "daysUntilPrediction",
+        "hitRatesByType",
+        "learningPhase",
+        "patternsByDirection",
+        "patternsByType",
+        "pendingVerification",
+        "predictionFrom",
+        "recentPatterns",
+        "storedScreenshots",
+        "successRate",
+        "totalPatterns",
+        "verifiedPatterns",
+      ].sort(),
     );
-    expect(body).toMatchObject({ learningPhase: "memorizing", totalPatterns: 4, pendingVerification: 1, verifiedPatterns: 3, patternsByType: { breakout: 3, death_cross: 1 }, patternsByDirection: { BULLISH: 3, BEARISH: 1 } });
+    expect(body).toMatchObject({
+      learningPhase: "memorizing",
+      totalPatterns: 4,
+      pendingVerification: 1,
+      verifiedPatterns: 3,
+      patternsByType: { breakout: 3, death_cross: 1 },
+      patternsByDirection: { BULLISH: 3, BEARISH: 1 },
+    });
     const successes = body.recentPatterns.filter((p: { targetReached: boolean | null }) => p.targetReached).length;
     expect(body.successRate).toBe(Math.round((successes / 3) * 1000) / 10);
-    expect(body.recentPatterns[0]).toEqual({ id: expect.any(String), ticker: "MSFT", patternType: "breakout", patternDirection: "BULLISH", confidence: 62, verifiedAt: null, targetReached: null, detectedAt: expect.any(String) });
+    expect(body.recentPatterns[0]).toEqual({
+      id: expect.any(String),
+      ticker: "MSFT",
+      patternType: "breakout",
+      patternDirection: "BULLISH",
+      confidence: 62,
+      verifiedAt: null,
+      targetReached: null,
+      detectedAt: expect.any(String),
+    });
     const breakout = body.hitRatesByType.find((h: { patternType: string }) => h.patternType === "breakout");
     expect(breakout).toMatchObject({ cases: 2 });
   });
@@ -157,8 +227,18 @@ describe("verified hit rates in an analysis", () => {
     const db = await getDb();
     await db.insert(patternObservations).values(
       Array.from({ length: n }, (_, i) => ({
-        symbol: "AAPL", patternType: "breakout", direction: "BULLISH" as const, confidence: 60, priceAtDetection: 100, targetPrice: 105, invalidationPrice: 95,
-        interval: "1d", detectedAt: new Date(now.getTime() - (40 + i) * DAY), verifiedAt: now, targetReached: i < successes, outcome: i < successes ? ("target" as const) : ("expired" as const),
+        symbol: "AAPL",
+        patternType: "breakout",
+        direction: "BULLISH" as const,
+        confidence: 60,
+        priceAtDetection: 100,
+        targetPrice: 105,
+        invalidationPrice: 95,
+        interval: "1d",
+        detectedAt: new Date(now.getTime() - (40 + i) * DAY),
+        verifiedAt: now,
+        targetReached: i < successes,
+        outcome: i < successes ? ("target" as const) : ("expired" as const),
       })),
     );
   }
@@ -169,9 +249,13 @@ describe("verified hit rates in an analysis", () => {
 
   it("says the sample is too small at 29 verified cases and states rate, size and interval at 30", async () => {
     await seedVerified(29, 16);
-    expect(await sentence()).toBe("On the daily chart this pattern has 29 verified cases so far: the sample is too small to state a hit rate (30 needed).");
+    expect(await sentence()).toBe(
+      "On the daily chart this pattern has 29 verified cases so far: the sample is too small to state a hit rate (30 needed).",
+    );
     await seedVerified(1, 1);
-    expect(await sentence()).toBe("On the daily chart this pattern reached its target in 57% of 30 verified cases, 95% CI 39-73%.");
+    expect(await sentence()).toBe(
+      "On the daily chart this pattern reached its target in 57% of 30 verified cases, 95% CI 39-73%.",
+    );
   });
 
   it("counts only verified cases of the same interval", async () => {
@@ -189,17 +273,37 @@ describe("an analysis carries the verified record of its patterns", () => {
     const db = await getDb();
     await db.insert(patternObservations).values(
       Array.from({ length: 30 }, (_, i) => ({
-        symbol: "MSFT", patternType: "bearish_engulfing", direction: "BEARISH" as const, confidence: 60, priceAtDetection: 100, targetPrice: 96, invalidationPrice: 102,
-        interval: "1d", detectedAt: new Date(at.getTime() - (40 + i) * DAY), verifiedAt: at, targetReached: i < 12, outcome: i < 12 ? ("target" as const) : ("invalidated" as const),
+        symbol: "MSFT",
+        patternType: "bearish_engulfing",
+        direction: "BEARISH" as const,
+        confidence: 60,
+        priceAtDetection: 100,
+        targetPrice: 96,
+        invalidationPrice: 102,
+        interval: "1d",
+        detectedAt: new Date(at.getTime() - (40 + i) * DAY),
+        verifiedAt: at,
+        targetReached: i < 12,
+        outcome: i < 12 ? ("target" as const) : ("invalidated" as const),
       })),
     );
     const user = await createUser({ tokensRemaining: 3 });
-    const input = createAnalysisSchema.parse({ budget: "5000", profit: "5", profitType: "%", riskPercentage: "2", leverage: "20", investmentType: "swing", ticker: "NVDA" });
+    const input = createAnalysisSchema.parse({
+      budget: "5000",
+      profit: "5",
+      profitType: "%",
+      riskPercentage: "2",
+      leverage: "20",
+      investmentType: "swing",
+      ticker: "NVDA",
+    });
     const deps = { db, market: createDemoMarket(() => at), ai: builtinAi, storage: databaseStorage, now: () => at };
     const result = await createAnalysis(deps, user, { input, files: [], progressId: null });
     const pattern = result.enhancedAnalysis.patternAnalysis.patterns.find((p) => p.type === "bearish_engulfing");
     expect(pattern?.verified).toEqual({ interval: "1d", cases: 30, successes: 12, rate: 40, low: 24.6, high: 57.7 });
-    expect(hitRateSentence(pattern!.verified!)).toBe("On the daily chart this pattern reached its target in 40% of 30 verified cases, 95% CI 25-58%.");
+    expect(hitRateSentence(pattern!.verified!)).toBe(
+      "On the daily chart this pattern reached its target in 40% of 30 verified cases, 95% CI 25-58%.",
+    );
     // and it is recorded as a new daily observation with its written levels
     const [obs] = await db.select().from(patternObservations).where(eq(patternObservations.analysisId, result.id));
     expect(obs).toMatchObject({ interval: "1d", verifiedAt: null });

@@ -20,7 +20,16 @@ const endpoints: [string, (cookie?: string) => Promise<Response>][] = [
       simulate(
         jsonRequest(
           "/api/trade-simulator",
-          { ticker: "AAPL", investmentAmount: 1000, tradeType: "swing", entryPrice: 200, stopLoss: 190, takeProfit: 220, tradeDate, leverage: 1 },
+          {
+            ticker: "AAPL",
+            investmentAmount: 1000,
+            tradeType: "swing",
+            entryPrice: 200,
+            stopLoss: 190,
+            takeProfit: 220,
+            tradeDate,
+            leverage: 1,
+          },
           { cookie: c },
         ),
       ),
@@ -30,15 +39,25 @@ const endpoints: [string, (cookie?: string) => Promise<Response>][] = [
 describe.each(endpoints)("%s plan matrix", (_name, call) => {
   it("answers 401 signed out, 403 free or ended trial, 200 on trial, pro and admin", async () => {
     const free = await createUser();
-    const ended = await createUser({ plan: "trial", trialStartedAt: new Date(Date.now() - 9 * DAY), trialEndsAt: new Date(Date.now() - 2 * DAY) });
-    const trial = await createUser({ plan: "trial", trialStartedAt: new Date(), trialEndsAt: new Date(Date.now() + 7 * DAY) });
+    const ended = await createUser({
+      plan: "trial",
+      trialStartedAt: new Date(Date.now() - 9 * DAY),
+      trialEndsAt: new Date(Date.now() - 2 * DAY),
+    });
+    const trial = await createUser({
+      plan: "trial",
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 7 * DAY),
+    });
     const pro = await createUser({ plan: "pro" });
     const admin = await createUser({ role: "admin" });
 
     expect((await call()).status).toBe(401);
     const refused = await call(free.cookie);
     expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe("This feature requires a PRO plan or an active trial. Upgrade to PRO to unlock it.");
+    expect((await refused.json()).message).toBe(
+      "This feature requires a PRO plan or an active trial. Upgrade to PRO to unlock it.",
+    );
     expect((await call(ended.cookie)).status).toBe(403);
     for (const u of [trial, pro, admin]) expect((await call(u.cookie)).status).toBe(200);
   });

@@ -52,7 +52,10 @@ describe("POST /api/auth/start-trial", () => {
   });
 
   it("refuses a user whose trial already ended", async () => {
-    const user = await createUser({ trialStartedAt: new Date(Date.now() - 10 * DAY), trialEndsAt: new Date(Date.now() - 3 * DAY) });
+    const user = await createUser({
+      trialStartedAt: new Date(Date.now() - 10 * DAY),
+      trialEndsAt: new Date(Date.now() - 3 * DAY),
+    });
     expect((await start(user.cookie)).status).toBe(409);
   });
 });
@@ -64,10 +67,19 @@ describe("monthly refill", () => {
     const free = await createUser({ plan: "free", tokensRemaining: 3, usedTokens: 47, tokensRefilledAt: old });
     const pro = await createUser({ plan: "pro", tokensRemaining: 0, usedTokens: 500, tokensRefilledAt: old });
     const admin = await createUser({ role: "admin", tokensRemaining: 7, tokensRefilledAt: old });
-    const recent = await createUser({ plan: "free", tokensRemaining: 3, tokensRefilledAt: new Date("2026-05-01T00:00:00Z") });
+    const recent = await createUser({
+      plan: "free",
+      tokensRemaining: 3,
+      tokensRefilledAt: new Date("2026-05-01T00:00:00Z"),
+    });
 
     await refillMonthlyTokens(await getDb(), now);
-    expect(await reloadUser(free.id)).toMatchObject({ tokensRemaining: 50, usedTokens: 0, totalTokens: 50, tokensRefilledAt: now });
+    expect(await reloadUser(free.id)).toMatchObject({
+      tokensRemaining: 50,
+      usedTokens: 0,
+      totalTokens: 50,
+      tokensRefilledAt: now,
+    });
     expect(await reloadUser(pro.id)).toMatchObject({ tokensRemaining: 500, totalTokens: 500 });
     expect((await reloadUser(admin.id)).tokensRemaining).toBe(500);
     expect((await reloadUser(recent.id)).tokensRemaining).toBe(3);
@@ -81,8 +93,18 @@ describe("monthly refill", () => {
 describe("trial expiry", () => {
   it("moves an ended trial back to free and caps its tokens at the free allowance", async () => {
     const now = new Date();
-    const ended = await createUser({ plan: "trial", tokensRemaining: 80, trialStartedAt: new Date(now.getTime() - 8 * DAY), trialEndsAt: new Date(now.getTime() - DAY) });
-    const running = await createUser({ plan: "trial", tokensRemaining: 80, trialStartedAt: new Date(now.getTime() - DAY), trialEndsAt: new Date(now.getTime() + 6 * DAY) });
+    const ended = await createUser({
+      plan: "trial",
+      tokensRemaining: 80,
+      trialStartedAt: new Date(now.getTime() - 8 * DAY),
+      trialEndsAt: new Date(now.getTime() - DAY),
+    });
+    const running = await createUser({
+      plan: "trial",
+      tokensRemaining: 80,
+      trialStartedAt: new Date(now.getTime() - DAY),
+      trialEndsAt: new Date(now.getTime() + 6 * DAY),
+    });
     await expireTrials(await getDb(), now);
     expect(await reloadUser(ended.id)).toMatchObject({ plan: "free", tokensRemaining: 50, totalTokens: 50 });
     expect(await reloadUser(running.id)).toMatchObject({ plan: "trial", tokensRemaining: 80 });

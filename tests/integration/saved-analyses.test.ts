@@ -12,11 +12,27 @@ useTestDb();
 // An analyses row written directly: these tests are about saving, not the engine.
 async function createAnalysis(userId: string) {
   const db = await getDb();
-  const [row] = await db.insert(analyses).values({
-    userId, symbol: "AAPL", investmentType: "intraday", recommendation: "BUY", entryPrice: 190, stopLoss: 185,
-    takeProfit1: 195, takeProfit2: 200, successProbability: 70, leverage: 1, riskPercentage: 2, budget: 1000,
-    engine: "builtin", dataSource: "demo", input: {}, result: { symbol: "AAPL" },
-  }).returning();
+  const [row] = await db
+    .insert(analyses)
+    .values({
+      userId,
+      symbol: "AAPL",
+      investmentType: "intraday",
+      recommendation: "BUY",
+      entryPrice: 190,
+      stopLoss: 185,
+      takeProfit1: 195,
+      takeProfit2: 200,
+      successProbability: 70,
+      leverage: 1,
+      riskPercentage: 2,
+      budget: 1000,
+      engine: "builtin",
+      dataSource: "demo",
+      input: {},
+      result: { symbol: "AAPL" },
+    })
+    .returning();
   return row;
 }
 
@@ -36,7 +52,10 @@ describe("saved analyses", () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ symbol: "AAPL", sentiment: "BUY", analysisData: { symbol: "AAPL" } });
 
-    const del = await DELETE(jsonRequest(`/api/saved-analyses/${again.id}`, undefined, { cookie: user.cookie, method: "DELETE" }), params({ id: again.id }));
+    const del = await DELETE(
+      jsonRequest(`/api/saved-analyses/${again.id}`, undefined, { cookie: user.cookie, method: "DELETE" }),
+      params({ id: again.id }),
+    );
     expect(del.status).toBe(200);
     expect(await (await GET(getRequest("/api/saved-analyses", user.cookie), params({}))).json()).toHaveLength(0);
   });
@@ -44,11 +63,27 @@ describe("saved analyses", () => {
   it("lists the instrument's name, the verdict, the levels and the call's outcome", async () => {
     const user = await createUser();
     const db = await getDb();
-    const [fx] = await db.insert(analyses).values({
-      userId: user.id, symbol: "EURUSD=X", investmentType: "intraday", recommendation: "SELL", entryPrice: 1.08, stopLoss: 1.09,
-      takeProfit1: 1.07, takeProfit2: 1.065, successProbability: 60, leverage: 30, riskPercentage: 1, budget: 1000,
-      engine: "builtin", dataSource: "demo", input: {}, result: { symbol: "EURUSD=X", instrumentName: "EUR/USD" },
-    }).returning();
+    const [fx] = await db
+      .insert(analyses)
+      .values({
+        userId: user.id,
+        symbol: "EURUSD=X",
+        investmentType: "intraday",
+        recommendation: "SELL",
+        entryPrice: 1.08,
+        stopLoss: 1.09,
+        takeProfit1: 1.07,
+        takeProfit2: 1.065,
+        successProbability: 60,
+        leverage: 30,
+        riskPercentage: 1,
+        budget: 1000,
+        engine: "builtin",
+        dataSource: "demo",
+        input: {},
+        result: { symbol: "EURUSD=X", instrumentName: "EUR/USD" },
+      })
+      .returning();
     await db.insert(analysisOutcomes).values({ analysisId: fx.id, status: "loss", exitPrice: 1.09 });
     const plain = await createAnalysis(user.id);
     await save(user.cookie, { analysisId: fx.id });
@@ -57,11 +92,18 @@ describe("saved analyses", () => {
     const list = await (await GET(getRequest("/api/saved-analyses", user.cookie), params({}))).json();
     const byId = Object.fromEntries(list.map((row: { analysisId: string }) => [row.analysisId, row]));
     expect(byId[fx.id]).toMatchObject({
-      symbol: "EURUSD=X", instrumentName: "EUR/USD", sentiment: "SELL", outcome: "loss",
+      symbol: "EURUSD=X",
+      instrumentName: "EUR/USD",
+      sentiment: "SELL",
+      outcome: "loss",
       levels: { entryPrice: 1.08, stopLoss: 1.09, takeProfit1: 1.07, takeProfit2: 1.065 },
     });
     // Not resolved yet (no outcome row): null, and the symbol stands in for a missing name.
-    expect(byId[plain.id]).toMatchObject({ instrumentName: "AAPL", outcome: null, levels: { entryPrice: 190, stopLoss: 185 } });
+    expect(byId[plain.id]).toMatchObject({
+      instrumentName: "AAPL",
+      outcome: null,
+      levels: { entryPrice: 190, stopLoss: 185 },
+    });
   });
 
   it("refuses the signed-out (401) and hides other users' rows (404)", async () => {
@@ -71,7 +113,10 @@ describe("saved analyses", () => {
     expect((await save(undefined, { analysisId: analysis.id })).status).toBe(401);
     expect((await save(other.cookie, { analysisId: analysis.id })).status).toBe(404);
     const saved = await (await save(owner.cookie, { analysisId: analysis.id })).json();
-    const del = await DELETE(jsonRequest(`/api/saved-analyses/${saved.id}`, undefined, { cookie: other.cookie, method: "DELETE" }), params({ id: saved.id }));
+    const del = await DELETE(
+      jsonRequest(`/api/saved-analyses/${saved.id}`, undefined, { cookie: other.cookie, method: "DELETE" }),
+      params({ id: saved.id }),
+    );
     expect(del.status).toBe(404);
     expect((await save(owner.cookie, {})).status).toBe(400);
   });

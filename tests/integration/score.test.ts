@@ -12,8 +12,16 @@ const get = (cookie?: string) => personalScore(getRequest("/api/dashboard/person
 describe("GET /api/dashboard/personal-score plan matrix", () => {
   it("answers 401 signed out, 403 free, 200 on trial, pro and admin", async () => {
     const free = await createUser();
-    const expiredTrial = await createUser({ plan: "trial", trialStartedAt: new Date(Date.now() - 9 * DAY), trialEndsAt: new Date(Date.now() - 2 * DAY) });
-    const trial = await createUser({ plan: "trial", trialStartedAt: new Date(), trialEndsAt: new Date(Date.now() + 7 * DAY) });
+    const expiredTrial = await createUser({
+      plan: "trial",
+      trialStartedAt: new Date(Date.now() - 9 * DAY),
+      trialEndsAt: new Date(Date.now() - 2 * DAY),
+    });
+    const trial = await createUser({
+      plan: "trial",
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 7 * DAY),
+    });
     const pro = await createUser({ plan: "pro" });
     const admin = await createUser({ role: "admin" });
     expect((await get()).status).toBe(401);
@@ -29,8 +37,16 @@ describe("personal score from real activity", () => {
   it("starts a new user as a Beginner with advice to get going", async () => {
     const user = await createUser({ plan: "pro" });
     const body = await (await get(user.cookie)).json();
-    expect(body).toMatchObject({ score: 0, level: "Beginner", totalTrades: 0, winRate: 0, breakdown: { experience: 0, accuracy: 0, consistency: 0 } });
-    expect(body.dailyTips).toContain("You have run 0 analyses so far: one a day on the symbols you follow builds experience fastest.");
+    expect(body).toMatchObject({
+      score: 0,
+      level: "Beginner",
+      totalTrades: 0,
+      winRate: 0,
+      breakdown: { experience: 0, accuracy: 0, consistency: 0 },
+    });
+    expect(body.dailyTips).toContain(
+      "You have run 0 analyses so far: one a day on the symbols you follow builds experience fastest.",
+    );
   });
 
   it("grows with analyses, resolved wins and recent activity", async () => {

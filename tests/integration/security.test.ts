@@ -17,7 +17,8 @@ import { jsonRequest } from "../helpers/request";
 
 useTestDb();
 
-const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value;
+const header = (list: { key: string; value: string }[], key: string) =>
+  list.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value;
 
 describe("security headers", () => {
   it("production: a CSP without unsafe-eval, own-origin framing only, nosniff, a referrer policy, HSTS", () => {
@@ -92,13 +93,17 @@ describe("cross-site requests to state-changing endpoints", () => {
 
   it("refuses a forged request that carries the victim's cookie (start a trial, log out)", async () => {
     const user = await createUser();
-    const trial = await startTrial(jsonRequest("/api/auth/start-trial", {}, { cookie: user.cookie, headers: { origin: "https://evil.example" } }));
+    const trial = await startTrial(
+      jsonRequest("/api/auth/start-trial", {}, { cookie: user.cookie, headers: { origin: "https://evil.example" } }),
+    );
     expect(trial.status).toBe(403);
     const db = await getDb();
     const [after] = await db.select().from(users).where(eq(users.id, user.id));
     expect(after.plan).toBe(user.plan);
     expect(after.trialStartedAt).toBeNull();
-    const out = await logout(jsonRequest("/api/auth/logout", {}, { cookie: user.cookie, headers: { origin: "https://evil.example" } }));
+    const out = await logout(
+      jsonRequest("/api/auth/logout", {}, { cookie: user.cookie, headers: { origin: "https://evil.example" } }),
+    );
     expect(out.status).toBe(403);
     expect(out.headers.get("set-cookie")).toBeNull();
   });
@@ -107,7 +112,13 @@ describe("cross-site requests to state-changing endpoints", () => {
     expect((await register(jsonRequest("/api/auth/register", account))).status).toBe(201);
     process.env.APP_URL = "https://candlewise.example";
     try {
-      const res = await login(jsonRequest("/api/auth/login", { email: account.email, password: "secret1" }, { headers: { origin: "https://candlewise.example" } }));
+      const res = await login(
+        jsonRequest(
+          "/api/auth/login",
+          { email: account.email, password: "secret1" },
+          { headers: { origin: "https://candlewise.example" } },
+        ),
+      );
       expect(res.status).toBe(200);
     } finally {
       delete process.env.APP_URL;
@@ -122,9 +133,17 @@ describe("error bodies never carry stack traces or internals", () => {
     const answers = [
       await register(jsonRequest("/api/auth/register", "{not json")),
       await register(jsonRequest("/api/auth/register", { email: 42, password: ["x"], termsAccepted: "yes" })),
-      await login(jsonRequest("/api/auth/login", { email: "nobody@example.com", password: "whatever" }, { headers: { "x-forwarded-for": "10.77.0.1" } })),
+      await login(
+        jsonRequest(
+          "/api/auth/login",
+          { email: "nobody@example.com", password: "whatever" },
+          { headers: { "x-forwarded-for": "10.77.0.1" } },
+        ),
+      ),
       await googleSignin(jsonRequest("/api/auth/google-signin", { uid: "x", email: "a@b.co" })),
-      await simulate(jsonRequest("/api/trade-simulator", { ticker: "AAPL" }, { cookie: (await createUser({ plan: "pro" })).cookie })),
+      await simulate(
+        jsonRequest("/api/trade-simulator", { ticker: "AAPL" }, { cookie: (await createUser({ plan: "pro" })).cookie }),
+      ),
     ];
     for (const res of answers) {
       expect(res.status).toBeGreaterThanOrEqual(400);

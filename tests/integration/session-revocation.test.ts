@@ -67,7 +67,12 @@ describe("server-side sessions", () => {
 
   it("a cookie that names no server-side session (older format) is signed out", async () => {
     const user = await createUser();
-    const token = await encode({ token: { sub: user.id, uid: user.id, email: user.email }, secret: process.env.AUTH_SECRET!, salt: "authjs.session-token", maxAge: 3600 });
+    const token = await encode({
+      token: { sub: user.id, uid: user.id, email: user.email },
+      secret: process.env.AUTH_SECRET!,
+      salt: "authjs.session-token",
+      maxAge: 3600,
+    });
     expect(await getSessionUser(new Headers({ cookie: `authjs.session-token=${token}` }))).toBeNull();
   });
 });

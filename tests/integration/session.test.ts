@@ -19,7 +19,12 @@ describe("session cookie", () => {
     const db = await getDb();
     await db
       .update(users)
-      .set({ trialStartedAt: new Date("2026-01-02T03:04:05.678Z"), trialEndsAt: new Date("2026-01-09T03:04:05.678Z"), plan: "pro", tokensRemaining: 7 })
+      .set({
+        trialStartedAt: new Date("2026-01-02T03:04:05.678Z"),
+        trialEndsAt: new Date("2026-01-09T03:04:05.678Z"),
+        plan: "pro",
+        tokensRemaining: 7,
+      })
       .where(eq(users.id, user.id));
     const found = await getSessionUser(new Headers({ cookie: user.cookie }));
     const [row] = await db.select().from(users).where(eq(users.id, user.id));

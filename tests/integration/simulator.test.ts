@@ -20,13 +20,31 @@ const WEEKDAY = "2026-03-04"; // a Wednesday: US stocks traded
 const CRYPTO_DAY = "2026-03-07"; // a Saturday: crypto trades every day
 
 /** What the simulator must answer, computed here from the same demo candles and rule book. */
-async function expectedReplay(symbol: string, tradeType: TradeType, req: { tradeDate: string; entryPrice: number; stopLoss: number; takeProfit: number; investmentAmount: number; leverage: number }) {
+async function expectedReplay(
+  symbol: string,
+  tradeType: TradeType,
+  req: {
+    tradeDate: string;
+    entryPrice: number;
+    stopLoss: number;
+    takeProfit: number;
+    investmentAmount: number;
+    leverage: number;
+  },
+) {
   const start = tradeStart(req.tradeDate);
   const loaded = await loadReplayCandles(marketData, symbol, tradeType, start, new Date());
   if (!loaded) throw new Error(`no demo candles for ${symbol} on ${req.tradeDate}`);
   return replayTrade({
-    candles: loaded.candles, startMs: start.getTime(), intervalMs: INTERVAL_MS[loaded.interval], entry: req.entryPrice,
-    stop: req.stopLoss, target: req.takeProfit, investment: req.investmentAmount, leverage: req.leverage, now: loaded.end,
+    candles: loaded.candles,
+    startMs: start.getTime(),
+    intervalMs: INTERVAL_MS[loaded.interval],
+    entry: req.entryPrice,
+    stop: req.stopLoss,
+    target: req.takeProfit,
+    investment: req.investmentAmount,
+    leverage: req.leverage,
+    now: loaded.end,
   });
 }
 
@@ -39,7 +57,16 @@ async function firstBarClose(symbol: string, date: string): Promise<number> {
 }
 
 describe("POST /api/trade-simulator access", () => {
-  const body = { ticker: "AAPL", investmentAmount: 1000, tradeType: "intraday", entryPrice: 100, stopLoss: 99, takeProfit: 102, tradeDate: "2026-01-05", leverage: 1 };
+  const body = {
+    ticker: "AAPL",
+    investmentAmount: 1000,
+    tradeType: "intraday",
+    entryPrice: 100,
+    stopLoss: 99,
+    takeProfit: 102,
+    tradeDate: "2026-01-05",
+    leverage: 1,
+  };
 
   it("answers 401 signed out and 403 with a message for free users", async () => {
     expect((await simulate(body)).status).toBe(401);
@@ -54,7 +81,10 @@ describe("POST /api/trade-simulator access", () => {
     const missing = await simulate({ ...body, ticker: "" }, pro.cookie);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ message: "Ticker symbol is required", field: "ticker" });
-    const future = await simulate({ ...body, tradeDate: new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10) }, pro.cookie);
+    const future = await simulate(
+      { ...body, tradeDate: new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10) },
+      pro.cookie,
+    );
     expect((await future.json()).message).toBe("Trade date cannot be later than today");
     const noLeverage = await simulate({ ...body, leverage: undefined }, pro.cookie);
     expect((await noLeverage.json()).message).toBe("Leverage is required");
@@ -70,10 +100,23 @@ describe("POST /api/trade-simulator access", () => {
 
 describe("replaying on the demo market", () => {
   it("resolves a trade by its own levels, the same way every time, and records it", async () => {
-    const user = await createUser({ plan: "trial", trialStartedAt: new Date(), trialEndsAt: new Date(Date.now() + 7 * DAY) });
+    const user = await createUser({
+      plan: "trial",
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 7 * DAY),
+    });
     const tradeDate = WEEKDAY;
     const entry = await firstBarClose("AAPL", tradeDate);
-    const request = { ticker: "aapl", investmentAmount: 2000, tradeType: "intraday", entryPrice: entry, stopLoss: Number((entry * 0.99).toFixed(2)), takeProfit: Number((entry * 1.015).toFixed(2)), tradeDate, leverage: 2 };
+    const request = {
+      ticker: "aapl",
+      investmentAmount: 2000,
+      tradeType: "intraday",
+      entryPrice: entry,
+      stopLoss: Number((entry * 0.99).toFixed(2)),
+      takeProfit: Number((entry * 1.015).toFixed(2)),
+      tradeDate,
+      leverage: 2,
+    };
 
     const res = await simulate(request, user.cookie);
     expect(res.status).toBe(200);
@@ -105,7 +148,19 @@ describe("replaying on the demo market", () => {
     const pro = await createUser({ plan: "pro" });
     const tradeDate = WEEKDAY;
     const far = (await firstBarClose("AAPL", tradeDate)) * 3;
-    const res = await simulate({ ticker: "AAPL", investmentAmount: 500, tradeType: "intraday", entryPrice: Number(far.toFixed(2)), stopLoss: Number((far * 0.98).toFixed(2)), takeProfit: Number((far * 1.04).toFixed(2)), tradeDate, leverage: 1 }, pro.cookie);
+    const res = await simulate(
+      {
+        ticker: "AAPL",
+        investmentAmount: 500,
+        tradeType: "intraday",
+        entryPrice: Number(far.toFixed(2)),
+        stopLoss: Number((far * 0.98).toFixed(2)),
+        takeProfit: Number((far * 1.04).toFixed(2)),
+        tradeDate,
+        leverage: 1,
+      },
+      pro.cookie,
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ success: false, result: "open", profit: 0, loss: 0 });
@@ -116,9 +171,23 @@ describe("replaying on the demo market", () => {
     const pro = await createUser({ plan: "pro" });
     const tradeDate = CRYPTO_DAY;
     const from = new Date(`${tradeDate}T00:00:00Z`);
-    const [bar] = await marketData.candles({ symbol: "BTC-USD", interval: "1m", from, to: new Date(from.getTime() + 3_600_000) });
+    const [bar] = await marketData.candles({
+      symbol: "BTC-USD",
+      interval: "1m",
+      from,
+      to: new Date(from.getTime() + 3_600_000),
+    });
     const entry = Number(bar.close.toFixed(2));
-    const request = { ticker: "BTC-USD", investmentAmount: 100, tradeType: "scalping", entryPrice: entry, stopLoss: Number((entry * 1.002).toFixed(2)), takeProfit: Number((entry * 0.996).toFixed(2)), tradeDate, leverage: 10 };
+    const request = {
+      ticker: "BTC-USD",
+      investmentAmount: 100,
+      tradeType: "scalping",
+      entryPrice: entry,
+      stopLoss: Number((entry * 1.002).toFixed(2)),
+      takeProfit: Number((entry * 0.996).toFixed(2)),
+      tradeDate,
+      leverage: 10,
+    };
     const res = await simulate(request, pro.cookie);
     const body = await res.json();
     expect(body).toMatchObject({ success: true, direction: "short", interval: "1m", tradeType: "scalping" });
@@ -127,6 +196,9 @@ describe("replaying on the demo market", () => {
     expect(body).toMatchObject({ result: expected.result, exit: expected.exit });
     // a short profits when the price falls: P&L sign follows the exit side of the entry
     expect(body.result).toBe(body.exit.price < entry ? "WIN" : "LOSS");
-    expect(body.result === "WIN" ? body.profit : -body.loss).toBeCloseTo(Math.max(-100, ((entry - body.exit.price) / entry) * 10 * 100), 1);
+    expect(body.result === "WIN" ? body.profit : -body.loss).toBeCloseTo(
+      Math.max(-100, ((entry - body.exit.price) / entry) * 10 * 100),
+      1,
+    );
   });
 });

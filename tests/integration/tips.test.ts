@@ -36,7 +36,13 @@ describe("GET /api/tips", () => {
     const forFree = await (await list(free.cookie)).json();
     expect(forFree.map((t: { title: string }) => t.title)).toEqual(["Urgent free", "Everyone"]);
     expect(Object.keys(forFree[0]).sort()).toEqual(["createdAt", "id", "message", "priority", "title", "type"]);
-    expect((await (await list(trial.cookie)).json()).map((t: { title: string }) => t.title)).toEqual(["Trial only", "Everyone"]);
-    expect((await (await list(admin.cookie)).json()).map((t: { title: string }) => t.title)).toEqual(["Pro only", "Everyone"]);
+    expect((await (await list(trial.cookie)).json()).map((t: { title: string }) => t.title)).toEqual([
+      "Trial only",
+      "Everyone",
+    ]);
+    expect((await (await list(admin.cookie)).json()).map((t: { title: string }) => t.title)).toEqual([
+      "Pro only",
+      "Everyone",
+    ]);
   });
 });

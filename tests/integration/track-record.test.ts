@@ -13,7 +13,14 @@ useTestDb();
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 0, 5, 10);
-const bar = (i: number, high: number, low: number): Candle => ({ time: (T0 + i * HOUR) / 1000, open: 100, high, low, close: (high + low) / 2, volume: 1 });
+const bar = (i: number, high: number, low: number): Candle => ({
+  time: (T0 + i * HOUR) / 1000,
+  open: 100,
+  high,
+  low,
+  close: (high + low) / 2,
+  volume: 1,
+});
 
 // A market whose price first rises to 111 then falls to 89: longs reach +10% first.
 const candles: Record<string, Candle[]> = { AAPL: [bar(0, 101, 99), bar(1, 111, 100), bar(2, 100, 89)], FAIL: [] };
@@ -34,7 +41,13 @@ describe("outcome job", () => {
     const user = await createUser();
     const createdAt = new Date(T0);
     const buy = await insertAnalysis(user.id, { createdAt });
-    const sell = await insertAnalysis(user.id, { createdAt, recommendation: "SELL", stopLoss: 105, takeProfit1: 90, successProbability: 80 });
+    const sell = await insertAnalysis(user.id, {
+      createdAt,
+      recommendation: "SELL",
+      stopLoss: 105,
+      takeProfit1: 90,
+      successProbability: 80,
+    });
     const wait = await insertAnalysis(user.id, { createdAt, recommendation: "WAIT" });
     const broken = await insertAnalysis(user.id, { createdAt, symbol: "FAIL" });
     const market = fakeMarket();
@@ -43,7 +56,9 @@ describe("outcome job", () => {
     const result = await resolveOpenCalls(await getDb(), market, now);
     expect(result).toMatchObject({ checked: 2, win: 1, loss: 1, failedSymbols: 1 });
     // One candle request per symbol and interval, starting at the earliest call.
-    expect(market.calls.filter((c) => c.symbol === "AAPL")).toEqual([expect.objectContaining({ interval: "1h", from: createdAt })]);
+    expect(market.calls.filter((c) => c.symbol === "AAPL")).toEqual([
+      expect.objectContaining({ interval: "1h", from: createdAt }),
+    ]);
 
     const db = await getDb();
     const outcomes = Object.fromEntries((await db.select().from(analysisOutcomes)).map((o) => [o.analysisId, o]));
@@ -51,7 +66,9 @@ describe("outcome job", () => {
     expect(outcomes[sell.id]).toMatchObject({ status: "loss", exitPrice: 105 });
     expect(outcomes[wait.id]).toBeUndefined();
     expect(outcomes[broken.id]).toBeUndefined(); // left for the next run
-    const baselines = Object.fromEntries((await db.select().from(outcomeBaselines)).map((o) => [o.analysisId, o.status]));
+    const baselines = Object.fromEntries(
+      (await db.select().from(outcomeBaselines)).map((o) => [o.analysisId, o.status]),
+    );
     expect(baselines).toEqual({ [buy.id]: "win", [sell.id]: "win" });
 
     const stats = trackRecordStats(await loadTrackRows(db, user.id));

@@ -10,22 +10,63 @@ const { db } = useTestDb();
 const DAY = 86_400_000;
 const get = (cookie?: string, query = "") => GET(getRequest(`/api/dashboard/trade-ideas${query}`, cookie));
 const FIELDS = [
-  "ticker", "symbol", "tradingType", "investmentType", "timeFrame", "timeframe", "tradeDirection", "sentiment", "confidence",
-  "entry", "entryPrice", "takeProfit", "stopLoss", "asset", "recommendedBudget", "leverage", "winRate", "profitTarget",
-  "riskLevel", "riskReward", "rsi", "trend", "volume", "generatedAtLocal",
+  "ticker",
+  "symbol",
+  "tradingType",
+  "investmentType",
+  "timeFrame",
+  "timeframe",
+  "tradeDirection",
+  "sentiment",
+  "confidence",
+  "entry",
+  "entryPrice",
+  "takeProfit",
+  "stopLoss",
+  "asset",
+  "recommendedBudget",
+  "leverage",
+  "winRate",
+  "profitTarget",
+  "riskLevel",
+  "riskReward",
+  "rsi",
+  "trend",
+  "volume",
+  "generatedAtLocal",
 ];
 
 // The demo market moves with time: pin the clock (Date only; timers stay real) to a US session
 // hour on a fixed weekday, so the scan sees the same candles on every run.
 const NOW = new Date("2026-03-04T16:00:00Z");
 beforeAll(() => {
-  jest.useFakeTimers({ now: NOW, doNotFake: ["nextTick", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask", "hrtime", "performance"] });
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      "nextTick",
+      "setImmediate",
+      "clearImmediate",
+      "setTimeout",
+      "clearTimeout",
+      "setInterval",
+      "clearInterval",
+      "queueMicrotask",
+      "hrtime",
+      "performance",
+    ],
+  });
 });
 afterAll(() => jest.useRealTimers());
 
 /** A BUY risks below the entry and aims above it; a SELL the other way round. */
-function expectOrderedLevels(idea: { tradeDirection: string; stopLoss: number; entryPrice: number; takeProfit: number }) {
-  const [low, high] = idea.tradeDirection === "BUY" ? [idea.stopLoss, idea.takeProfit] : [idea.takeProfit, idea.stopLoss];
+function expectOrderedLevels(idea: {
+  tradeDirection: string;
+  stopLoss: number;
+  entryPrice: number;
+  takeProfit: number;
+}) {
+  const [low, high] =
+    idea.tradeDirection === "BUY" ? [idea.stopLoss, idea.takeProfit] : [idea.takeProfit, idea.stopLoss];
   expect(["BUY", "SELL"]).toContain(idea.tradeDirection);
   expect(low).toBeLessThan(idea.entryPrice);
   expect(idea.entryPrice).toBeLessThan(high);
@@ -33,7 +74,12 @@ function expectOrderedLevels(idea: { tradeDirection: string; stopLoss: number; e
 
 /** Pretends the last scan started `minutesAgo`, so the force cooldown can be crossed without waiting. */
 async function lastScanStarted(minutesAgo: number) {
-  await (await db()).update(jobRuns).set({ lastStartedAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(jobRuns.name, "trade-ideas"));
+  await (
+    await db()
+  )
+    .update(jobRuns)
+    .set({ lastStartedAt: new Date(Date.now() - minutesAgo * 60_000) })
+    .where(eq(jobRuns.name, "trade-ideas"));
 }
 
 describe("GET /api/dashboard/trade-ideas", () => {
@@ -43,7 +89,11 @@ describe("GET /api/dashboard/trade-ideas", () => {
     const refused = await get(free.cookie);
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toMatch(/PRO plan or an active trial/);
-    const expired = await createUser({ plan: "trial", trialStartedAt: new Date(Date.now() - 9 * DAY), trialEndsAt: new Date(Date.now() - 2 * DAY) });
+    const expired = await createUser({
+      plan: "trial",
+      trialStartedAt: new Date(Date.now() - 9 * DAY),
+      trialEndsAt: new Date(Date.now() - 2 * DAY),
+    });
     expect((await get(expired.cookie)).status).toBe(403);
   });
 
@@ -66,7 +116,11 @@ describe("GET /api/dashboard/trade-ideas", () => {
     const stored = await (await db()).select().from(tradeIdeas);
     expect(stored).toHaveLength(body.totalIdeas);
 
-    const trial = await createUser({ plan: "trial", trialStartedAt: new Date(), trialEndsAt: new Date(Date.now() + 7 * DAY) });
+    const trial = await createUser({
+      plan: "trial",
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 7 * DAY),
+    });
     expect(await (await get(trial.cookie)).json()).toEqual(body);
     expect(await (await db()).select().from(tradeIdeas)).toHaveLength(stored.length);
   }, 60_000);

@@ -39,5 +39,7 @@ export const POST = withUser({}, async ({ req, user }) => {
 
 // GET /api/analyses: the caller's 50 most recent analyses (summaries, newest first)
 export const GET = withUser({}, async ({ user }) => {
-  return Response.json(await listOwnAnalyses(await getDb(), user.id), { headers: { "cache-control": "private, no-store" } });
+  return Response.json(await listOwnAnalyses(await getDb(), user.id), {
+    headers: { "cache-control": "private, no-store" },
+  });
 });

@@ -11,7 +11,12 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { TipForm, draftOf, emptyDraft, type TipDraft } from "./tip-form";
 
 const LIST = "/api/admin/tips";
-const bodyOf = (d: TipDraft) => ({ ...d, title: d.title.trim(), message: d.message.trim(), endDate: d.endDate || null });
+const bodyOf = (d: TipDraft) => ({
+  ...d,
+  title: d.title.trim(),
+  message: d.message.trim(),
+  endDate: d.endDate || null,
+});
 
 // /admin-tips: the tip list and one form, in create or edit mode. Text is rendered as text only.
 export function TipsManager() {
@@ -22,20 +27,30 @@ export function TipsManager() {
   const [deleting, setDeleting] = useState<AdminTip | null>(null);
 
   // Users' dashboards read /api/tips: drop this browser's copy too.
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: [LIST] }), queryClient.invalidateQueries({ queryKey: ["/api/tips"] })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [LIST] }),
+      queryClient.invalidateQueries({ queryKey: ["/api/tips"] }),
+    ]);
   const reset = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
   };
 
   const save = useMutation({
-    mutationFn: (d: TipDraft) => (editing ? apiRequest("PUT", `${LIST}/${editing.id}`, bodyOf(d)) : apiRequest("POST", LIST, bodyOf(d))),
+    mutationFn: (d: TipDraft) =>
+      editing ? apiRequest("PUT", `${LIST}/${editing.id}`, bodyOf(d)) : apiRequest("POST", LIST, bodyOf(d)),
     onSuccess: async () => {
       toast({ title: editing ? "Tip updated" : "Tip created" });
       reset();
       await refresh();
     },
-    onError: (e) => toast({ title: editing ? "Error updating tip" : "Error creating tip", description: errorMessage(e, "Please try again."), variant: "destructive" }),
+    onError: (e) =>
+      toast({
+        title: editing ? "Error updating tip" : "Error creating tip",
+        description: errorMessage(e, "Please try again."),
+        variant: "destructive",
+      }),
   });
   const remove = useMutation({
     mutationFn: (t: AdminTip) => apiRequest("DELETE", `${LIST}/${t.id}`),
@@ -56,11 +71,20 @@ export function TipsManager() {
       <h1 className="text-2xl font-semibold lg:col-span-2">Admin Tips</h1>
       <Card>
         <CardContent className="pt-5">
-          <TipForm key={`${editing?.id ?? "new"}-${formKey}`} editing={Boolean(editing)} initial={editing ? draftOf(editing) : emptyDraft()} busy={save.isPending} onSubmit={(d) => save.mutate(d)} onCancel={reset} />
+          <TipForm
+            key={`${editing?.id ?? "new"}-${formKey}`}
+            editing={Boolean(editing)}
+            initial={editing ? draftOf(editing) : emptyDraft()}
+            busy={save.isPending}
+            onSubmit={(d) => save.mutate(d)}
+            onCancel={reset}
+          />
         </CardContent>
       </Card>
       <section aria-labelledby="tips-list" className="space-y-3">
-        <h2 id="tips-list" className="text-lg font-semibold">Tips ({tips?.length ?? 0})</h2>
+        <h2 id="tips-list" className="text-lg font-semibold">
+          Tips ({tips?.length ?? 0})
+        </h2>
         {error && <p className="text-sm text-destructive-text">Failed to fetch tips</p>}
         {tips?.length === 0 && <p className="text-sm text-muted-foreground">No tips yet. Create one with the form.</p>}
         <ul className="space-y-2">
@@ -77,11 +101,26 @@ export function TipsManager() {
                   </div>
                   <p className="whitespace-pre-wrap break-words text-sm">{t.message}</p>
                   <p className="text-xs text-muted-foreground">
-                    From {t.startDate.slice(0, 10)}{t.endDate ? ` to ${t.endDate.slice(0, 10)}` : ""}
+                    From {t.startDate.slice(0, 10)}
+                    {t.endDate ? ` to ${t.endDate.slice(0, 10)}` : ""}
                   </p>
                   <div className="flex gap-2 pt-1">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(t)} aria-label={`Edit tip ${t.title}`}>Edit</Button>
-                    <Button size="sm" variant="destructive" onClick={() => setDeleting(t)} aria-label={`Delete tip ${t.title}`}>Delete</Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing(t)}
+                      aria-label={`Edit tip ${t.title}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      onClick={() => setDeleting(t)}
+                      aria-label={`Delete tip ${t.title}`}
+                    >
+                      Delete
+                    </Button>
                   </div>
                 </CardContent>
               </Card>

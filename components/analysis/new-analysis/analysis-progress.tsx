@@ -19,7 +19,10 @@ const ALL_STAGES = Object.keys(STAGE_LABELS) as AnalysisStage[];
 // "queued" (or a failed poll) means the run has not reported a stage yet: keep waiting for the POST.
 async function fetchProgress(id: string): Promise<ProgressView | null> {
   try {
-    const res = await fetch(`/api/analyses/progress/${encodeURIComponent(id)}`, { credentials: "include", cache: "no-store" });
+    const res = await fetch(`/api/analyses/progress/${encodeURIComponent(id)}`, {
+      credentials: "include",
+      cache: "no-store",
+    });
     return res.ok ? ((await res.json()) as ProgressView) : null;
   } catch {
     return null;
@@ -58,7 +61,13 @@ export function AnalysisProgress({ progressId, finishing }: { progressId: string
   const label = current ? STAGE_LABELS[current] : "Sending your screenshots";
 
   return (
-    <div ref={ref} role="status" aria-live="polite" className="flex flex-col gap-4 rounded-lg border border-primary/30 bg-primary/5 p-4" data-testid="analysis-progress">
+    <div
+      ref={ref}
+      role="status"
+      aria-live="polite"
+      className="flex flex-col gap-4 rounded-lg border border-primary/30 bg-primary/5 p-4"
+      data-testid="analysis-progress"
+    >
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-2 font-semibold">
           <Loader2 className="h-4 w-4 animate-spin text-primary" aria-hidden="true" /> Analyzing Market Data
@@ -74,11 +83,18 @@ export function AnalysisProgress({ progressId, finishing }: { progressId: string
         aria-valuetext={`${percent}%: ${finishing ? "Opening the results" : label}`}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <ol aria-label="Analysis stages" className="grid gap-1.5 text-sm">
         {states.map(({ stage, state }) => (
-          <li key={stage} data-state={state} className={cn("flex items-center gap-2", state === "waiting" && "text-muted-foreground")}>
+          <li
+            key={stage}
+            data-state={state}
+            className={cn("flex items-center gap-2", state === "waiting" && "text-muted-foreground")}
+          >
             {state === "done" ? (
               <CheckCircle2 className="h-4 w-4 text-success" aria-hidden="true" />
             ) : state === "current" ? (
@@ -87,11 +103,15 @@ export function AnalysisProgress({ progressId, finishing }: { progressId: string
               <Circle className="h-4 w-4" aria-hidden="true" />
             )}
             <span>{STAGE_LABELS[stage]}</span>
-            <span className="sr-only">{state === "done" ? "(done)" : state === "current" ? "(in progress)" : "(waiting)"}</span>
+            <span className="sr-only">
+              {state === "done" ? "(done)" : state === "current" ? "(in progress)" : "(waiting)"}
+            </span>
           </li>
         ))}
       </ol>
-      <p className="text-xs text-muted-foreground">{finishing ? "Opening the results..." : "An analysis can take up to a minute. Keep this page open."}</p>
+      <p className="text-xs text-muted-foreground">
+        {finishing ? "Opening the results..." : "An analysis can take up to a minute. Keep this page open."}
+      </p>
     </div>
   );
 }

@@ -30,7 +30,8 @@ beforeEach(() => {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     let r: Answer = { status: 404, body: { message: "Not found" } };
-    if (url === "/api/auth/user") r = { status: 200, body: { id: "u1", plan: "free", role: "user", tokensRemaining: userTokens } };
+    if (url === "/api/auth/user")
+      r = { status: 200, body: { id: "u1", plan: "free", role: "user", tokensRemaining: userTokens } };
     if (url.startsWith("/api/analyses/progress/")) r = progressAnswer;
     if (url === "/api/analyses" && init?.method === "POST") {
       posts.push(init.body as FormData);
@@ -38,9 +39,12 @@ beforeEach(() => {
     }
     const text = JSON.stringify(r.body);
     return {
-      ok: r.status >= 200 && r.status < 300, status: r.status, statusText: "",
+      ok: r.status >= 200 && r.status < 300,
+      status: r.status,
+      statusText: "",
       headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text, json: async () => JSON.parse(text),
+      text: async () => text,
+      json: async () => JSON.parse(text),
     } as unknown as Response;
   }) as typeof fetch;
 });
@@ -165,12 +169,18 @@ describe("New Analysis form", () => {
     renderForm({ tokens: 0 });
     expect(screen.getByRole("button", { name: "Generate Analysis" })).toBeDisabled();
     expect((await screen.findAllByText("No tokens remaining", { exact: true })).length).toBeGreaterThan(0); // the toast
-    expect(screen.getAllByText("You have used all your monthly analysis tokens.", { exact: false }).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText("You have used all your monthly analysis tokens.", { exact: false }).length,
+    ).toBeGreaterThan(0);
   });
 
   it("posts the first two screenshots with the fields, stores the result and opens the results screen", async () => {
     renderForm();
-    await userEvent.upload(screen.getByTestId("screenshot-input"), [png("chart.png"), png("news.png"), png("extra.png")]);
+    await userEvent.upload(screen.getByTestId("screenshot-input"), [
+      png("chart.png"),
+      png("news.png"),
+      png("extra.png"),
+    ]);
     await screen.findByAltText("Chart screenshot: chart.png");
     await userEvent.type(field("Ticker (optional)"), "aapl");
     await fillRequired();
@@ -190,19 +200,33 @@ describe("New Analysis form", () => {
   it("shows the engine's stage while the analysis runs", async () => {
     let release: (a: Answer) => void = () => undefined;
     postAnswer = { status: 201, body: {} };
-    const pending = new Promise<Answer>((resolve) => { release = resolve; });
+    const pending = new Promise<Answer>((resolve) => {
+      release = resolve;
+    });
     const base = global.fetch;
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === "/api/analyses" && init?.method === "POST") { postAnswer = await pending; }
+      if (String(input) === "/api/analyses" && init?.method === "POST") {
+        postAnswer = await pending;
+      }
       return base(input, init);
     }) as typeof fetch;
-    progressAnswer = { status: 200, body: { stage: "indicators", stages: ["reading_image", "market_data", "indicators", "backtest", "writing", "done"], percent: 40, failed: false } };
+    progressAnswer = {
+      status: 200,
+      body: {
+        stage: "indicators",
+        stages: ["reading_image", "market_data", "indicators", "backtest", "writing", "done"],
+        percent: 40,
+        failed: false,
+      },
+    };
     renderForm();
     await userEvent.type(field("Ticker (optional)"), "aapl");
     await fillRequired();
     await userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
     expect(await screen.findByText("Analyzing Market Data")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("progressbar", { name: "Analysis progress" })).toHaveAttribute("aria-valuenow", "40"));
+    await waitFor(() =>
+      expect(screen.getByRole("progressbar", { name: "Analysis progress" })).toHaveAttribute("aria-valuenow", "40"),
+    );
     expect(screen.getByText("Computing indicators and levels").closest("li")).toHaveAttribute("data-state", "current");
     expect(screen.getByText("Fetching live market data").closest("li")).toHaveAttribute("data-state", "done");
     release({ status: 400, body: { message: "TICKER_NOT_FOUND: AAPLX is not a known symbol" } });

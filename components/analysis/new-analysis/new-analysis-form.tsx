@@ -13,7 +13,14 @@ import { newAnalysisDefaults, type NewAnalysisValues } from "@/lib/analysis/clie
 import { storeLatestAnalysis } from "@/lib/analysis/client/latest-analysis";
 import type { Prefill } from "@/lib/analysis/client/prefill";
 import { batchToasts, prepareScreenshots } from "@/lib/analysis/client/screenshot-files";
-import { buildAnalysisForm, newProgressId, submitAnalysis, submitErrorMessage, submitErrorReason, type CreatedAnalysis } from "@/lib/analysis/client/submit-analysis";
+import {
+  buildAnalysisForm,
+  newProgressId,
+  submitAnalysis,
+  submitErrorMessage,
+  submitErrorReason,
+  type CreatedAnalysis,
+} from "@/lib/analysis/client/submit-analysis";
 import { createAnalysisSchema, MISSING_INFORMATION, type CreateAnalysisInput } from "@/lib/analysis/schemas";
 import { USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
 import { toast } from "@/lib/client/use-toast";
@@ -22,7 +29,11 @@ import { LearningNotice } from "./learning-notice";
 import { ScreenshotPicker, type Shot } from "./screenshot-picker";
 import { TradeFields } from "./trade-fields";
 
-const resolver = zodResolver(createAnalysisSchema) as unknown as Resolver<NewAnalysisValues, unknown, CreateAnalysisInput>;
+const resolver = zodResolver(createAnalysisSchema) as unknown as Resolver<
+  NewAnalysisValues,
+  unknown,
+  CreateAnalysisInput
+>;
 let shotCount = 0;
 
 interface Submission {
@@ -38,7 +49,10 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
   const client = useQueryClient();
   const { user } = useUser();
   const tokens = user?.tokensRemaining ?? initialTokens;
-  const form = useForm<NewAnalysisValues, unknown, CreateAnalysisInput>({ resolver, defaultValues: newAnalysisDefaults(prefill) });
+  const form = useForm<NewAnalysisValues, unknown, CreateAnalysisInput>({
+    resolver,
+    defaultValues: newAnalysisDefaults(prefill),
+  });
   const [shots, setShots] = useState<Shot[]>([]);
   const [preparing, setPreparing] = useState(false);
   const [progressId, setProgressId] = useState<string | null>(null);
@@ -50,7 +64,12 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
     mutationFn: (s: Submission) => submitAnalysis(buildAnalysisForm(s.input, s.images, s.progressId)),
     onSuccess: (analysis: CreatedAnalysis) => {
       storeLatestAnalysis(analysis);
-      for (const key of [["/api/analyses"], USER_QUERY_KEY, ["/api/dashboard/analytics"], ["/api/dashboard/activity"]]) {
+      for (const key of [
+        ["/api/analyses"],
+        USER_QUERY_KEY,
+        ["/api/dashboard/analytics"],
+        ["/api/dashboard/activity"],
+      ]) {
         void client.invalidateQueries({ queryKey: key });
       }
       toast({ title: "Analysis Created", description: `${analysis.symbol}: ${analysis.recommendation}` });
@@ -69,7 +88,11 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
   // later, because on a first page load the Toaster (rendered after the page) subscribes after us.
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (prefill) toast({ title: "Trade Idea Loaded", description: `${prefill.ticker} is ready: set your risk and generate the analysis.` });
+      if (prefill)
+        toast({
+          title: "Trade Idea Loaded",
+          description: `${prefill.ticker} is ready: set your risk and generate the analysis.`,
+        });
       if (initialTokens <= 0) toast({ variant: "destructive", ...NO_TOKENS });
     }, 0);
     return () => clearTimeout(timer);
@@ -110,12 +133,17 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
       if (gone) URL.revokeObjectURL(gone.url);
       return prev.filter((s) => s.id !== id);
     });
-  const makeChart = (id: string) => setShots((prev) => [...prev.filter((s) => s.id === id), ...prev.filter((s) => s.id !== id)]);
+  const makeChart = (id: string) =>
+    setShots((prev) => [...prev.filter((s) => s.id === id), ...prev.filter((s) => s.id !== id)]);
 
   const onValid = (input: CreateAnalysisInput) => {
     if (tokens <= 0) return void toast({ variant: "destructive", ...NO_TOKENS });
     if (!input.ticker && shots.length === 0) {
-      return void toast({ variant: "destructive", title: "Ticker Required", description: "Enter the ticker or add a chart screenshot." });
+      return void toast({
+        variant: "destructive",
+        title: "Ticker Required",
+        description: "Enter the ticker or add a chart screenshot.",
+      });
     }
     const id = newProgressId();
     setProgressId(id);
@@ -128,7 +156,12 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
   };
 
   return (
-    <form noValidate aria-label="New analysis" onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      aria-label="New analysis"
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-5"
+    >
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">
         <Card>
           <CardHeader>
@@ -136,7 +169,14 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
             <CardDescription>A chart screenshot, and optionally a news screenshot.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ScreenshotPicker shots={shots} preparing={preparing} disabled={busy || !hydrated} onFiles={(f) => void addFiles(f)} onRemove={removeShot} onMakeChart={makeChart} />
+            <ScreenshotPicker
+              shots={shots}
+              preparing={preparing}
+              disabled={busy || !hydrated}
+              onFiles={(f) => void addFiles(f)}
+              onRemove={removeShot}
+              onMakeChart={makeChart}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -162,7 +202,9 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
       {tokens <= 0 && (
         <p role="alert" className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-warning">
           <span className="font-semibold">{NO_TOKENS.title}.</span> {NO_TOKENS.description}{" "}
-          <Link href="/upgrade" className="underline underline-offset-2">See plans</Link>
+          <Link href="/upgrade" className="underline underline-offset-2">
+            See plans
+          </Link>
         </p>
       )}
       {busy && progressId && <AnalysisProgress progressId={progressId} finishing={mutation.isSuccess} />}

@@ -1,7 +1,14 @@
 import { cn } from "@/lib/ui/cn";
 
 // Quick values under a field (spec part 1 section 9). The pressed state says which one is in use.
-export function PresetButtons({ label, values, current, format, onPick, disabled }: {
+export function PresetButtons({
+  label,
+  values,
+  current,
+  format,
+  onPick,
+  disabled,
+}: {
   label: string;
   values: readonly number[];
   current: number | null;
@@ -21,7 +28,9 @@ export function PresetButtons({ label, values, current, format, onPick, disabled
           onClick={() => onPick(v)}
           className={cn(
             "h-8 min-w-11 rounded-full border px-3 text-xs font-medium tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50",
-            current === v ? "border-primary bg-primary/15 text-primary" : "border-border text-muted-foreground hover:bg-muted hover:text-foreground",
+            current === v
+              ? "border-primary bg-primary/15 text-primary"
+              : "border-border text-muted-foreground hover:bg-muted hover:text-foreground",
           )}
         >
           {format(v)}

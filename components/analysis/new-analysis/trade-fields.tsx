@@ -3,7 +3,14 @@ import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-for
 import { Input } from "@/components/ui/input";
 import { numberOrNull, PRESETS, type NewAnalysisValues } from "@/lib/analysis/client/form-defaults";
 import { convertProfit, type ProfitUnit } from "@/lib/analysis/client/profit-unit";
-import { budgetCurrencies, investmentTypes, MISSING_INFORMATION, profitTypes, type CreateAnalysisInput, type InvestmentType } from "@/lib/analysis/schemas";
+import {
+  budgetCurrencies,
+  investmentTypes,
+  MISSING_INFORMATION,
+  profitTypes,
+  type CreateAnalysisInput,
+  type InvestmentType,
+} from "@/lib/analysis/schemas";
 import { describedBy, Field, selectClass } from "@/components/ui/field";
 import { PresetButtons } from "./preset-buttons";
 
@@ -32,7 +39,14 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
   const pick = (name: "budget" | "riskPercentage" | "leverage" | "profit", v: number) =>
     setValue(name, String(v), { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
-  const [budget, currency, profit, profitType, risk, leverage] = watch(["budget", "budgetCurrency", "profit", "profitType", "riskPercentage", "leverage"]);
+  const [budget, currency, profit, profitType, risk, leverage] = watch([
+    "budget",
+    "budgetCurrency",
+    "profit",
+    "profitType",
+    "riskPercentage",
+    "leverage",
+  ]);
   const budgetN = numberOrNull(budget);
   const profitN = numberOrNull(profit);
   const riskN = numberOrNull(risk);
@@ -41,7 +55,8 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
   const switchUnit = (next: ProfitUnit) => {
     const value = numberOrNull(getValues("profit"));
     const base = numberOrNull(getValues("budget"));
-    if (value !== null && base !== null && base > 0) setValue("profit", String(convertProfit(value, getValues("profitType"), next, base)), { shouldDirty: true });
+    if (value !== null && base !== null && base > 0)
+      setValue("profit", String(convertProfit(value, getValues("profitType"), next, base)), { shouldDirty: true });
     setValue("profitType", next, { shouldDirty: true });
   };
 
@@ -51,54 +66,163 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
         ? `About ${amount(Math.round((profitN / 100) * budgetN), currency)} on your budget`
         : `About ${Number(((profitN / budgetN) * 100).toFixed(profitN / budgetN < 0.1 ? 1 : 0))}% of your budget`
       : "A percentage of your budget or an amount";
-  const riskHint = riskN !== null && budgetN !== null && budgetN > 0 ? `At most ${amount(Math.round((riskN / 100) * budgetN * 100) / 100, currency)} at risk` : "0.5 to 10, in steps of 0.5";
+  const riskHint =
+    riskN !== null && budgetN !== null && budgetN > 0
+      ? `At most ${amount(Math.round((riskN / 100) * budgetN * 100) / 100, currency)} at risk`
+      : "0.5 to 10, in steps of 0.5";
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field id="na-ticker" label="Ticker (optional)" hint="Leave empty to read it from the chart" error={err("ticker")}>
-        <Input placeholder="AAPL, BTC-USD, EURUSD=X" autoCapitalize="characters" autoComplete="off" spellCheck={false} className="uppercase placeholder:normal-case"
-          {...describedBy("na-ticker", err("ticker"), true)} {...register("ticker")} />
+      <Field
+        id="na-ticker"
+        label="Ticker (optional)"
+        hint="Leave empty to read it from the chart"
+        error={err("ticker")}
+      >
+        <Input
+          placeholder="AAPL, BTC-USD, EURUSD=X"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          className="uppercase placeholder:normal-case"
+          {...describedBy("na-ticker", err("ticker"), true)}
+          {...register("ticker")}
+        />
       </Field>
 
       <Field id="na-investmentType" label="Investment type" error={err("investmentType")}>
-        <select className={`${selectClass} w-full`} {...describedBy("na-investmentType", err("investmentType"))} {...register("investmentType")}>
-          <option value="" disabled>Select a trading style</option>
-          {investmentTypes.map((t) => <option key={t} value={t}>{TYPE_LABELS[t]}</option>)}
+        <select
+          className={`${selectClass} w-full`}
+          {...describedBy("na-investmentType", err("investmentType"))}
+          {...register("investmentType")}
+        >
+          <option value="" disabled>
+            Select a trading style
+          </option>
+          {investmentTypes.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
         </select>
       </Field>
 
       <Field id="na-budget" label="Budget" error={err("budget")}>
         <div className="flex gap-2">
-          <Input type="number" inputMode="decimal" step="any" min="0" placeholder="e.g. 3000" className="min-w-0 flex-1" {...describedBy("na-budget", err("budget"))} {...register("budget")} />
-          <select aria-label="Budget currency" className={`${selectClass} w-24 shrink-0`} {...register("budgetCurrency")}>
-            {budgetCurrencies.map((c) => <option key={c} value={c}>{c}</option>)}
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min="0"
+            placeholder="e.g. 3000"
+            className="min-w-0 flex-1"
+            {...describedBy("na-budget", err("budget"))}
+            {...register("budget")}
+          />
+          <select
+            aria-label="Budget currency"
+            className={`${selectClass} w-24 shrink-0`}
+            {...register("budgetCurrency")}
+          >
+            {budgetCurrencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </div>
-        <PresetButtons label="Budget" values={PRESETS.budget} current={budgetN} format={thousands} onPick={(v) => pick("budget", v)} />
+        <PresetButtons
+          label="Budget"
+          values={PRESETS.budget}
+          current={budgetN}
+          format={thousands}
+          onPick={(v) => pick("budget", v)}
+        />
       </Field>
 
       <Field id="na-profit" label="Profit target" hint={profitHint} error={err("profit")}>
         <div className="flex gap-2">
-          <Input type="number" inputMode="decimal" step="any" min="0" placeholder="e.g. 5" className="min-w-0 flex-1" {...describedBy("na-profit", err("profit"), true)} {...register("profit")} />
-          <Controller control={control} name="profitType" render={({ field }) => (
-            <select aria-label="Profit unit" className={`${selectClass} w-24 shrink-0`} name={field.name} ref={field.ref} onBlur={field.onBlur}
-              value={field.value} onChange={(e) => switchUnit(e.target.value as ProfitUnit)}>
-              {profitTypes.map((u) => <option key={u} value={u}>{u}</option>)}
-            </select>
-          )} />
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min="0"
+            placeholder="e.g. 5"
+            className="min-w-0 flex-1"
+            {...describedBy("na-profit", err("profit"), true)}
+            {...register("profit")}
+          />
+          <Controller
+            control={control}
+            name="profitType"
+            render={({ field }) => (
+              <select
+                aria-label="Profit unit"
+                className={`${selectClass} w-24 shrink-0`}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value}
+                onChange={(e) => switchUnit(e.target.value as ProfitUnit)}
+              >
+                {profitTypes.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         </div>
-        <PresetButtons label="Profit" values={PRESETS.profitPercent} current={profitType === "%" ? profitN : null} format={(v) => `${v}%`}
-          onPick={(v) => { setValue("profitType", "%", { shouldDirty: true }); pick("profit", v); }} />
+        <PresetButtons
+          label="Profit"
+          values={PRESETS.profitPercent}
+          current={profitType === "%" ? profitN : null}
+          format={(v) => `${v}%`}
+          onPick={(v) => {
+            setValue("profitType", "%", { shouldDirty: true });
+            pick("profit", v);
+          }}
+        />
       </Field>
 
       <Field id="na-riskPercentage" label="Risk percentage (%)" hint={riskHint} error={err("riskPercentage")}>
-        <Input type="number" inputMode="decimal" step="0.5" min="0.5" max="10" placeholder="e.g. 2" {...describedBy("na-riskPercentage", err("riskPercentage"), true)} {...register("riskPercentage")} />
-        <PresetButtons label="Risk" values={PRESETS.riskPercent} current={riskN} format={(v) => `${v}%`} onPick={(v) => pick("riskPercentage", v)} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          step="0.5"
+          min="0.5"
+          max="10"
+          placeholder="e.g. 2"
+          {...describedBy("na-riskPercentage", err("riskPercentage"), true)}
+          {...register("riskPercentage")}
+        />
+        <PresetButtons
+          label="Risk"
+          values={PRESETS.riskPercent}
+          current={riskN}
+          format={(v) => `${v}%`}
+          onPick={(v) => pick("riskPercentage", v)}
+        />
       </Field>
 
       <Field id="na-leverage" label="Leverage (1-500x)" error={err("leverage")}>
-        <Input type="number" inputMode="numeric" step="1" min="1" max="500" {...describedBy("na-leverage", err("leverage"))} {...register("leverage")} />
-        <PresetButtons label="Leverage" values={PRESETS.leverage} current={numberOrNull(leverage)} format={(v) => `${v}x`} onPick={(v) => pick("leverage", v)} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          max="500"
+          {...describedBy("na-leverage", err("leverage"))}
+          {...register("leverage")}
+        />
+        <PresetButtons
+          label="Leverage"
+          values={PRESETS.leverage}
+          current={numberOrNull(leverage)}
+          format={(v) => `${v}x`}
+          onPick={(v) => pick("leverage", v)}
+        />
       </Field>
     </div>
   );

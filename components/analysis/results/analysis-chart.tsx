@@ -1,6 +1,13 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { CandlestickSeries, ColorType, createChart, LineStyle, type AutoscaleInfo, type UTCTimestamp } from "lightweight-charts";
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  LineStyle,
+  type AutoscaleInfo,
+  type UTCTimestamp,
+} from "lightweight-charts";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { formatPrice } from "@/lib/format/price";
 import { CHART_HEIGHT } from "./chart-height";
@@ -8,7 +15,14 @@ import { chartPriceRange } from "./chart-range";
 
 // The analysis' own candles with entry, stop and both targets drawn as price lines. The canvas
 // cannot read CSS variables, so the theme's colours are repeated as hex (globals.css).
-const COLORS = { bull: "#22c55e", bear: "#ef4444", entry: "#1fb0ef", target: "#4ade80", text: "#94a3b8", grid: "#1e293b" };
+const COLORS = {
+  bull: "#22c55e",
+  bear: "#ef4444",
+  entry: "#1fb0ef",
+  target: "#4ade80",
+  text: "#94a3b8",
+  grid: "#1e293b",
+};
 
 export interface ChartLevels {
   symbol: string;
@@ -19,7 +33,15 @@ export interface ChartLevels {
   takeProfit2: number | null;
 }
 
-export function AnalysisChart({ chart, levels, compact = false }: { chart: AnalysisResult["chart"]; levels: ChartLevels; compact?: boolean }) {
+export function AnalysisChart({
+  chart,
+  levels,
+  compact = false,
+}: {
+  chart: AnalysisResult["chart"];
+  levels: ChartLevels;
+  compact?: boolean;
+}) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -31,10 +53,20 @@ export function AnalysisChart({ chart, levels, compact = false }: { chart: Analy
     const instance = createChart(el, {
       height: CHART_HEIGHT,
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: "transparent" }, textColor: COLORS.text, attributionLogo: false, fontSize: compact ? 10 : 12 },
+      layout: {
+        background: { type: ColorType.Solid, color: "transparent" },
+        textColor: COLORS.text,
+        attributionLogo: false,
+        fontSize: compact ? 10 : 12,
+      },
       grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
       // Empty bars on the right keep the line titles and the last price label off the last candles.
-      timeScale: { timeVisible: chart.interval !== "1d" && chart.interval !== "1wk", secondsVisible: false, borderColor: COLORS.grid, rightOffset: compact ? 14 : 6 },
+      timeScale: {
+        timeVisible: chart.interval !== "1d" && chart.interval !== "1wk",
+        secondsVisible: false,
+        borderColor: COLORS.grid,
+        rightOffset: compact ? 14 : 6,
+      },
       rightPriceScale: { borderColor: COLORS.grid, scaleMargins: { top: 0.08, bottom: 0.08 } },
       handleScroll: { vertTouchDrag: false }, // let a phone scroll the page over the chart
     });
@@ -51,10 +83,20 @@ export function AnalysisChart({ chart, levels, compact = false }: { chart: Analy
         return range ? { priceRange: range } : original();
       },
     });
-    series.setData(candles.map((c) => ({ time: c.time as UTCTimestamp, open: c.open, high: c.high, low: c.low, close: c.close })));
+    series.setData(
+      candles.map((c) => ({ time: c.time as UTCTimestamp, open: c.open, high: c.high, low: c.low, close: c.close })),
+    );
     const line = (price: number | null, color: string, title: string, style = LineStyle.Dashed) => {
       // On a phone the titles would sit over the last candles: the axis label and the legend name the line.
-      if (price !== null) series.createPriceLine({ price, color, lineWidth: 1, lineStyle: style, axisLabelVisible: true, title: compact ? "" : title });
+      if (price !== null)
+        series.createPriceLine({
+          price,
+          color,
+          lineWidth: 1,
+          lineStyle: style,
+          axisLabelVisible: true,
+          title: compact ? "" : title,
+        });
     };
     line(levels.entry, COLORS.entry, "Entry", LineStyle.Solid);
     line(levels.stopLoss, COLORS.bear, "Stop", LineStyle.Dashed);
@@ -70,7 +112,16 @@ export function AnalysisChart({ chart, levels, compact = false }: { chart: Analy
       window.clearTimeout(timer);
       instance.remove();
     };
-  }, [chart, compact, levels.symbol, levels.decimals, levels.entry, levels.stopLoss, levels.takeProfit1, levels.takeProfit2]);
+  }, [
+    chart,
+    compact,
+    levels.symbol,
+    levels.decimals,
+    levels.entry,
+    levels.stopLoss,
+    levels.takeProfit1,
+    levels.takeProfit2,
+  ]);
 
   const p = (v: number | null) => (v === null ? "—" : formatPrice(v, levels.symbol, levels.decimals));
   const label = `${levels.symbol} ${chart?.interval ?? ""} candles with the entry, stop loss, take profit 1 and take profit 2 lines`;
@@ -91,7 +142,11 @@ export function AnalysisChart({ chart, levels, compact = false }: { chart: Analy
         style={{ height: CHART_HEIGHT }}
         className="w-full"
       />
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Chart levels" data-testid="chart-legend">
+      <ul
+        className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+        aria-label="Chart levels"
+        data-testid="chart-legend"
+      >
         {legend.map(([name, value, color]) => (
           <li key={name} className="flex items-center gap-1.5">
             <span aria-hidden="true" className="inline-block h-0.5 w-4" style={{ backgroundColor: color }} />
@@ -103,4 +158,5 @@ export function AnalysisChart({ chart, levels, compact = false }: { chart: Analy
   );
 }
 
-const marks = (l: ChartLevels) => [l.entry, l.stopLoss, l.takeProfit1, l.takeProfit2].filter((v): v is number => v !== null);
+const marks = (l: ChartLevels) =>
+  [l.entry, l.stopLoss, l.takeProfit1, l.takeProfit2].filter((v): v is number => v !== null);

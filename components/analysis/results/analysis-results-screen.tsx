@@ -14,7 +14,15 @@ export type { ResultsLayout };
 // user (already read while rendering, and kept under the GET /api/analysis/{id} query key);
 // the locally stored latest when no id is asked for or the server could not answer. A server
 // "not found" is final: another account's analysis left in this browser is not shown.
-export function AnalysisResultsScreen({ id, initial, layout }: { id: string | null; initial: InitialAnalysis; layout: ResultsLayout }) {
+export function AnalysisResultsScreen({
+  id,
+  initial,
+  layout,
+}: {
+  id: string | null;
+  initial: InitialAnalysis;
+  layout: ResultsLayout;
+}) {
   const retryServer = id !== null && initial.status === "error";
   const server = useQuery<AnalysisResult>({
     queryKey: [`/api/analysis/${encodeURIComponent(id ?? "")}`],

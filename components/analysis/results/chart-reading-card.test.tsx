@@ -4,21 +4,48 @@ import { ChartReadingCard, plotY } from "./chart-reading-card";
 import { testAnalysis } from "@/tests/helpers/test-analysis";
 
 const read: StoredChartReading = {
-  ticker: "AAPL", exchange: "NASDAQ", timeframe: "1D",
+  ticker: "AAPL",
+  exchange: "NASDAQ",
+  timeframe: "1D",
   axis: { side: "right", scale: "linear", min: 140, max: 156, labels: 5 },
-  lastPrice: 148.2, lastPriceSource: "label",
-  series: { kind: "candles", high: 157, low: 139, trend: "up", swings: [{ kind: "high", x: 0.5, price: 155 }, { kind: "low", x: 0.3, price: 141 }] },
+  lastPrice: 148.2,
+  lastPriceSource: "label",
+  series: {
+    kind: "candles",
+    high: 157,
+    low: 139,
+    trend: "up",
+    swings: [
+      { kind: "high", x: 0.5, price: 155 },
+      { kind: "low", x: 0.3, price: 141 },
+    ],
+  },
   plot: { top: 0.1, bottom: 0.9, left: 0, right: 0.9, priceTop: 160, priceBottom: 136, scale: "linear" },
   check: { chartPrice: 148.2, marketPrice: 249.37, gapPercent: 40.57, tolerancePercent: 6.2, mismatch: true },
-  levels: null, tickerWarning: null, ms: 640,
+  levels: null,
+  tickerWarning: null,
+  ms: 640,
 };
 
 describe("what we read on your chart", () => {
   it("shows the screenshot, the read values and the mismatch first", () => {
-    render(<ChartReadingCard analysis={testAnalysis({ symbol: "AAPL", chartReading: read, metadata: { ...testAnalysis().metadata, imagesStored: 1 } })} />);
+    render(
+      <ChartReadingCard
+        analysis={testAnalysis({
+          symbol: "AAPL",
+          chartReading: read,
+          metadata: { ...testAnalysis().metadata, imagesStored: 1 },
+        })}
+      />,
+    );
     const card = screen.getByRole("region", { name: "What we read on your chart" });
-    expect(within(card).getByRole("alert")).toHaveTextContent("Your chart shows AAPL near 148.20; AAPL trades at 249.37 now (40.57% apart).");
-    expect(within(card).getByRole("img", { name: "Your uploaded chart of AAPL" })).toHaveAttribute("src", expect.stringMatching(/^\/api\/analysis\/.+\/chart-image$/));
+    expect(within(card).getByRole("alert")).toHaveTextContent(
+      "Your chart shows AAPL near 148.20; AAPL trades at 249.37 now (40.57% apart).",
+    );
+    expect(within(card).getByRole("img", { name: "Your uploaded chart of AAPL" })).toHaveAttribute(
+      "src",
+      expect.stringMatching(/^\/api\/analysis\/.+\/chart-image$/),
+    );
     expect(card).toHaveTextContent("AAPL (NASDAQ)");
     expect(card).toHaveTextContent("1D");
     expect(card).toHaveTextContent("140.00 – 156.00");
@@ -28,7 +55,14 @@ describe("what we read on your chart", () => {
   it("shows nothing for an analysis without a chart read, and no alert when chart and market agree", () => {
     const { container } = render(<ChartReadingCard analysis={testAnalysis({ chartReading: undefined })} />);
     expect(container).toBeEmptyDOMElement();
-    render(<ChartReadingCard analysis={testAnalysis({ symbol: "AAPL", chartReading: { ...read, check: { ...read.check!, mismatch: false, gapPercent: 0.4 } } })} />);
+    render(
+      <ChartReadingCard
+        analysis={testAnalysis({
+          symbol: "AAPL",
+          chartReading: { ...read, check: { ...read.check!, mismatch: false, gapPercent: 0.4 } },
+        })}
+      />,
+    );
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByText("0.4% apart")).toBeInTheDocument();
   });

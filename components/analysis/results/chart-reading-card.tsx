@@ -24,19 +24,55 @@ function Overlay({ read, symbol }: { read: StoredChartReading; symbol: string })
   const plot = read.plot;
   if (!plot) return null;
   const lines: { price: number; label: string; colour: string }[] = [];
-  if (read.lastPrice != null) lines.push({ price: read.lastPrice, label: `last ${formatPrice(read.lastPrice, symbol)}`, colour: "#2962ff" });
-  if (read.levels?.resistance != null) lines.push({ price: read.levels.resistance, label: `swing high ${formatPrice(read.levels.resistance, symbol)}`, colour: "#ef5350" });
-  if (read.levels?.support != null) lines.push({ price: read.levels.support, label: `swing low ${formatPrice(read.levels.support, symbol)}`, colour: "#26a69a" });
+  if (read.lastPrice != null)
+    lines.push({ price: read.lastPrice, label: `last ${formatPrice(read.lastPrice, symbol)}`, colour: "#2962ff" });
+  if (read.levels?.resistance != null)
+    lines.push({
+      price: read.levels.resistance,
+      label: `swing high ${formatPrice(read.levels.resistance, symbol)}`,
+      colour: "#ef5350",
+    });
+  if (read.levels?.support != null)
+    lines.push({
+      price: read.levels.support,
+      label: `swing low ${formatPrice(read.levels.support, symbol)}`,
+      colour: "#26a69a",
+    });
   return (
-    <svg className="pointer-events-none absolute inset-0 size-full" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+    <svg
+      className="pointer-events-none absolute inset-0 size-full"
+      viewBox="0 0 100 100"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
       {lines.map((l) => {
         const y = plotY(plot, l.price);
         if (y == null) return null;
-        return <line key={l.label} x1={plot.left * 100} x2={plot.right * 100} y1={y * 100} y2={y * 100} stroke={l.colour} strokeWidth={0.6} strokeDasharray="2 1.2" vectorEffect="non-scaling-stroke" />;
+        return (
+          <line
+            key={l.label}
+            x1={plot.left * 100}
+            x2={plot.right * 100}
+            y1={y * 100}
+            y2={y * 100}
+            stroke={l.colour}
+            strokeWidth={0.6}
+            strokeDasharray="2 1.2"
+            vectorEffect="non-scaling-stroke"
+          />
+        );
       })}
       {read.series?.swings.map((s) => {
         const y = plotY(plot, s.price);
-        return y == null ? null : <circle key={`${s.kind}-${s.x}`} cx={s.x * 100} cy={y * 100} r={0.9} fill={s.kind === "high" ? "#ef5350" : "#26a69a"} />;
+        return y == null ? null : (
+          <circle
+            key={`${s.kind}-${s.x}`}
+            cx={s.x * 100}
+            cy={y * 100}
+            r={0.9}
+            fill={s.kind === "high" ? "#ef5350" : "#26a69a"}
+          />
+        );
       })}
     </svg>
   );
@@ -49,33 +85,65 @@ export function ChartReadingCard({ analysis }: { analysis: AnalysisResult }) {
   const symbol = analysis.symbol;
   const p = (v: number | null | undefined) => (v == null ? "—" : formatPrice(v, symbol));
   const showImage = imageOk && analysis.metadata?.imagesStored > 0;
-  const source = read.lastPriceSource === "label" ? "price label on the axis" : read.lastPriceSource === "series" ? "last candle, via the axis" : read.lastPriceSource === "vision" ? "vision model" : undefined;
+  const source =
+    read.lastPriceSource === "label"
+      ? "price label on the axis"
+      : read.lastPriceSource === "series"
+        ? "last candle, via the axis"
+        : read.lastPriceSource === "vision"
+          ? "vision model"
+          : undefined;
   return (
     <Section title="What we read on your chart">
       {read.check?.mismatch && (
-        <p role="alert" className="mb-3 flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm font-medium text-warning">
+        <p
+          role="alert"
+          className="mb-3 flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm font-medium text-warning"
+        >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Your chart shows {symbol} near {p(read.check.chartPrice)}; {symbol} trades at {p(read.check.marketPrice)} now ({read.check.gapPercent}% apart). The levels below use current prices.
+          Your chart shows {symbol} near {p(read.check.chartPrice)}; {symbol} trades at {p(read.check.marketPrice)} now
+          ({read.check.gapPercent}% apart). The levels below use current prices.
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
         {showImage && (
           <figure className="relative overflow-hidden rounded-lg border border-border">
             {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-user image: no optimiser */}
-            <img src={`/api/analysis/${encodeURIComponent(analysis.id)}/chart-image`} alt={`Your uploaded chart of ${read.ticker ?? symbol}`} className="block w-full" onError={() => setImageOk(false)} />
+            <img
+              src={`/api/analysis/${encodeURIComponent(analysis.id)}/chart-image`}
+              alt={`Your uploaded chart of ${read.ticker ?? symbol}`}
+              className="block w-full"
+              onError={() => setImageOk(false)}
+            />
             <Overlay read={read} symbol={symbol} />
           </figure>
         )}
         <dl className="grid grid-cols-2 content-start gap-2 text-sm">
-          <Stat label="Ticker" value={read.ticker ? `${read.ticker}${read.exchange ? ` (${read.exchange})` : ""}` : "not shown"} />
+          <Stat
+            label="Ticker"
+            value={read.ticker ? `${read.ticker}${read.exchange ? ` (${read.exchange})` : ""}` : "not shown"}
+          />
           <Stat label="Timeframe" value={read.timeframe ?? "not shown"} />
-          <Stat label="Price range" value={read.axis ? `${p(read.axis.min)} – ${p(read.axis.max)}` : "no price axis read"} hint={read.axis ? `${read.axis.scale} axis, ${read.axis.labels} labels` : undefined} />
+          <Stat
+            label="Price range"
+            value={read.axis ? `${p(read.axis.min)} – ${p(read.axis.max)}` : "no price axis read"}
+            hint={read.axis ? `${read.axis.scale} axis, ${read.axis.labels} labels` : undefined}
+          />
           <Stat label="Last price" value={p(read.lastPrice)} hint={source} />
           {read.check && (
-            <Stat label="Chart vs market" value={`${read.check.gapPercent}% apart`} hint={`normal move ±${read.check.tolerancePercent}%`} tone={read.check.mismatch ? "warning" : undefined} />
+            <Stat
+              label="Chart vs market"
+              value={`${read.check.gapPercent}% apart`}
+              hint={`normal move ±${read.check.tolerancePercent}%`}
+              tone={read.check.mismatch ? "warning" : undefined}
+            />
           )}
           {read.levels && (read.levels.support != null || read.levels.resistance != null) && (
-            <Stat label="Swing levels from your chart" value={`${p(read.levels.support)} / ${p(read.levels.resistance)}`} hint="support / resistance candidates" />
+            <Stat
+              label="Swing levels from your chart"
+              value={`${p(read.levels.support)} / ${p(read.levels.resistance)}`}
+              hint="support / resistance candidates"
+            />
           )}
         </dl>
       </div>

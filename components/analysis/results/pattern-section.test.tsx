@@ -6,17 +6,29 @@ import { testAnalysis } from "@/tests/helpers/test-analysis";
 
 const withPatterns = (patterns: DetectedPattern[]): AnalysisResult => {
   const a = testAnalysis();
-  return { ...a, enhancedAnalysis: { ...a.enhancedAnalysis, patternAnalysis: { historicalSuccessRate: 55, patterns } } };
+  return {
+    ...a,
+    enhancedAnalysis: { ...a.enhancedAnalysis, patternAnalysis: { historicalSuccessRate: 55, patterns } },
+  };
 };
 const breakout = (successes: number, cases: number): DetectedPattern => ({
-  type: "breakout", direction: "BULLISH", confidence: 66, targetPrice: 240, historicalSuccessRate: 58.3, occurrences: 12,
+  type: "breakout",
+  direction: "BULLISH",
+  confidence: 66,
+  targetPrice: 240,
+  historicalSuccessRate: 58.3,
+  occurrences: 12,
   verified: { interval: "1d", ...wilsonInterval(successes, cases) },
 });
 
 describe("PatternSection", () => {
   it("states the verified hit rate with sample size and interval from 30 cases", () => {
     render(<PatternSection analysis={withPatterns([breakout(16, 30)])} />);
-    expect(screen.getByText("On the daily chart this pattern reached its target in 53% of 30 verified cases, 95% CI 36-70%.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "On the daily chart this pattern reached its target in 53% of 30 verified cases, 95% CI 36-70%.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/reached its target in 58.3% of 12 cases/)).toBeInTheDocument();
   });
 

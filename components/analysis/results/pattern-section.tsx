@@ -17,15 +17,30 @@ export function PatternSection({ analysis }: { analysis: AnalysisResult }) {
       ) : (
         <ul className="space-y-3">
           {patterns.map((p) => (
-            <li key={p.type} className="rounded-lg border border-border bg-background/40 p-3" data-testid="pattern-item">
+            <li
+              key={p.type}
+              className="rounded-lg border border-border bg-background/40 p-3"
+              data-testid="pattern-item"
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{patternLabel(p.type)}</span>
-                <Badge className={cn(p.direction === "BULLISH" ? "bg-bull/15 text-bull" : p.direction === "BEARISH" ? "bg-bear/15 text-bear" : "")}>{p.direction}</Badge>
+                <Badge
+                  className={cn(
+                    p.direction === "BULLISH"
+                      ? "bg-bull/15 text-bull"
+                      : p.direction === "BEARISH"
+                        ? "bg-bear/15 text-bear"
+                        : "",
+                  )}
+                >
+                  {p.direction}
+                </Badge>
                 <span className="text-sm text-muted-foreground">confidence {Math.round(p.confidence)}%</span>
               </div>
               {p.historicalSuccessRate != null && (
                 <p className="mt-1 text-sm text-foreground/90">
-                  On this symbol&apos;s own history it reached its target in {p.historicalSuccessRate}% of {p.occurrences} cases.
+                  On this symbol&apos;s own history it reached its target in {p.historicalSuccessRate}% of{" "}
+                  {p.occurrences} cases.
                 </p>
               )}
               {p.verified && <p className="mt-1 text-sm text-foreground/90">{hitRateSentence(p.verified)}</p>}

@@ -15,4 +15,8 @@ export function engineLabel(engine: string | undefined): string {
   return engine;
 }
 
-export const tickerSourceLabel = { form: "typed in the form", ocr: "read from the chart (OCR)", vision: "read by the vision model" } as const;
+export const tickerSourceLabel = {
+  form: "typed in the form",
+  ocr: "read from the chart (OCR)",
+  vision: "read by the vision model",
+} as const;

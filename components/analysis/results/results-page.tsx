@@ -10,7 +10,15 @@ export function analysisIdFrom(value: string | string[] | undefined): string | n
 
 // The server half shared by the four results routes: the signed-in user (the route table lists
 // these routes for signed-in users only) and their analysis, then the client screen.
-export async function ResultsPage({ id, layout, returnTo }: { id: string | null; layout: ResultsLayout; returnTo: string }) {
+export async function ResultsPage({
+  id,
+  layout,
+  returnTo,
+}: {
+  id: string | null;
+  layout: ResultsLayout;
+  returnTo: string;
+}) {
   const user = await requireUser(returnTo);
   const initial = await loadOwnAnalysis(user.id, id);
   return (

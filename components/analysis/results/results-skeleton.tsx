@@ -5,7 +5,11 @@ import { cn } from "@/lib/ui/cn";
 // sections, so nothing jumps when the numbers arrive.
 export function ResultsSkeleton({ mobile = false, withHeader = false }: { mobile?: boolean; withHeader?: boolean }) {
   const body = (
-    <div role="status" aria-label="Loading analysis" className={cn("mx-auto w-full space-y-4 px-4 py-6", mobile ? "max-w-md" : "max-w-4xl")}>
+    <div
+      role="status"
+      aria-label="Loading analysis"
+      className={cn("mx-auto w-full space-y-4 px-4 py-6", mobile ? "max-w-md" : "max-w-4xl")}
+    >
       <Skeleton className="h-20 w-full" />
       <Skeleton className="h-44 w-full" />
       <Skeleton className="h-32 w-full" />

@@ -9,9 +9,13 @@ import type { InitialAnalysis } from "@/lib/analysis/load-own-analysis";
 import { testAnalysis } from "@/tests/helpers/test-analysis";
 
 // The canvas chart cannot run in jsdom; everything else on the screen is checked here.
-jest.mock("next/dynamic", () => () => function ChartStub() {
-  return <div data-testid="analysis-chart" />;
-});
+jest.mock(
+  "next/dynamic",
+  () => () =>
+    function ChartStub() {
+      return <div data-testid="analysis-chart" />;
+    },
+);
 
 let posts: { url: string; body: unknown }[] = [];
 let saveStatus = 201;
@@ -25,7 +29,14 @@ beforeEach(() => {
     const status = url === "/api/saved-analyses" ? saveStatus : 404;
     if (init?.method === "POST") posts.push({ url, body: JSON.parse(String(init.body)) });
     const text = JSON.stringify(status === 201 ? { id: "s1" } : { message: "Analysis not found" });
-    return { ok: status < 300, status, statusText: "", headers: new Headers({ "content-type": "application/json" }), text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+    return {
+      ok: status < 300,
+      status,
+      statusText: "",
+      headers: new Headers({ "content-type": "application/json" }),
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
   }) as typeof fetch;
 });
 
@@ -36,14 +47,34 @@ function show(initial: InitialAnalysis, id: string | null = "an_1", layout: "des
     </QueryClientProvider>,
   );
 }
-const found = (over: Partial<AnalysisResult> = {}): InitialAnalysis => ({ status: "found", analysis: testAnalysis(over) });
-const regionNames = () => screen.getAllByRole("region").map((r) => r.getAttribute("aria-label") ?? document.getElementById(r.getAttribute("aria-labelledby")!)?.textContent);
+const found = (over: Partial<AnalysisResult> = {}): InitialAnalysis => ({
+  status: "found",
+  analysis: testAnalysis(over),
+});
+const regionNames = () =>
+  screen
+    .getAllByRole("region")
+    .map(
+      (r) => r.getAttribute("aria-label") ?? document.getElementById(r.getAttribute("aria-labelledby")!)?.textContent,
+    );
 
 test("shows the sections in the order of spec part 2 section 2, the chart after the strategy grid", () => {
   show(found());
   expect(regionNames()).toEqual([
-    "Warning", "Success Probability", "Symbol", "Trading Strategy", "Price Chart", "AI Strategy Analysis", "Market Indicators",
-    "Chart Patterns", "Risk Level", "Alternative Recommendation", "Market Data", "Backtesting", "Market News", "Market Timing Alert",
+    "Warning",
+    "Success Probability",
+    "Symbol",
+    "Trading Strategy",
+    "Price Chart",
+    "AI Strategy Analysis",
+    "Market Indicators",
+    "Chart Patterns",
+    "Risk Level",
+    "Alternative Recommendation",
+    "Market Data",
+    "Backtesting",
+    "Market News",
+    "Market Timing Alert",
   ]);
   expect(screen.getByRole("button", { name: "Save Analysis" })).toBeEnabled();
   expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -62,13 +93,22 @@ test.each([
   ["BTC-USD", 65432.1, "65,432.10"],
   ["AAPL", 0, "0.00"],
 ])("price of %s at %s reads %s", (symbol, price, text) => {
-  show(found({ symbol, identifiedSymbol: symbol, currentPrice: price, marketData: { ...testAnalysis().marketData, currentPrice: price } }));
+  show(
+    found({
+      symbol,
+      identifiedSymbol: symbol,
+      currentPrice: price,
+      marketData: { ...testAnalysis().marketData, currentPrice: price },
+    }),
+  );
   expect(screen.getByTestId("current-price")).toHaveTextContent(text);
 });
 
 test("the recommendation comes from the reasoning text, not the stated one, and the verdict follows it", () => {
   const reasoning = "Avoid this trade for now: the stop would be too far away. The trend was bullish.";
-  show(found({ reasoning, detailedStrategy: { ...testAnalysis().detailedStrategy, reasoning, recommendation: "BUY" } }));
+  show(
+    found({ reasoning, detailedStrategy: { ...testAnalysis().detailedStrategy, reasoning, recommendation: "BUY" } }),
+  );
   expect(screen.getByTestId("recommendation")).toHaveTextContent("AVOID");
   expect(screen.getByTestId("verdict-badge")).toHaveTextContent("AVOID");
   expect(screen.getByTestId("success-probability")).toHaveTextContent("0%"); // AVOID forces 0%
@@ -77,7 +117,9 @@ test("the recommendation comes from the reasoning text, not the stated one, and 
 
 test("WAIT caps the probability at 35 and reads caution", () => {
   const reasoning = "Waiting for confirmation is the better call.";
-  show(found({ successProbability: 70, reasoning, detailedStrategy: { ...testAnalysis().detailedStrategy, reasoning } }));
+  show(
+    found({ successProbability: 70, reasoning, detailedStrategy: { ...testAnalysis().detailedStrategy, reasoning } }),
+  );
   expect(screen.getByTestId("recommendation")).toHaveTextContent("WAIT");
   expect(screen.getByTestId("success-probability")).toHaveTextContent("35%");
   expect(screen.getByText("Caution")).toBeInTheDocument();
@@ -111,7 +153,11 @@ test("says which engine and data source made the analysis", () => {
   expect(screen.getByRole("region", { name: "Warning" })).toHaveTextContent("Demo market data");
   unmount();
   const live = testAnalysis();
-  show(found({ metadata: { ...live.metadata, dataSource: "yahoo", engine: "together:meta-llama/Llama-4", engineNote: undefined } }));
+  show(
+    found({
+      metadata: { ...live.metadata, dataSource: "yahoo", engine: "together:meta-llama/Llama-4", engineNote: undefined },
+    }),
+  );
   expect(screen.getByLabelText("LIVE data")).toBeInTheDocument();
   expect(screen.getByTestId("engine")).toHaveTextContent("Together AI vision model (meta-llama/Llama-4)");
   expect(screen.getByTestId("engine")).toHaveTextContent("Yahoo Finance");

@@ -49,7 +49,14 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
         {analysis.chart?.candles?.length ? (
           <AnalysisChart
             chart={analysis.chart}
-            levels={{ symbol: model.symbol, decimals: model.decimals, entry: model.entry, stopLoss: model.stopLoss, takeProfit1: model.takeProfit1, takeProfit2: model.takeProfit2 }}
+            levels={{
+              symbol: model.symbol,
+              decimals: model.decimals,
+              entry: model.entry,
+              stopLoss: model.stopLoss,
+              takeProfit1: model.takeProfit1,
+              takeProfit2: model.takeProfit2,
+            }}
             compact={mobile}
           />
         ) : (

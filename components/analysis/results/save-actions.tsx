@@ -26,7 +26,11 @@ export function SaveActions({ analysisId, symbol, sticky }: { analysisId: string
       await refresh();
     },
     onError: (error) =>
-      toast({ title: "Save Failed", description: errorMessage(error, "Failed to save the analysis. Please try again."), variant: "destructive" }),
+      toast({
+        title: "Save Failed",
+        description: errorMessage(error, "Failed to save the analysis. Please try again."),
+        variant: "destructive",
+      }),
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiRequest("DELETE", `/api/saved-analyses/${id}`),
@@ -35,14 +39,19 @@ export function SaveActions({ analysisId, symbol, sticky }: { analysisId: string
       await refresh();
     },
     onError: (error) =>
-      toast({ title: "Remove Failed", description: errorMessage(error, "Failed to remove the analysis. Please try again."), variant: "destructive" }),
+      toast({
+        title: "Remove Failed",
+        description: errorMessage(error, "Failed to remove the analysis. Please try again."),
+        variant: "destructive",
+      }),
   });
   const saved = savedRow !== null || (save.isSuccess && !remove.isSuccess);
   return (
     <div
       className={cn(
         "flex gap-3",
-        sticky && "sticky bottom-0 -mx-4 border-t border-border bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80",
+        sticky &&
+          "sticky bottom-0 -mx-4 border-t border-border bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80",
       )}
     >
       <Button
@@ -55,7 +64,12 @@ export function SaveActions({ analysisId, symbol, sticky }: { analysisId: string
         {saved ? "Saved" : save.isPending ? "Saving..." : "Save Analysis"}
       </Button>
       {savedRow && (
-        <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => remove.mutate(savedRow.id)} disabled={remove.isPending}>
+        <Button
+          variant="outline"
+          className="flex-1 sm:flex-none"
+          onClick={() => remove.mutate(savedRow.id)}
+          disabled={remove.isPending}
+        >
           <BookmarkX aria-hidden="true" />
           {remove.isPending ? "Removing..." : "Remove"}
         </Button>

@@ -3,10 +3,23 @@ import { cn } from "@/lib/ui/cn";
 
 // One titled card of the results screen: a labelled region, so screen readers (and tests) can
 // jump between sections by name.
-export function Section({ title, children, className, action }: { title: string; children: ReactNode; className?: string; action?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  className,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  action?: ReactNode;
+}) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn("rounded-xl border border-border bg-card p-4 sm:p-5", className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn("rounded-xl border border-border bg-card p-4 sm:p-5", className)}
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           {title}
@@ -19,11 +32,28 @@ export function Section({ title, children, className, action }: { title: string;
 }
 
 /** A label / value pair in a definition list. */
-export function Stat({ label, value, hint, tone }: { label: string; value: ReactNode; hint?: string; tone?: "bull" | "bear" | "warning" }) {
+export function Stat({
+  label,
+  value,
+  hint,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  tone?: "bull" | "bear" | "warning";
+}) {
   return (
     <div className="rounded-lg border border-border bg-background/40 p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className={cn("mt-1 font-semibold tabular-nums", tone === "bull" && "text-bull", tone === "bear" && "text-bear", tone === "warning" && "text-warning")}>
+      <dd
+        className={cn(
+          "mt-1 font-semibold tabular-nums",
+          tone === "bull" && "text-bull",
+          tone === "bear" && "text-bear",
+          tone === "warning" && "text-warning",
+        )}
+      >
         {value}
       </dd>
       {hint && <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd>}

@@ -31,17 +31,28 @@ export function MarketDataCard({ model, analysis }: { model: ResultsModel; analy
 
 export function BacktestingCard({ analysis }: { analysis: AnalysisResult }) {
   const b = analysis.backtesting;
-  if (!b) return <Section title="Backtesting"><p className="text-sm text-muted-foreground">No backtest was stored with this analysis.</p></Section>;
+  if (!b)
+    return (
+      <Section title="Backtesting">
+        <p className="text-sm text-muted-foreground">No backtest was stored with this analysis.</p>
+      </Section>
+    );
   return (
     <Section title="Backtesting">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Stat label="Win rate" value={`${formatNumber(b.winRate, 1)}%`} tone={b.winRate >= 50 ? "bull" : "bear"} />
-        <Stat label="Average profit" value={`${formatNumber(b.averageProfit, 2)}%`} hint="per trade" tone={b.averageProfit < 0 ? "bear" : undefined} />
+        <Stat
+          label="Average profit"
+          value={`${formatNumber(b.averageProfit, 2)}%`}
+          hint="per trade"
+          tone={b.averageProfit < 0 ? "bear" : undefined}
+        />
         <Stat label="Max drawdown" value={`${formatNumber(b.maxDrawdown, 1)}%`} tone="bear" />
         <Stat label="Trades" value={b.trades} />
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
-        The same entry, stop and target rules replayed on {analysis.identifiedSymbol || analysis.symbol}&apos;s own history, {day(b.period?.from)} to {day(b.period?.to)}.
+        The same entry, stop and target rules replayed on {analysis.identifiedSymbol || analysis.symbol}&apos;s own
+        history, {day(b.period?.from)} to {day(b.period?.to)}.
         {!b.sufficient && " Too few past trades for a reliable figure: the success probability uses the default."}
       </p>
     </Section>
@@ -60,14 +71,23 @@ export function MarketNews({ analysis }: { analysis: AnalysisResult }) {
         <ul className="divide-y divide-border">
           {news.slice(0, 8).map((n) => (
             <li key={`${n.url}-${n.title}`} className="py-2 first:pt-0 last:pb-0">
-              <a href={n.url} target="_blank" rel="noopener noreferrer" className="group inline-flex items-start gap-1 font-medium hover:underline">
+              <a
+                href={n.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group inline-flex items-start gap-1 font-medium hover:underline"
+              >
                 {n.title}
                 <ExternalLink aria-hidden="true" className="mt-1 size-3 shrink-0 opacity-60" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <span>{n.source}</span>
-                {n.demo && <Badge variant="warning" title="Demo news: written by the synthetic market">DEMO</Badge>}
+                {n.demo && (
+                  <Badge variant="warning" title="Demo news: written by the synthetic market">
+                    DEMO
+                  </Badge>
+                )}
                 <Badge variant={impactVariant[n.impact] ?? "secondary"}>{n.impact}</Badge>
                 <span>{n.expectedImpact} impact</span>
                 <span>{when(n.publishedAt)}</span>
@@ -82,7 +102,10 @@ export function MarketNews({ analysis }: { analysis: AnalysisResult }) {
 
 export function MarketTimingAlert({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {
   return (
-    <section aria-label="Market Timing Alert" className="flex gap-3 rounded-xl border border-primary/40 bg-primary/10 p-4 text-sm">
+    <section
+      aria-label="Market Timing Alert"
+      className="flex gap-3 rounded-xl border border-primary/40 bg-primary/10 p-4 text-sm"
+    >
       <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
       <div>
         <h2 className="font-semibold text-primary">Market Timing Alert</h2>

@@ -23,14 +23,21 @@ export function WarningBanner({ analysis }: { analysis: AnalysisResult }) {
       {(demo || analysis.warnings?.length > 0) && (
         <ul className="mt-2 list-disc space-y-1 pl-10 text-foreground/90">
           {demo && <li>Demo market data: prices come from a synthetic market, not from a live exchange.</li>}
-          {analysis.warnings?.map((w) => <li key={w}>{w}</li>)}
+          {analysis.warnings?.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
         </ul>
       )}
     </section>
   );
 }
 
-const badgeVariant: Record<VerdictBadge, "success" | "warning" | "destructive"> = { APPROVED: "success", CAUTION: "warning", WAIT: "warning", AVOID: "destructive" };
+const badgeVariant: Record<VerdictBadge, "success" | "warning" | "destructive"> = {
+  APPROVED: "success",
+  CAUTION: "warning",
+  WAIT: "warning",
+  AVOID: "destructive",
+};
 const barTone: Record<VerdictLevel, string> = { approved: "bg-bull", caution: "bg-warning", high_risk: "bg-bear" };
 
 export function ProbabilityCard({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {
@@ -43,34 +50,59 @@ export function ProbabilityCard({ model }: { model: ResultsModel; analysis?: Ana
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-muted-foreground">Recommendation</span>{" "}
-          <span className={cn("rounded-md border px-3 py-1 text-lg font-bold", recommendationTone[recommendation])} data-testid="recommendation">
+          <span
+            className={cn("rounded-md border px-3 py-1 text-lg font-bold", recommendationTone[recommendation])}
+            data-testid="recommendation"
+          >
             {recommendation}
           </span>
         </div>
       </div>
       <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-        <div className={cn("h-full rounded-full", barTone[verdict.level])} style={{ width: `${verdict.probability}%` }} />
+        <div
+          className={cn("h-full rounded-full", barTone[verdict.level])}
+          style={{ width: `${verdict.probability}%` }}
+        />
       </div>
       <p className="mt-2 text-sm text-muted-foreground" data-testid="verdict">
         Verdict{" "}
-        <Badge variant={badgeVariant[verdict.badge]} className="mx-1" data-testid="verdict-badge">{verdict.badge}</Badge>
-        {model.levelLabel && <>{" "}<span className="font-medium text-foreground" data-testid="verdict-level">{model.levelLabel}</span></>}
-        {" · "}{model.probabilityBasis}
+        <Badge variant={badgeVariant[verdict.badge]} className="mx-1" data-testid="verdict-badge">
+          {verdict.badge}
+        </Badge>
+        {model.levelLabel && (
+          <>
+            {" "}
+            <span className="font-medium text-foreground" data-testid="verdict-level">
+              {model.levelLabel}
+            </span>
+          </>
+        )}
+        {" · "}
+        {model.probabilityBasis}
       </p>
       {(model.profitProbabilityBadge || model.aiValidated) && (
         <div className="mt-3 flex flex-wrap gap-2">
           {model.profitProbabilityBadge && (
-            <Badge variant="success"><TrendingUp aria-hidden="true" className="size-3" />{model.profitProbabilityBadge}</Badge>
+            <Badge variant="success">
+              <TrendingUp aria-hidden="true" className="size-3" />
+              {model.profitProbabilityBadge}
+            </Badge>
           )}
           {model.aiValidated && (
-            <Badge variant="outline" className="border-primary/50 text-primary"><BadgeCheck aria-hidden="true" className="size-3" />AI Validated</Badge>
+            <Badge variant="outline" className="border-primary/50 text-primary">
+              <BadgeCheck aria-hidden="true" className="size-3" />
+              AI Validated
+            </Badge>
           )}
         </div>
       )}
       {model.enhancedWarnings.length > 0 && (
         <ul className="mt-3 space-y-1 text-sm text-warning" aria-label="Enhanced warnings">
           {model.enhancedWarnings.map((w) => (
-            <li key={w} className="flex gap-2"><ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />{w}</li>
+            <li key={w} className="flex gap-2">
+              <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {w}
+            </li>
           ))}
         </ul>
       )}
@@ -84,7 +116,9 @@ export function SymbolCard({ model, analysis }: { model: ResultsModel; analysis:
     <Section title="Symbol" action={<SourceBadge source={meta?.dataSource} asOf={analysis.marketData?.asOf} />}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
-          <p className="text-2xl font-bold" data-testid="symbol">{model.symbol}</p>
+          <p className="text-2xl font-bold" data-testid="symbol">
+            {model.symbol}
+          </p>
           {analysis.instrumentName && <p className="text-sm text-muted-foreground">{analysis.instrumentName}</p>}
         </div>
         <div className="text-right">
@@ -99,7 +133,8 @@ export function SymbolCard({ model, analysis }: { model: ResultsModel; analysis:
         </div>
       </div>
       <p className="mt-3 text-xs text-muted-foreground" data-testid="engine">
-        Analysis by {engineLabel(meta?.engine)} · data source {meta?.dataSource === "demo" ? "demo market (synthetic)" : "Yahoo Finance"}
+        Analysis by {engineLabel(meta?.engine)} · data source{" "}
+        {meta?.dataSource === "demo" ? "demo market (synthetic)" : "Yahoo Finance"}
         {meta?.tickerSource ? ` · ticker ${tickerSourceLabel[meta.tickerSource]}` : ""}
       </p>
       {meta?.engineNote && <p className="mt-1 text-xs text-warning">{meta.engineNote}</p>}
@@ -112,8 +147,17 @@ export function StrategyGrid({ model, analysis }: { model: ResultsModel; analysi
   return (
     <Section title="Trading Strategy">
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        <Stat label="Entry" value={levels.entry.text} hint={analysis.levels?.entryType === "limit" ? "limit order" : "market order"} />
-        <Stat label="Take Profit 1" value={levels.takeProfit1.text} hint="60-65% target" tone={long ? "bull" : "bear"} />
+        <Stat
+          label="Entry"
+          value={levels.entry.text}
+          hint={analysis.levels?.entryType === "limit" ? "limit order" : "market order"}
+        />
+        <Stat
+          label="Take Profit 1"
+          value={levels.takeProfit1.text}
+          hint="60-65% target"
+          tone={long ? "bull" : "bear"}
+        />
         <Stat label="Stop Loss" value={levels.stopLoss.text} hint={long ? "below entry" : "above entry"} tone="bear" />
         <Stat label="Take Profit 2" value={levels.takeProfit2.text} hint="100% target" tone={long ? "bull" : "bear"} />
       </dl>
@@ -121,13 +165,22 @@ export function StrategyGrid({ model, analysis }: { model: ResultsModel; analysi
         <Stat label="Reward / risk" value={`${formatNumber(analysis.riskRewardRatio ?? 0, 2)} : 1`} />
         <Stat label="Leverage" value={`${analysis.leverage}x`} />
         <Stat label="Risk per trade" value={`${analysis.riskPercentage}%`} />
-        <Stat label="Position" value={position?.size ?? "—"} hint={position ? [position.lots, position.value].filter(Boolean).join(" · ") : undefined} />
+        <Stat
+          label="Position"
+          value={position?.size ?? "—"}
+          hint={position ? [position.lots, position.value].filter(Boolean).join(" · ") : undefined}
+        />
       </dl>
       {(model.riskText || model.goalText) && (
         <div className="mt-3 space-y-1 text-sm">
           {model.riskText && <p data-testid="risk-text">{model.riskText}</p>}
           {model.goalText && (
-            <p data-testid="goal-text" className={cn(model.goalStatus === "capped" && "rounded-md border border-warning/40 bg-warning/10 p-2 text-warning")}>
+            <p
+              data-testid="goal-text"
+              className={cn(
+                model.goalStatus === "capped" && "rounded-md border border-warning/40 bg-warning/10 p-2 text-warning",
+              )}
+            >
               {model.goalStatus === "capped" && <span className="font-semibold">Largest reasonable goal. </span>}
               {model.goalText}
             </p>

@@ -7,7 +7,10 @@ describe("analysisErrorToast", () => {
     expect(analysisErrorToast("TICKER_NOT_FOUND: XYZ").title).toBe("Invalid Ticker");
     // Today's server sends a sentence and the code apart: the sentence is shown as it is.
     const sentence = "We could not find XYZ in this server's market data. Check the symbol.";
-    expect(analysisErrorToast(sentence, "TICKER_NOT_FOUND")).toEqual({ title: "Invalid Ticker", description: sentence });
+    expect(analysisErrorToast(sentence, "TICKER_NOT_FOUND")).toEqual({
+      title: "Invalid Ticker",
+      description: sentence,
+    });
     expect(analysisErrorToast("Cannot identify ticker from chart").title).toBe("Ticker Required");
     expect(analysisErrorToast("CHART_VALIDATION_FAILED").title).toBe("Chart Upload Issue");
     expect(analysisErrorToast("Analysis generation failed").title).toBe("Analysis Error");
@@ -28,13 +31,26 @@ describe("convertProfit", () => {
 describe("parsePrefill", () => {
   it("applies defaults and upper-cases the ticker", () => {
     expect(parsePrefill(new URLSearchParams("prefill=true&ticker=aapl"))).toEqual({
-      ticker: "AAPL", budget: 3000, profit: 5, profitUnit: "USD", investmentType: "intraday",
+      ticker: "AAPL",
+      budget: 3000,
+      profit: 5,
+      profitUnit: "USD",
+      investmentType: "intraday",
     });
-    expect(parsePrefill(new URLSearchParams("prefill=true&ticker=nvda&profit=10%25&type=swing&budget=750"))).toMatchObject({
-      profit: 10, profitUnit: "%", investmentType: "swing", budget: 750,
+    expect(
+      parsePrefill(new URLSearchParams("prefill=true&ticker=nvda&profit=10%25&type=swing&budget=750")),
+    ).toMatchObject({
+      profit: 10,
+      profitUnit: "%",
+      investmentType: "swing",
+      budget: 750,
     });
     expect(parsePrefill(new URLSearchParams("prefill=true&ticker=msft&budget=-4&profit=abc&type=daytrade"))).toEqual({
-      ticker: "MSFT", budget: 3000, profit: 5, profitUnit: "USD", investmentType: "intraday",
+      ticker: "MSFT",
+      budget: 3000,
+      profit: 5,
+      profitUnit: "USD",
+      investmentType: "intraday",
     });
   });
   it("needs prefill=true and a ticker", () => {

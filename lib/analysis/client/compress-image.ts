@@ -15,9 +15,20 @@ function loadImage(file: File): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(file);
     const img = new Image();
-    const timer = setTimeout(() => { URL.revokeObjectURL(url); reject(new Error("Image load timed out")); }, LOAD_TIMEOUT_MS);
-    img.onload = () => { clearTimeout(timer); URL.revokeObjectURL(url); resolve(img); };
-    img.onerror = () => { clearTimeout(timer); URL.revokeObjectURL(url); reject(new Error("Image could not be read")); };
+    const timer = setTimeout(() => {
+      URL.revokeObjectURL(url);
+      reject(new Error("Image load timed out"));
+    }, LOAD_TIMEOUT_MS);
+    img.onload = () => {
+      clearTimeout(timer);
+      URL.revokeObjectURL(url);
+      resolve(img);
+    };
+    img.onerror = () => {
+      clearTimeout(timer);
+      URL.revokeObjectURL(url);
+      reject(new Error("Image could not be read"));
+    };
     img.src = url;
   });
 }

@@ -4,16 +4,21 @@ export interface ToastText {
   description: string;
 }
 
-export const NO_TOKENS: ToastText = { title: "No tokens remaining", description: "You have used all your monthly analysis tokens." };
+export const NO_TOKENS: ToastText = {
+  title: "No tokens remaining",
+  description: "You have used all your monthly analysis tokens.",
+};
 
 // The server's sentence is shown as it is; its machine-readable reason (or, from older servers, a
 // code inside the text) picks the title.
 export function analysisErrorToast(message: string, reason?: string): ToastText {
-  if (reason === "TICKER_NOT_FOUND" || message.includes("TICKER_NOT_FOUND")) return { title: "Invalid Ticker", description: message };
+  if (reason === "TICKER_NOT_FOUND" || message.includes("TICKER_NOT_FOUND"))
+    return { title: "Invalid Ticker", description: message };
   if (message.includes("Cannot identify ticker from chart")) {
     return { title: "Ticker Required", description: "Please enter the ticker manually." };
   }
-  if (reason === "CHART_VALIDATION_FAILED" || message.includes("CHART_VALIDATION_FAILED")) return { title: "Chart Upload Issue", description: message };
+  if (reason === "CHART_VALIDATION_FAILED" || message.includes("CHART_VALIDATION_FAILED"))
+    return { title: "Chart Upload Issue", description: message };
   if (message.includes("Analysis generation failed")) return { title: "Analysis Error", description: message };
   if (message.includes("No tokens remaining")) return NO_TOKENS;
   if (/time.?out/i.test(message)) {

@@ -23,7 +23,10 @@ describe("screenshots", () => {
   it("skips non-images, reports unreadable images, and names the toasts as the spec does", async () => {
     const outcome = await prepareScreenshots(
       [file("a.png", "image/png"), file("notes.txt", "text/plain"), file("broken.jpg", "image/jpeg")],
-      async (f) => { if (f.name === "broken.jpg") throw new Error("decode"); return f; },
+      async (f) => {
+        if (f.name === "broken.jpg") throw new Error("decode");
+        return f;
+      },
     );
     expect(outcome.accepted.map((s) => s.file.name)).toEqual(["a.png"]);
     expect(outcome.skipped).toEqual(["notes.txt"]);
@@ -41,17 +44,36 @@ describe("a file that only claims to be an image", () => {
     const renamed = new File(["just some notes, not a chart"], "fake.png", { type: "image/png" });
     const outcome = await prepareScreenshots([renamed, file("real.png", "image/png")], async (f) => f);
     expect(outcome.accepted.map((s) => s.file.name)).toEqual(["real.png"]);
-    expect(batchToasts(outcome)).toContainEqual({ variant: "destructive", title: "Invalid File Type", description: "fake.png is not an image file. Skipped." });
+    expect(batchToasts(outcome)).toContainEqual({
+      variant: "destructive",
+      title: "Invalid File Type",
+      description: "fake.png is not an image file. Skipped.",
+    });
   });
 });
 
 describe("the multipart request", () => {
   it("sends the schema's fields, only the first two images (chart, then news) and the progress id", () => {
-    const input = createAnalysisSchema.parse({ ...newAnalysisDefaults(null), ticker: "aapl", budget: "3000", profit: "5", riskPercentage: "2", investmentType: "swing" });
+    const input = createAnalysisSchema.parse({
+      ...newAnalysisDefaults(null),
+      ticker: "aapl",
+      budget: "3000",
+      profit: "5",
+      riskPercentage: "2",
+      investmentType: "swing",
+    });
     const images = [file("chart.png", "image/png"), file("news.png", "image/png"), file("extra.png", "image/png")];
     const form = buildAnalysisForm(input, images, "progress-1234");
     expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"))).toEqual({
-      ticker: "AAPL", budget: "3000", budgetCurrency: "USD", profit: "5", profitType: "%", riskPercentage: "2", leverage: "1", investmentType: "swing", progressId: "progress-1234",
+      ticker: "AAPL",
+      budget: "3000",
+      budgetCurrency: "USD",
+      profit: "5",
+      profitType: "%",
+      riskPercentage: "2",
+      leverage: "1",
+      investmentType: "swing",
+      progressId: "progress-1234",
     });
     expect((form.get("chartImage") as File).name).toBe("chart.png");
     expect((form.get("newsImage") as File).name).toBe("news.png");
@@ -73,7 +95,13 @@ describe("the multipart request", () => {
 describe("stageStates", () => {
   const stages = ["reading_image", "market_data", "indicators", "backtest", "writing", "done"] as const;
   it("marks stages before the current one done and hides the final 'done' step", () => {
-    expect(stageStates(stages, "indicators").map((s) => s.state)).toEqual(["done", "done", "current", "waiting", "waiting"]);
+    expect(stageStates(stages, "indicators").map((s) => s.state)).toEqual([
+      "done",
+      "done",
+      "current",
+      "waiting",
+      "waiting",
+    ]);
     expect(stageStates(stages, null).every((s) => s.state === "waiting")).toBe(true);
     expect(stageStates(stages, "done").every((s) => s.state === "done")).toBe(true);
   });

@@ -25,7 +25,9 @@ export function parsePrefill(params: URLSearchParams): Prefill | null {
     budget: Number.isFinite(budget) && budget > 0 ? budget : PREFILL_DEFAULTS.budget,
     profit: Number.isFinite(profit) && profit > 0 ? profit : PREFILL_DEFAULTS.profit,
     profitUnit: rawProfit.includes("%") ? "%" : "USD",
-    investmentType: (investmentTypes as readonly string[]).includes(type) ? (type as InvestmentType) : PREFILL_DEFAULTS.investmentType,
+    investmentType: (investmentTypes as readonly string[]).includes(type)
+      ? (type as InvestmentType)
+      : PREFILL_DEFAULTS.investmentType,
   };
 }
 

@@ -20,7 +20,10 @@ export interface BatchOutcome {
   failed: string[]; // images the browser could not read or compress
 }
 
-export async function prepareScreenshots(files: Iterable<File>, prepare: (f: File) => Promise<File> = compressIfLarge): Promise<BatchOutcome> {
+export async function prepareScreenshots(
+  files: Iterable<File>,
+  prepare: (f: File) => Promise<File> = compressIfLarge,
+): Promise<BatchOutcome> {
   const out: BatchOutcome = { accepted: [], skipped: [], failed: [] };
   for (const file of files) {
     // The name and type say image; the bytes must agree (a renamed text file is not one).
@@ -42,8 +45,14 @@ export async function prepareScreenshots(files: Iterable<File>, prepare: (f: Fil
 export function batchToasts(o: BatchOutcome): { title: string; description?: string; variant?: "destructive" }[] {
   const toasts: { title: string; description?: string; variant?: "destructive" }[] = [];
   if (o.accepted.length) toasts.push({ title: `${o.accepted.length} Image(s) Uploaded` });
-  for (const name of o.failed) toasts.push({ variant: "destructive", title: "Upload Error", description: `Failed to process ${name}` });
-  for (const name of o.skipped) toasts.push({ variant: "destructive", title: "Invalid File Type", description: `${name} is not an image file. Skipped.` });
+  for (const name of o.failed)
+    toasts.push({ variant: "destructive", title: "Upload Error", description: `Failed to process ${name}` });
+  for (const name of o.skipped)
+    toasts.push({
+      variant: "destructive",
+      title: "Invalid File Type",
+      description: `${name} is not an image file. Skipped.`,
+    });
   return toasts;
 }
 

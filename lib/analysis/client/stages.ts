@@ -13,7 +13,10 @@ export const STAGE_LABELS: Record<AnalysisStage, string> = {
 export type StageState = "done" | "current" | "waiting";
 
 /** Each stage's state for the list; before the first poll answers, everything is still waiting. */
-export function stageStates(stages: readonly AnalysisStage[], current: AnalysisStage | null): { stage: AnalysisStage; state: StageState }[] {
+export function stageStates(
+  stages: readonly AnalysisStage[],
+  current: AnalysisStage | null,
+): { stage: AnalysisStage; state: StageState }[] {
   const at = current ? stages.indexOf(current) : -1;
   return stages
     .filter((s) => s !== "done")

@@ -44,7 +44,8 @@ export async function submitAnalysis(form: FormData, timeoutMs = SUBMIT_TIMEOUT_
 }
 
 /** The server's machine-readable reason for a failure, when it gave one. */
-export const submitErrorReason = (error: unknown): string | undefined => (error instanceof ApiError ? error.serverReason : undefined);
+export const submitErrorReason = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.serverReason : undefined;
 
 /** The text the error toast is chosen by: the server's message, or what the browser said. */
 export function submitErrorMessage(error: unknown): string {

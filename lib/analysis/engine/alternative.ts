@@ -30,7 +30,9 @@ export async function findAlternative(
   const offset = peers.length ? Math.floor(base.now.getTime() / HOUR_MS) % peers.length : 0;
   const picked = [...peers.slice(offset), ...peers.slice(0, offset)].slice(0, MAX_SCANNED);
   const results = await Promise.all(
-    picked.map((instrument) => analyzeInstrument({ ...base, symbol: instrument.symbol, instrument, market, light: true }).catch(() => null)),
+    picked.map((instrument) =>
+      analyzeInstrument({ ...base, symbol: instrument.symbol, instrument, market, light: true }).catch(() => null),
+    ),
   );
   const actionable = results
     .filter((r): r is NonNullable<typeof r> => !!r && (r.recommendation === "BUY" || r.recommendation === "SELL"))

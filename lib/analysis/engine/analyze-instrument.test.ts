@@ -4,25 +4,42 @@ import type { InvestmentType } from "../schemas";
 
 const now = new Date("2026-03-10T15:30:00Z");
 const market = createDemoMarket(() => now);
-const run = (symbol: string, investmentType: InvestmentType, extra: Partial<Parameters<typeof analyzeInstrument>[0]> = {}) =>
-  analyzeInstrument({ symbol, investmentType, budget: 10_000, profitGoal: { value: 5, type: "%" }, riskPercentage: 2, leverage: 10, now, market, ...extra });
+const run = (
+  symbol: string,
+  investmentType: InvestmentType,
+  extra: Partial<Parameters<typeof analyzeInstrument>[0]> = {},
+) =>
+  analyzeInstrument({
+    symbol,
+    investmentType,
+    budget: 10_000,
+    profitGoal: { value: 5, type: "%" },
+    riskPercentage: 2,
+    leverage: 10,
+    now,
+    market,
+    ...extra,
+  });
 
 describe("analyzeInstrument on the demo market", () => {
-  it.each(["scalping", "intraday", "swing", "position", "medium"] as const)("grounds a %s call in market data", async (type) => {
-    const a = await run("AAPL", type);
-    expect(a.quote.price).toBeGreaterThan(0);
-    if (a.plan.levels.entryType === "market") expect(a.plan.levels.entryPrice).toBeCloseTo(a.quote.price, 1);
-    const { stopLoss, entryPrice, takeProfit1, takeProfit2 } = a.plan.levels;
-    const side = stopLoss < entryPrice ? 1 : -1;
-    expect(side * (takeProfit1 - entryPrice)).toBeGreaterThan(0);
-    expect(side * (takeProfit2 - takeProfit1)).toBeGreaterThan(0);
-    expect(entryPrice - stopLoss).not.toBe(0);
-    expect(Math.abs(entryPrice - stopLoss)).toBeGreaterThanOrEqual(a.indicators.atr * 0.999);
-    expect(a.successProbability).toBeGreaterThan(0);
-    expect(a.successProbability).toBeLessThanOrEqual(100);
-    expect(a.backtest.period.from < a.backtest.period.to).toBe(true);
-    expect(a.multiTimeframe.timeframes.length).toBe(2);
-  });
+  it.each(["scalping", "intraday", "swing", "position", "medium"] as const)(
+    "grounds a %s call in market data",
+    async (type) => {
+      const a = await run("AAPL", type);
+      expect(a.quote.price).toBeGreaterThan(0);
+      if (a.plan.levels.entryType === "market") expect(a.plan.levels.entryPrice).toBeCloseTo(a.quote.price, 1);
+      const { stopLoss, entryPrice, takeProfit1, takeProfit2 } = a.plan.levels;
+      const side = stopLoss < entryPrice ? 1 : -1;
+      expect(side * (takeProfit1 - entryPrice)).toBeGreaterThan(0);
+      expect(side * (takeProfit2 - takeProfit1)).toBeGreaterThan(0);
+      expect(entryPrice - stopLoss).not.toBe(0);
+      expect(Math.abs(entryPrice - stopLoss)).toBeGreaterThanOrEqual(a.indicators.atr * 0.999);
+      expect(a.successProbability).toBeGreaterThan(0);
+      expect(a.successProbability).toBeLessThanOrEqual(100);
+      expect(a.backtest.period.from < a.backtest.period.to).toBe(true);
+      expect(a.multiTimeframe.timeframes.length).toBe(2);
+    },
+  );
 
   // At this hour AAPL intraday is overbought (RSI ~74) near support: the BUY waits for a limit.
   it("places a stretched BUY's limit entry a quarter ATR above the support, with the stop below it", async () => {
@@ -75,7 +92,10 @@ describe("analyzeInstrument on the demo market", () => {
   });
 
   it("refuses an unknown symbol with TICKER_NOT_FOUND", async () => {
-    await expect(run("NOPE123", "swing")).rejects.toMatchObject({ message: expect.stringMatching(/^We could not find NOPE123/), extra: { reason: "TICKER_NOT_FOUND" } });
+    await expect(run("NOPE123", "swing")).rejects.toMatchObject({
+      message: expect.stringMatching(/^We could not find NOPE123/),
+      extra: { reason: "TICKER_NOT_FOUND" },
+    });
   });
 
   // The demo market moves with the clock, so CI runs at any hour meet a different market: the
@@ -90,11 +110,24 @@ describe("analyzeInstrument on the demo market", () => {
       const clockMarket = createDemoMarket(() => at);
       for (const symbol of ["AAPL", "BTC-USD", "EURUSD=X", "SPY", "GC=F"]) {
         const investmentType = types[k++ % types.length];
-        const a = await analyzeInstrument({ symbol, investmentType, budget: 10_000, profitGoal: { value: 5, type: "%" }, riskPercentage: 2, leverage: 10, now: at, market: clockMarket });
+        const a = await analyzeInstrument({
+          symbol,
+          investmentType,
+          budget: 10_000,
+          profitGoal: { value: 5, type: "%" },
+          riskPercentage: 2,
+          leverage: 10,
+          now: at,
+          market: clockMarket,
+        });
         const { stopLoss, entryPrice, takeProfit1, takeProfit2 } = a.plan.levels;
         const where = `${symbol} ${investmentType} at ${at.toISOString()}`;
         const side = stopLoss < entryPrice ? 1 : -1;
-        expect([where, side * (takeProfit1 - entryPrice) > 0, side * (takeProfit2 - takeProfit1) > 0]).toEqual([where, true, true]);
+        expect([where, side * (takeProfit1 - entryPrice) > 0, side * (takeProfit2 - takeProfit1) > 0]).toEqual([
+          where,
+          true,
+          true,
+        ]);
         expect([where, Number.isFinite(a.quote.price) && a.quote.price > 0]).toEqual([where, true]);
         expect([where, a.successProbability > 0 && a.successProbability <= 100]).toEqual([where, true]);
         expect(["BUY", "SELL", "WAIT", "AVOID"]).toContain(a.recommendation);

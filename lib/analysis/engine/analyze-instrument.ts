@@ -69,7 +69,9 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
   const [quotes, candles, higherRaw] = await Promise.all([
     market.quotes([instrument.symbol]),
     market.candles({ symbol: instrument.symbol, interval: tf.interval, from: from(tf.lookbackDays), to: now }),
-    sameInterval ? Promise.resolve(null) : market.candles({ symbol: instrument.symbol, interval: tf.higher, from: from(tf.higherLookbackDays), to: now }),
+    sameInterval
+      ? Promise.resolve(null)
+      : market.candles({ symbol: instrument.symbol, interval: tf.higher, from: from(tf.higherLookbackDays), to: now }),
   ]);
   const quote = quotes.find((q) => q.symbol === instrument.symbol) ?? quotes[0];
   if (!quote || !(quote.price > 0)) throw engineFailure(`no live quote for ${instrument.symbol}`);
@@ -92,30 +94,56 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
   const scored = scoreSignal({ price, indicators, trend, higherTrend });
   const views: TimeframeView[] = [{ interval: tf.interval, price, trend, signal: scored.signal, indicators }];
   if (higherInd && higherTrend) {
-    views.push({ interval: sameInterval ? "4wk" : tf.higher, price, trend: higherTrend, signal: signalAt(higherCandles, higherSeries, hLast, null) ?? "WAIT", indicators: higherInd });
+    views.push({
+      interval: sameInterval ? "4wk" : tf.higher,
+      price,
+      trend: higherTrend,
+      signal: signalAt(higherCandles, higherSeries, hLast, null) ?? "WAIT",
+      indicators: higherInd,
+    });
   }
   const mtf = multiTimeframe(views, scored.signal);
 
   const { support, resistance } = supportResistance(candles, last, price);
-  const direction: "BUY" | "SELL" = scored.signal === "SELL" || (scored.signal === "WAIT" && scored.score < 0) ? "SELL" : "BUY";
+  const direction: "BUY" | "SELL" =
+    scored.signal === "SELL" || (scored.signal === "WAIT" && scored.score < 0) ? "SELL" : "BUY";
   const atr = indicators.atr;
   // Buying into an overbought market (or selling into an oversold one) waits for the nearest level.
   const near = direction === "BUY" ? support : resistance;
   const stretched = direction === "BUY" ? indicators.rsi > 70 : indicators.rsi < 30;
-  const limitLevel = stretched && Math.abs(price - near) <= 1.5 * atr ? near + (direction === "BUY" ? 0.25 : -0.25) * atr : null;
+  const limitLevel =
+    stretched && Math.abs(price - near) <= 1.5 * atr ? near + (direction === "BUY" ? 0.25 : -0.25) * atr : null;
 
   const warnings: string[] = [];
   const fx = await conversion(market, instrument.currency, input.budgetCurrency ?? "USD", warnings);
-  const profitFx = input.profitGoal.type === "%" ? 1 : await conversion(market, input.profitGoal.type, input.budgetCurrency ?? "USD", warnings);
+  const profitFx =
+    input.profitGoal.type === "%"
+      ? 1
+      : await conversion(market, input.profitGoal.type, input.budgetCurrency ?? "USD", warnings);
   const goalAmount = goalAmountOf(input.budget, input.profitGoal.value, input.profitGoal.type, profitFx);
   const plan = planStrategy({
-    direction, price, atr, support, resistance, limitLevel, fx, goalAmount,
-    budget: input.budget, riskPercentage: input.riskPercentage, leverage: input.leverage, maxMoveAtr: tf.maxMoveAtr,
-    decimals: planDecimals(instrument.symbol, price, atr), sizeStep: sizeStep(instrument.type, price), budgetCurrency: input.budgetCurrency ?? "USD",
+    direction,
+    price,
+    atr,
+    support,
+    resistance,
+    limitLevel,
+    fx,
+    goalAmount,
+    budget: input.budget,
+    riskPercentage: input.riskPercentage,
+    leverage: input.leverage,
+    maxMoveAtr: tf.maxMoveAtr,
+    decimals: planDecimals(instrument.symbol, price, atr),
+    sizeStep: sizeStep(instrument.type, price),
+    budgetCurrency: input.budgetCurrency ?? "USD",
   });
 
   let recommendation: Recommendation = scored.signal === "WAIT" ? "WAIT" : direction;
-  let decisionReason: string | null = scored.signal === "WAIT" ? "the indicators do not agree on a direction (signal score " + scored.score.toFixed(2) + ")" : null;
+  let decisionReason: string | null =
+    scored.signal === "WAIT"
+      ? "the indicators do not agree on a direction (signal score " + scored.score.toFixed(2) + ")"
+      : null;
   if (!plan.feasible) {
     recommendation = "AVOID";
     decisionReason = plan.reason;
@@ -124,11 +152,19 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
   input.onStage?.("backtest");
   const higherPeriod = INTERVAL_SECONDS[tf.higher] * (sameInterval ? 4 : 1);
   const run = runBacktest({
-    candles, series, horizon: tf.horizonBars, rewardRisk: plan.levels.riskRewardRatio,
+    candles,
+    series,
+    horizon: tf.horizonBars,
+    rewardRisk: plan.levels.riskRewardRatio,
     higherTrendAt: (t) => {
       // The higher bar whose close is already known at time t (no look-ahead).
       let k = -1;
-      for (let j = 0; j < higherCandles.length && higherCandles[j].time + higherPeriod <= t + INTERVAL_SECONDS[tf.interval]; j++) k = j;
+      for (
+        let j = 0;
+        j < higherCandles.length && higherCandles[j].time + higherPeriod <= t + INTERVAL_SECONDS[tf.interval];
+        j++
+      )
+        k = j;
       return k >= 0 ? trendAt(higherCandles, higherSeries, k) : null;
     },
   });
@@ -143,15 +179,34 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     }
   }
   if (!run.summary.sufficient) {
-    warnings.push(`Only ${run.summary.trades} comparable trades in this symbol's history: too few to measure an edge, so the analysis waits.`);
+    warnings.push(
+      `Only ${run.summary.trades} comparable trades in this symbol's history: too few to measure an edge, so the analysis waits.`,
+    );
   }
   const patterns = input.light ? [] : currentPatterns(candles, series, tf.horizonBars);
 
   return {
-    instrument, quote, timeframe: tf, candles, indicators, trend, support, resistance,
-    signal: scored.signal, signalScore: scored.score, signalReasons: scored.reasons,
-    recommendation, decisionReason, plan, goalAmount,
-    successProbability, tp1Probability: run.tp1HitRate, backtest: run.summary, patterns, multiTimeframe: mtf, warnings,
+    instrument,
+    quote,
+    timeframe: tf,
+    candles,
+    indicators,
+    trend,
+    support,
+    resistance,
+    signal: scored.signal,
+    signalScore: scored.score,
+    signalReasons: scored.reasons,
+    recommendation,
+    decisionReason,
+    plan,
+    goalAmount,
+    successProbability,
+    tp1Probability: run.tp1HitRate,
+    backtest: run.summary,
+    patterns,
+    multiTimeframe: mtf,
+    warnings,
   };
 }
 

@@ -6,14 +6,21 @@ import { currentPatterns, detectPatternsAt } from "./patterns";
 // A deterministic wavy series: trends up and down so the rules take both sides.
 function wave(n: number, seed = 1): Candle[] {
   let s = seed;
-  const rand = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+  const rand = () => (s = (s * 16807) % 2147483647) / 2147483647;
   const out: Candle[] = [];
   let price = 100;
   for (let i = 0; i < n; i++) {
     const drift = Math.sin(i / 25) * 0.004;
     const open = price;
     const close = open * (1 + drift + (rand() - 0.5) * 0.02);
-    out.push({ time: i * 3600, open, close, high: Math.max(open, close) * (1 + rand() * 0.006), low: Math.min(open, close) * (1 - rand() * 0.006), volume: 1000 + rand() * 500 });
+    out.push({
+      time: i * 3600,
+      open,
+      close,
+      high: Math.max(open, close) * (1 + rand() * 0.006),
+      low: Math.min(open, close) * (1 - rand() * 0.006),
+      volume: 1000 + rand() * 500,
+    });
     price = close;
   }
   return out;
@@ -28,7 +35,8 @@ describe("backtest of the analysis rules", () => {
     expect(run.summary.trades).toBeGreaterThanOrEqual(8);
     expect(run.summary.sufficient).toBe(true);
     expect(new Set(run.trades.map((t) => t.direction)).size).toBe(2);
-    for (let k = 1; k < run.trades.length; k++) expect(run.trades[k].entryIndex).toBeGreaterThan(run.trades[k - 1].exitIndex);
+    for (let k = 1; k < run.trades.length; k++)
+      expect(run.trades[k].entryIndex).toBeGreaterThan(run.trades[k - 1].exitIndex);
     const wins = run.trades.filter((t) => t.win).length;
     expect(run.summary.winRate).toBeCloseTo((wins / run.trades.length) * 100, 0);
     expect(run.summary.maxDrawdown).toBeGreaterThanOrEqual(0);
@@ -41,7 +49,8 @@ describe("backtest of the analysis rules", () => {
   it("never looks ahead: the trades before bar 400 are the same when later bars change", () => {
     const altered = candles.slice(0, 450).concat(wave(150, 99).map((c, i) => ({ ...c, time: (450 + i) * 3600 })));
     const other = runBacktest({ candles: altered, series: computeSeries(altered), horizon: 16, rewardRisk: 2 });
-    const early = (r: typeof run) => r.trades.filter((t) => t.exitIndex < 440).map((t) => [t.entryIndex, t.exitIndex, t.exit]);
+    const early = (r: typeof run) =>
+      r.trades.filter((t) => t.exitIndex < 440).map((t) => [t.entryIndex, t.exitIndex, t.exit]);
     expect(early(other)).toEqual(early(run));
   });
 
@@ -57,7 +66,14 @@ describe("backtest of the analysis rules", () => {
 
 describe("patterns", () => {
   it("finds a breakout above the 20-bar high and rates it on this history", () => {
-    const flat: Candle[] = Array.from({ length: 80 }, (_, i) => ({ time: i, open: 100, close: 100 + (i % 2 ? 0.5 : -0.5), high: 101, low: 99, volume: 1000 }));
+    const flat: Candle[] = Array.from({ length: 80 }, (_, i) => ({
+      time: i,
+      open: 100,
+      close: 100 + (i % 2 ? 0.5 : -0.5),
+      high: 101,
+      low: 99,
+      volume: 1000,
+    }));
     flat.push({ time: 80, open: 100, close: 104, high: 104.2, low: 99.8, volume: 3000 });
     const s = computeSeries(flat);
     const hits = detectPatternsAt(flat, s, 80);

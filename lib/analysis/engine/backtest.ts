@@ -64,7 +64,18 @@ export function runBacktest({ candles, series, horizon, rewardRisk, higherTrendA
     }
     const price = candles[i].close;
     const { support, resistance } = supportResistance(candles, i, price, findSwings(candles, i));
-    const plan = planStrategy({ direction: signal, price, atr, support, resistance, budget: 1, riskPercentage: 1, leverage: 1e9, goalAmount: 0, maxMoveAtr: Infinity });
+    const plan = planStrategy({
+      direction: signal,
+      price,
+      atr,
+      support,
+      resistance,
+      budget: 1,
+      riskPercentage: 1,
+      leverage: 1e9,
+      goalAmount: 0,
+      maxMoveAtr: Infinity,
+    });
     const side = signal === "BUY" ? 1 : -1;
     const stopDistance = side * (price - plan.levels.stopLoss);
     const stop = price - side * stopDistance;
@@ -89,10 +100,22 @@ export function runBacktest({ candles, series, horizon, rewardRisk, higherTrendA
       }
     }
     const profitPercent = ((side * (exit - price)) / price) * 100;
-    trades.push({ direction: signal, entryIndex: i, exitIndex, entry: price, exit, profitPercent, win: profitPercent > 0, reachedTp1 });
+    trades.push({
+      direction: signal,
+      entryIndex: i,
+      exitIndex,
+      entry: price,
+      exit,
+      profitPercent,
+      win: profitPercent > 0,
+      reachedTp1,
+    });
     i = exitIndex + 1;
   }
-  const tp1HitRate = trades.length >= MIN_BACKTEST_TRADES ? round1((trades.filter((t) => t.reachedTp1).length / trades.length) * 100) : null;
+  const tp1HitRate =
+    trades.length >= MIN_BACKTEST_TRADES
+      ? round1((trades.filter((t) => t.reachedTp1).length / trades.length) * 100)
+      : null;
   return { summary: summarize(candles, trades), trades, winRateByDirection: byDirection(trades), tp1HitRate };
 }
 
@@ -125,7 +148,10 @@ function summarize(candles: Candle[], trades: BacktestTrade[]): Backtest {
 function byDirection(trades: BacktestTrade[]) {
   const of = (d: "BUY" | "SELL") => {
     const list = trades.filter((t) => t.direction === d);
-    return { trades: list.length, winRate: list.length ? round1((list.filter((t) => t.win).length / list.length) * 100) : null };
+    return {
+      trades: list.length,
+      winRate: list.length ? round1((list.filter((t) => t.win).length / list.length) * 100) : null,
+    };
   };
   return { BUY: of("BUY"), SELL: of("SELL") };
 }

@@ -28,7 +28,9 @@ export function returnCorrelation(a: Candle[], b: Candle[], bars = 60): number |
   if (recent.length < 20) return null;
   const mean = (k: 0 | 1) => recent.reduce((s, p) => s + p[k], 0) / recent.length;
   const [mx, my] = [mean(0), mean(1)];
-  let sxy = 0, sxx = 0, syy = 0;
+  let sxy = 0,
+    sxx = 0,
+    syy = 0;
   for (const [x, y] of recent) {
     sxy += (x - mx) * (y - my);
     sxx += (x - mx) ** 2;
@@ -38,7 +40,12 @@ export function returnCorrelation(a: Candle[], b: Candle[], bars = 60): number |
 }
 
 export async function correlationAnalysis(
-  market: MarketData, instrument: Instrument, candles: Candle[], trend: Trend, tf: TimeframePlan, now: Date,
+  market: MarketData,
+  instrument: Instrument,
+  candles: Candle[],
+  trend: Trend,
+  tf: TimeframePlan,
+  now: Date,
 ): Promise<EnhancedAnalysis["correlationAnalysis"]> {
   const benchmark = BENCHMARKS[instrument.type].find((s) => s !== instrument.symbol) ?? "^GSPC";
   try {
@@ -47,9 +54,13 @@ export async function correlationAnalysis(
     const benchTrend = bench.length > 60 ? trendAt(bench, computeSeries(bench), bench.length - 1) : null;
     const correlation = returnCorrelation(candles, bench);
     const sentiment =
-      !benchTrend || trend === "SIDEWAYS" || benchTrend === "SIDEWAYS" ? "NEUTRAL"
-      : trend !== benchTrend ? "MIXED"
-      : trend === "UPTREND" ? "BULLISH" : "BEARISH";
+      !benchTrend || trend === "SIDEWAYS" || benchTrend === "SIDEWAYS"
+        ? "NEUTRAL"
+        : trend !== benchTrend
+          ? "MIXED"
+          : trend === "UPTREND"
+            ? "BULLISH"
+            : "BEARISH";
     return { sentiment, benchmark, correlation };
   } catch {
     return { sentiment: "NEUTRAL", benchmark, correlation: null };

@@ -10,16 +10,25 @@ const pct = (v: number) => `${Math.round(v * 10) / 10}%`;
 export function backtestEdge(b: Backtest, probability: number, rewardRisk: number): { ok: boolean; reason: string } {
   const breakEven = breakEvenWinRate(rewardRisk);
   if (!b.sufficient) {
-    return { ok: false, reason: `only ${b.trades} comparable trades in {symbol}'s history, too few to show that these rules have an edge` };
+    return {
+      ok: false,
+      reason: `only ${b.trades} comparable trades in {symbol}'s history, too few to show that these rules have an edge`,
+    };
   }
   if (b.averageProfit < 0) {
-    return { ok: false, reason: `the same rules lost ${Math.abs(b.averageProfit)}% per trade on average over ${b.trades} past trades on {symbol} (win rate ${pct(probability)}, max drawdown ${pct(b.maxDrawdown)})` };
+    return {
+      ok: false,
+      reason: `the same rules lost ${Math.abs(b.averageProfit)}% per trade on average over ${b.trades} past trades on {symbol} (win rate ${pct(probability)}, max drawdown ${pct(b.maxDrawdown)})`,
+    };
   }
   // Both the call's own direction and all the rules' trades must clear it: the Backtesting card
   // shows the overall win rate, and a BUY beside a losing-rate card would contradict itself.
   const weakest = Math.min(probability, b.winRate);
   if (weakest <= breakEven) {
-    return { ok: false, reason: `the same rules won ${pct(weakest)} of their past trades on {symbol} (${b.trades} trades), not above the ${pct(breakEven)} a reward/risk of ${rewardRisk} needs to break even` };
+    return {
+      ok: false,
+      reason: `the same rules won ${pct(weakest)} of their past trades on {symbol} (${b.trades} trades), not above the ${pct(breakEven)} a reward/risk of ${rewardRisk} needs to break even`,
+    };
   }
   return { ok: true, reason: "" };
 }

@@ -1,7 +1,14 @@
 import { computeSeries, indicatorsAt } from "./indicator-series";
 import type { Candle } from "@/lib/providers/market/types";
 
-const bar = (i: number, close: number, volume = 1000): Candle => ({ time: i * 86400, open: close, high: close + 1, low: close - 1, close, volume });
+const bar = (i: number, close: number, volume = 1000): Candle => ({
+  time: i * 86400,
+  open: close,
+  high: close + 1,
+  low: close - 1,
+  close,
+  volume,
+});
 
 describe("indicator glue", () => {
   it("reads RSI, moving averages, ATR and Bollinger on a known series", () => {

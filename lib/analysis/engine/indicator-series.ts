@@ -26,7 +26,16 @@ export function computeSeries(candles: Candle[]): IndicatorSeries {
   const s50 = new SMA(50);
   const s200 = new SMA(200);
   const vol = new SMA(20);
-  const out: IndicatorSeries = { rsi: [], macd: [], atr: [], bollinger: [], sma20: [], sma50: [], sma200: [], avgVolume20: [] };
+  const out: IndicatorSeries = {
+    rsi: [],
+    macd: [],
+    atr: [],
+    bollinger: [],
+    sma20: [],
+    sma50: [],
+    sma200: [],
+    avgVolume20: [],
+  };
   for (const c of candles) {
     out.rsi.push(num(rsi.add(c.close)));
     const m = macd.add(c.close);

@@ -24,11 +24,16 @@ function agreement(view: TimeframeView, direction: 1 | -1): number {
 
 export function multiTimeframe(views: TimeframeView[], direction: Signal): EnhancedAnalysis["multiTimeframeAnalysis"] {
   const [primary, higher] = views;
-  const lean: 1 | -1 = direction === "SELL" ? -1 : direction === "BUY" ? 1 : primary.indicators.macd.histogram < 0 ? -1 : 1;
+  const lean: 1 | -1 =
+    direction === "SELL" ? -1 : direction === "BUY" ? 1 : primary.indicators.macd.histogram < 0 ? -1 : 1;
   const alignment = Math.round((views.reduce((s, v) => s + agreement(v, lean), 0) / views.length) * 100);
   let overallSignal: Signal = "WAIT";
   if (!higher) overallSignal = primary.signal;
   else if (primary.signal === higher.signal) overallSignal = primary.signal;
   else if (primary.signal !== "WAIT" && higher.signal === "WAIT") overallSignal = primary.signal;
-  return { overallSignal, alignment, timeframes: views.map((v) => ({ interval: v.interval, trend: v.trend, signal: v.signal })) };
+  return {
+    overallSignal,
+    alignment,
+    timeframes: views.map((v) => ({ interval: v.interval, trend: v.trend, signal: v.signal })),
+  };
 }

@@ -22,11 +22,15 @@ export function detectPatternsAt(candles: Candle[], s: IndicatorSeries, i: numbe
   const c = candles[i];
   const p = candles[i - 1];
   const hits: PatternHit[] = [];
-  const bull = (type: string, baseConfidence: number, target: number) => hits.push({ type, direction: "BULLISH", baseConfidence, target, stop: c.close - atr });
-  const bear = (type: string, baseConfidence: number, target: number) => hits.push({ type, direction: "BEARISH", baseConfidence, target, stop: c.close + atr });
+  const bull = (type: string, baseConfidence: number, target: number) =>
+    hits.push({ type, direction: "BULLISH", baseConfidence, target, stop: c.close - atr });
+  const bear = (type: string, baseConfidence: number, target: number) =>
+    hits.push({ type, direction: "BEARISH", baseConfidence, target, stop: c.close + atr });
 
-  if (p.close < p.open && c.close > c.open && c.close >= p.open && c.open <= p.close) bull("bullish_engulfing", 60, c.close + 2 * atr);
-  if (p.close > p.open && c.close < c.open && c.close <= p.open && c.open >= p.close) bear("bearish_engulfing", 60, c.close - 2 * atr);
+  if (p.close < p.open && c.close > c.open && c.close >= p.open && c.open <= p.close)
+    bull("bullish_engulfing", 60, c.close + 2 * atr);
+  if (p.close > p.open && c.close < c.open && c.close <= p.open && c.open >= p.close)
+    bear("bearish_engulfing", 60, c.close - 2 * atr);
 
   const prior = candles.slice(i - 20, i);
   const high20 = Math.max(...prior.map((b) => b.high));
@@ -52,12 +56,14 @@ export function detectPatternsAt(candles: Candle[], s: IndicatorSeries, i: numbe
   if (lows.length >= 2) {
     const [a, b] = lows.slice(-2);
     const neck = Math.max(...candles.slice(a.index, b.index + 1).map((x) => x.high));
-    if (Math.abs(a.price - b.price) <= 0.5 * atr && p.close <= neck && c.close > neck) bull("double_bottom", 70, neck + (neck - Math.min(a.price, b.price)));
+    if (Math.abs(a.price - b.price) <= 0.5 * atr && p.close <= neck && c.close > neck)
+      bull("double_bottom", 70, neck + (neck - Math.min(a.price, b.price)));
   }
   if (highs.length >= 2) {
     const [a, b] = highs.slice(-2);
     const neck = Math.min(...candles.slice(a.index, b.index + 1).map((x) => x.low));
-    if (Math.abs(a.price - b.price) <= 0.5 * atr && p.close >= neck && c.close < neck) bear("double_top", 70, neck - (Math.max(a.price, b.price) - neck));
+    if (Math.abs(a.price - b.price) <= 0.5 * atr && p.close >= neck && c.close < neck)
+      bear("double_top", 70, neck - (Math.max(a.price, b.price) - neck));
   }
   return hits;
 }
@@ -97,7 +103,12 @@ export function patternHistory(candles: Candle[], s: IndicatorSeries, horizon: n
 }
 
 /** Patterns on the last few bars, with their success rate on this symbol's history. */
-export function currentPatterns(candles: Candle[], s: IndicatorSeries, horizon: number, recentBars = 3): DetectedPattern[] {
+export function currentPatterns(
+  candles: Candle[],
+  s: IndicatorSeries,
+  horizon: number,
+  recentBars = 3,
+): DetectedPattern[] {
   const history = patternHistory(candles, s, horizon);
   const seen = new Map<string, DetectedPattern>();
   for (let i = candles.length - 1; i >= Math.max(WARMUP_BARS, candles.length - recentBars); i--) {
@@ -106,7 +117,10 @@ export function currentPatterns(candles: Candle[], s: IndicatorSeries, horizon: 
       const h = history.get(hit.type);
       const rate = h && h.cases >= MIN_PATTERN_CASES ? Math.round((h.successes / h.cases) * 1000) / 10 : null;
       const volumeBoost = (s.avgVolume20[i] ?? 0) > 0 && candles[i].volume > 1.3 * (s.avgVolume20[i] ?? 0) ? 5 : 0;
-      const confidence = Math.min(95, Math.round(rate == null ? hit.baseConfidence + volumeBoost : (hit.baseConfidence + rate) / 2 + volumeBoost));
+      const confidence = Math.min(
+        95,
+        Math.round(rate == null ? hit.baseConfidence + volumeBoost : (hit.baseConfidence + rate) / 2 + volumeBoost),
+      );
       seen.set(hit.type, {
         type: hit.type,
         direction: hit.direction,

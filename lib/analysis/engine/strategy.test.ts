@@ -1,6 +1,16 @@
 import { goalAmountOf, planStrategy } from "./strategy";
 
-const base = { price: 100, atr: 2, support: 97, resistance: 104, budget: 10_000, riskPercentage: 2, leverage: 10, goalAmount: 500, maxMoveAtr: 8 };
+const base = {
+  price: 100,
+  atr: 2,
+  support: 97,
+  resistance: 104,
+  budget: 10_000,
+  riskPercentage: 2,
+  leverage: 10,
+  goalAmount: 500,
+  maxMoveAtr: 8,
+};
 
 describe("strategy math", () => {
   it("orders BUY levels stop < entry < TP1 < TP2 and applies the risk", () => {
@@ -35,7 +45,14 @@ describe("strategy math", () => {
   });
 
   it("never sizes above budget x leverage", () => {
-    const { levels } = planStrategy({ ...base, direction: "BUY", leverage: 1, riskPercentage: 10, atr: 0.5, support: 99.4 });
+    const { levels } = planStrategy({
+      ...base,
+      direction: "BUY",
+      leverage: 1,
+      riskPercentage: 10,
+      atr: 0.5,
+      support: 99.4,
+    });
     expect(levels.positionValue).toBeLessThanOrEqual(10_000);
     expect(levels.potentialLoss).toBeLessThan(levels.riskAmount); // the cap, not the risk, bound the size
   });
@@ -78,9 +95,23 @@ describe("strategy math", () => {
   });
 
   it("refuses a plan whose smallest tradable size risks more than allowed", () => {
-    const plan = planStrategy({ ...base, price: 800, atr: 20, support: 780, resistance: 820, budget: 500, riskPercentage: 1, direction: "BUY", decimals: 2, sizeStep: 1, budgetCurrency: "USD" });
+    const plan = planStrategy({
+      ...base,
+      price: 800,
+      atr: 20,
+      support: 780,
+      resistance: 820,
+      budget: 500,
+      riskPercentage: 1,
+      direction: "BUY",
+      decimals: 2,
+      sizeStep: 1,
+      budgetCurrency: "USD",
+    });
     expect(plan.feasible).toBe(false);
-    expect(plan.reason).toMatch(/smallest tradable size risks [\d,.]+ USD at this stop, more than the 5.00 USD \(1% of the budget\)/);
+    expect(plan.reason).toMatch(
+      /smallest tradable size risks [\d,.]+ USD at this stop, more than the 5.00 USD \(1% of the budget\)/,
+    );
   });
 
   it("enters at the given level for a limit order and sizes from there", () => {

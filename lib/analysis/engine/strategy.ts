@@ -105,9 +105,10 @@ export function planStrategy(input: StrategyInput): StrategyPlan {
       units = step;
       sizeBound = "minimum";
       const cur = input.budgetCurrency ?? "";
-      reason = step * stopDistance * fx > riskAmount
-        ? `the smallest tradable size risks ${formatMoney(step * stopDistance * fx, cur)} at this stop, more than the ${formatMoney(riskAmount, cur)} (${riskPercentage}% of the budget) allowed per trade`
-        : `the smallest tradable size is worth ${formatMoney(step * entry * fx, cur)}, more than the ${leverage}x leverage cap of ${formatMoney(budget * leverage, cur)}`;
+      reason =
+        step * stopDistance * fx > riskAmount
+          ? `the smallest tradable size risks ${formatMoney(step * stopDistance * fx, cur)} at this stop, more than the ${formatMoney(riskAmount, cur)} (${riskPercentage}% of the budget) allowed per trade`
+          : `the smallest tradable size is worth ${formatMoney(step * entry * fx, cur)}, more than the ${leverage}x leverage cap of ${formatMoney(budget * leverage, cur)}`;
     }
   }
 
@@ -127,10 +128,13 @@ export function planStrategy(input: StrategyInput): StrategyPlan {
 
   const planned = money(units * tp2Distance * fx);
   const status: GoalStatus =
-    goalAmount <= 0 ? "met"
-    : requiredMove > reachableMove * 1.0001 ? "capped"
-    : planned > goalAmount * 1.01 + 0.01 ? "exceeded"
-    : "met";
+    goalAmount <= 0
+      ? "met"
+      : requiredMove > reachableMove * 1.0001
+        ? "capped"
+        : planned > goalAmount * 1.01 + 0.01
+          ? "exceeded"
+          : "met";
   if (!reason && (stopLoss <= 0 || takeProfit2 <= 0)) reason = "the levels this volatility needs would cross zero";
 
   const levels: StrategyLevels = {

@@ -15,13 +15,59 @@ export interface TimeframePlan {
 
 const DAY = 1;
 export const timeframes: Record<InvestmentType, TimeframePlan> = {
-  scalping: { interval: "5m", higher: "15m", lookbackDays: 5 * DAY, higherLookbackDays: 12 * DAY, horizonBars: 12, maxMoveAtr: 6, label: "minutes" },
-  intraday: { interval: "15m", higher: "1h", lookbackDays: 14 * DAY, higherLookbackDays: 45 * DAY, horizonBars: 16, maxMoveAtr: 8, label: "hours" },
-  swing: { interval: "1d", higher: "1wk", lookbackDays: 3 * 365, higherLookbackDays: 8 * 365, horizonBars: 10, maxMoveAtr: 8, label: "days to weeks" },
-  position: { interval: "1d", higher: "1wk", lookbackDays: 4 * 365, higherLookbackDays: 10 * 365, horizonBars: 40, maxMoveAtr: 14, label: "weeks to months" },
-  medium: { interval: "1wk", higher: "1wk", lookbackDays: 12 * 365, higherLookbackDays: 12 * 365, horizonBars: 26, maxMoveAtr: 14, label: "months to 1-2 years" },
+  scalping: {
+    interval: "5m",
+    higher: "15m",
+    lookbackDays: 5 * DAY,
+    higherLookbackDays: 12 * DAY,
+    horizonBars: 12,
+    maxMoveAtr: 6,
+    label: "minutes",
+  },
+  intraday: {
+    interval: "15m",
+    higher: "1h",
+    lookbackDays: 14 * DAY,
+    higherLookbackDays: 45 * DAY,
+    horizonBars: 16,
+    maxMoveAtr: 8,
+    label: "hours",
+  },
+  swing: {
+    interval: "1d",
+    higher: "1wk",
+    lookbackDays: 3 * 365,
+    higherLookbackDays: 8 * 365,
+    horizonBars: 10,
+    maxMoveAtr: 8,
+    label: "days to weeks",
+  },
+  position: {
+    interval: "1d",
+    higher: "1wk",
+    lookbackDays: 4 * 365,
+    higherLookbackDays: 10 * 365,
+    horizonBars: 40,
+    maxMoveAtr: 14,
+    label: "weeks to months",
+  },
+  medium: {
+    interval: "1wk",
+    higher: "1wk",
+    lookbackDays: 12 * 365,
+    higherLookbackDays: 12 * 365,
+    horizonBars: 26,
+    maxMoveAtr: 14,
+    label: "months to 1-2 years",
+  },
 };
 
 export const INTERVAL_SECONDS: Record<Interval, number> = {
-  "1m": 60, "5m": 300, "15m": 900, "30m": 1800, "1h": 3600, "1d": 86_400, "1wk": 604_800,
+  "1m": 60,
+  "5m": 300,
+  "15m": 900,
+  "30m": 1800,
+  "1h": 3600,
+  "1d": 86_400,
+  "1wk": 604_800,
 };

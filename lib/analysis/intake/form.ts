@@ -7,7 +7,10 @@ import { hasNul, NUL_MESSAGE } from "@/lib/format/safe-text";
 import { createAnalysisSchema, type CreateAnalysisInput } from "../schemas";
 
 export const tooLarge = (limit: number) =>
-  new AppError("payload_too_large", `Upload too large: the limit is ${Math.round((limit / 1024 / 1024) * 10) / 10} MB. Try a smaller image or enter the ticker.`);
+  new AppError(
+    "payload_too_large",
+    `Upload too large: the limit is ${Math.round((limit / 1024 / 1024) * 10) / 10} MB. Try a smaller image or enter the ticker.`,
+  );
 
 export interface UploadedFile {
   name: string;

@@ -30,19 +30,27 @@ export interface PreparedImage {
   original: Buffer;
 }
 
-const notAnImage = (name: string) => new AppError("bad_request", `CHART_VALIDATION_FAILED: ${name} is not an image file.`);
+const notAnImage = (name: string) =>
+  new AppError("bad_request", `CHART_VALIDATION_FAILED: ${name} is not an image file.`);
 const tooManyPixels = (name: string, w: number, h: number) =>
   new AppError(
     "payload_too_large",
     `CHART_VALIDATION_FAILED: ${name} is ${w}x${h} pixels (${(Math.round((w * h) / 100_000) / 10).toLocaleString("en-US")} megapixels); the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Please upload a smaller screenshot.`,
   );
 const svgRefused = (name: string) =>
-  new AppError("unsupported_media_type", `CHART_VALIDATION_FAILED: ${name} is an SVG drawing. Charts must be screenshots: please upload a PNG, JPEG or WebP image.`);
+  new AppError(
+    "unsupported_media_type",
+    `CHART_VALIDATION_FAILED: ${name} is an SVG drawing. Charts must be screenshots: please upload a PNG, JPEG or WebP image.`,
+  );
 
 // SVG (and any XML) starts with "<" after optional whitespace or a byte-order mark: refused before
 // sharp parses a byte of it.
 function looksLikeMarkup(data: Buffer): boolean {
-  const head = data.subarray(0, 512).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  const head = data
+    .subarray(0, 512)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   return head.startsWith("<");
 }
 
@@ -74,10 +82,20 @@ async function encode(data: Buffer, name: string, role: PreparedImage["role"]): 
         .jpeg({ quality: 80, mozjpeg: false })
         .toBuffer({ resolveWithObject: true }),
       role === "chart"
-        ? input().resize({ width: OCR_MAX_WIDTH, height: OCR_MAX_HEIGHT, fit: "inside", withoutEnlargement: true }).png({ compressionLevel: 1 }).toBuffer()
+        ? input()
+            .resize({ width: OCR_MAX_WIDTH, height: OCR_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
+            .png({ compressionLevel: 1 })
+            .toBuffer()
         : Promise.resolve(Buffer.alloc(0)),
     ]);
-    return { role, jpeg, width: info.width, height: info.height, sha256: createHash("sha256").update(jpeg).digest("hex"), original };
+    return {
+      role,
+      jpeg,
+      width: info.width,
+      height: info.height,
+      sha256: createHash("sha256").update(jpeg).digest("hex"),
+      original,
+    };
   } catch {
     throw notAnImage(name);
   }

@@ -28,12 +28,16 @@ export function checkInvariants(a: AnalysisResult, m: ScreenModel): string[] {
     if (/NaN|Infinity|undefined|\bnull\b/.test(s)) bad.push(`${where} shows "${s.slice(0, 80)}"`);
     if (/[^.]\.\.(?!\.)/.test(s)) bad.push(`${where} has a doubled full stop`);
   }
-  if (m.levelLabel && m.levelLabel.toUpperCase() === m.verdict.badge) bad.push(`verdict reads "${m.verdict.badge} ${m.levelLabel}"`);
+  if (m.levelLabel && m.levelLabel.toUpperCase() === m.verdict.badge)
+    bad.push(`verdict reads "${m.verdict.badge} ${m.levelLabel}"`);
 
   // One probability everywhere.
   const headline = m.verdict.probability;
-  if (Math.abs(headline - a.successProbability) > 0.05) bad.push(`headline ${headline}% but stored ${a.successProbability}%`);
-  for (const match of all.matchAll(/(?<!Profit )(?:success probability|probability) (?:of )?([\d.,]+)%|([\d.,]+)% (?:success )?probability/gi)) {
+  if (Math.abs(headline - a.successProbability) > 0.05)
+    bad.push(`headline ${headline}% but stored ${a.successProbability}%`);
+  for (const match of all.matchAll(
+    /(?<!Profit )(?:success probability|probability) (?:of )?([\d.,]+)%|([\d.,]+)% (?:success )?probability/gi,
+  )) {
     const v = num(match[1] ?? match[2]);
     if (Math.abs(v - headline) > 0.05) bad.push(`text names a ${v}% probability beside the ${headline}% headline`);
   }
@@ -41,7 +45,9 @@ export function checkInvariants(a: AnalysisResult, m: ScreenModel): string[] {
   // No AI Validated, high validation score, profit badge or LOW RISK beside AVOID or high risk.
   const rejected = m.verdict.badge === "AVOID" || m.verdict.level === "high_risk";
   if (rejected && (m.aiValidated || m.validationScore >= 70 || m.riskLevel === "LOW" || m.profitProbabilityBadge)) {
-    bad.push(`${m.verdict.badge}/${m.verdict.level} beside aiValidated=${m.aiValidated} score=${m.validationScore} risk=${m.riskLevel}`);
+    bad.push(
+      `${m.verdict.badge}/${m.verdict.level} beside aiValidated=${m.aiValidated} score=${m.validationScore} risk=${m.riskLevel}`,
+    );
   }
 
   // BUY/SELL only when the backtest paid and beat break-even for its reward/risk.
@@ -49,17 +55,24 @@ export function checkInvariants(a: AnalysisResult, m: ScreenModel): string[] {
   if (m.recommendation === "BUY" || m.recommendation === "SELL") {
     const b = a.backtesting;
     if (!b.sufficient || b.averageProfit < 0 || Math.min(a.successProbability, b.winRate) <= breakEvenWinRate(rr)) {
-      bad.push(`${m.recommendation} with backtest ${b.averageProfit}%/trade, win ${a.successProbability}% vs break-even ${breakEvenWinRate(rr).toFixed(1)}%`);
+      bad.push(
+        `${m.recommendation} with backtest ${b.averageProfit}%/trade, win ${a.successProbability}% vs break-even ${breakEvenWinRate(rr).toFixed(1)}%`,
+      );
     }
     if ((m.recommendation === "BUY") !== m.long) bad.push(`${m.recommendation} with levels on the other side`);
   }
 
   // Levels on the correct sides and ordered.
   const { entry, stopLoss, takeProfit1, takeProfit2 } = m;
-  if (entry === null || stopLoss === null || takeProfit1 === null || takeProfit2 === null) bad.push("a level is missing");
+  if (entry === null || stopLoss === null || takeProfit1 === null || takeProfit2 === null)
+    bad.push("a level is missing");
   else {
     const side = m.long ? 1 : -1;
-    if (!(side * (entry - stopLoss) > 0 && side * (takeProfit1 - entry) > 0 && side * (takeProfit2 - takeProfit1) > 0)) {
+    if (!(
+      side * (entry - stopLoss) > 0 &&
+      side * (takeProfit1 - entry) > 0 &&
+      side * (takeProfit2 - takeProfit1) > 0
+    )) {
       bad.push(`levels out of order: stop ${stopLoss} entry ${entry} tp1 ${takeProfit1} tp2 ${takeProfit2}`);
     }
   }
@@ -70,19 +83,32 @@ export function checkInvariants(a: AnalysisResult, m: ScreenModel): string[] {
   const tolerance = (v: number) => Math.max(0.011, Math.abs(v) * 0.0005);
   const risk = l.positionSize * Math.abs(l.entryPrice - l.stopLoss) * fx;
   const gain = l.positionSize * Math.abs(l.takeProfit2 - l.entryPrice) * fx;
-  const riskTexts = [m.riskText ?? "", m.reasoning].flatMap((s) => [...s.matchAll(/puts ([\d,.]+) [A-Z]{3} at risk/g)].map((x) => num(x[1])));
+  const riskTexts = [m.riskText ?? "", m.reasoning].flatMap((s) =>
+    [...s.matchAll(/puts ([\d,.]+) [A-Z]{3} at risk/g)].map((x) => num(x[1])),
+  );
   if (riskTexts.length < 2) bad.push("the money at risk is not stated on the screen and in the text");
-  for (const v of riskTexts) if (Math.abs(v - risk) > tolerance(risk)) bad.push(`text puts ${v} at risk, size x stop distance is ${risk.toFixed(2)}`);
+  for (const v of riskTexts)
+    if (Math.abs(v - risk) > tolerance(risk))
+      bad.push(`text puts ${v} at risk, size x stop distance is ${risk.toFixed(2)}`);
   const bound = a.sizing?.boundBy;
-  if (bound === "leverage" && !/leverage/.test(m.riskText ?? "")) bad.push("the leverage cap bound the size but the risk text does not say so");
-  if (l.potentialLoss < l.riskAmount * 0.98 && !/leverage|rounded|goal|smallest/.test(m.riskText ?? "")) bad.push("less than the allowed risk, and no reason given");
-  const goalTexts = [m.goalText ?? "", m.reasoning].flatMap((s) => [...s.matchAll(/TP2 [\d,.]+ makes ([\d,.]+) [A-Z]{3}/g)].map((x) => num(x[1])));
+  if (bound === "leverage" && !/leverage/.test(m.riskText ?? ""))
+    bad.push("the leverage cap bound the size but the risk text does not say so");
+  if (l.potentialLoss < l.riskAmount * 0.98 && !/leverage|rounded|goal|smallest/.test(m.riskText ?? ""))
+    bad.push("less than the allowed risk, and no reason given");
+  const goalTexts = [m.goalText ?? "", m.reasoning].flatMap((s) =>
+    [...s.matchAll(/TP2 [\d,.]+ makes ([\d,.]+) [A-Z]{3}/g)].map((x) => num(x[1])),
+  );
   if (goalTexts.length < 2) bad.push("what TP2 makes is not stated on the screen and in the text");
-  for (const v of goalTexts) if (Math.abs(v - gain) > tolerance(gain)) bad.push(`text says TP2 makes ${v}, size x TP2 distance is ${gain.toFixed(2)}`);
-  if (a.profitGoal.status === "capped" && !/out of reach/.test(m.goalText ?? "")) bad.push("an unreachable goal is not called out");
-  if (a.profitGoal.status === "met" && l.potentialProfit < a.profitGoal.amount * 0.95) bad.push(`goal ${a.profitGoal.amount} "met" with ${l.potentialProfit}`);
+  for (const v of goalTexts)
+    if (Math.abs(v - gain) > tolerance(gain))
+      bad.push(`text says TP2 makes ${v}, size x TP2 distance is ${gain.toFixed(2)}`);
+  if (a.profitGoal.status === "capped" && !/out of reach/.test(m.goalText ?? ""))
+    bad.push("an unreachable goal is not called out");
+  if (a.profitGoal.status === "met" && l.potentialProfit < a.profitGoal.amount * 0.95)
+    bad.push(`goal ${a.profitGoal.amount} "met" with ${l.potentialProfit}`);
 
   // No volume figure, and no alert built on one, where the market has none.
-  if (a.instrumentType === "forex" && (m.volumeText !== "n/a" || /volume/i.test(m.timingAlert))) bad.push("forex shows a volume figure");
+  if (a.instrumentType === "forex" && (m.volumeText !== "n/a" || /volume/i.test(m.timingAlert)))
+    bad.push("forex shows a volume figure");
   return bad;
 }

@@ -29,7 +29,9 @@ export function randomCase(r: () => number, start: number) {
     investmentType: pick(r, investmentTypes),
     budget,
     budgetCurrency: pick(r, ["USD", "USD", "EUR", "GBP"] as const),
-    profit: percent ? pick(r, [5, 10, 25, 50, 1 + Math.round(r() * 99)]) : pick(r, [2, 50, 150, Math.round(budget * r() * 0.3) + 1]),
+    profit: percent
+      ? pick(r, [5, 10, 25, 50, 1 + Math.round(r() * 99)])
+      : pick(r, [2, 50, 150, Math.round(budget * r() * 0.3) + 1]),
     profitType: percent ? "%" : pick(r, ["USD", "EUR", "GBP", "JPY"] as const),
     riskPercentage: pick(r, [1, 2, 3, 5, 0.5 + Math.floor(r() * 20) * 0.5]),
     leverage: pick(r, [1, 5, 10, 50, 100, 200, 1 + Math.floor(r() * 500)]),
@@ -46,14 +48,22 @@ export interface SweepReport {
 }
 
 /** Runs `count` random analyses from `seed` and checks each screen. */
-export async function sweep(seed: number, count: number, start = Date.parse("2026-03-06T00:00:00Z")): Promise<SweepReport> {
+export async function sweep(
+  seed: number,
+  count: number,
+  start = Date.parse("2026-03-06T00:00:00Z"),
+): Promise<SweepReport> {
   const r = seeded(seed);
   const report: SweepReport = { checked: 0, failed: [], calls: {}, errors: [] };
   for (let i = 0; i < count; i++) {
     const { input, now } = randomCase(r, start);
     const where = `${input.ticker} ${input.investmentType} budget ${input.budget} ${input.budgetCurrency} goal ${input.profit}${input.profitType} risk ${input.riskPercentage}% ${input.leverage}x at ${now.toISOString()}`;
     try {
-      const result = await runOfflineAnalysis(createDemoMarket(() => now), now, input);
+      const result = await runOfflineAnalysis(
+        createDemoMarket(() => now),
+        now,
+        input,
+      );
       const model = screenModel(result);
       report.calls[model.recommendation] = (report.calls[model.recommendation] ?? 0) + 1;
       const problems = checkInvariants(result, model);

@@ -29,11 +29,13 @@ export interface TickerReading {
 export async function readScreenshot(chart: Buffer | null): Promise<ReadDetail | null> {
   if (!chart || !env.OCR_ENABLED) return null;
   // In the bounded image pool (lib/concurrency/image-pool.ts); a full pool's 503 reaches the caller.
-  return imagePool.run(() => readChartImage(chart)).catch((error) => {
-    if (isAppError(error)) throw error;
-    console.warn("[chart-reading] failed", error instanceof Error ? error.message : error);
-    return null;
-  });
+  return imagePool
+    .run(() => readChartImage(chart))
+    .catch((error) => {
+      if (isAppError(error)) throw error;
+      console.warn("[chart-reading] failed", error instanceof Error ? error.message : error);
+      return null;
+    });
 }
 
 async function firstResolvable(market: MarketData, candidates: string[]): Promise<Instrument | null> {
@@ -48,24 +50,41 @@ async function firstResolvable(market: MarketData, candidates: string[]): Promis
 }
 
 /** The vision model's price only when the axis read agrees with it (or there is no axis read). */
-function checkedVisionPrice(vision: number | null | undefined, read: ReadDetail | null): { price: number | null; note?: string } {
+function checkedVisionPrice(
+  vision: number | null | undefined,
+  read: ReadDetail | null,
+): { price: number | null; note?: string } {
   const axis = read?.lastPrice ?? null;
   if (axis == null) return { price: vision ?? null };
   if (vision != null && Math.abs(vision - axis) / axis > 0.02) {
-    return { price: axis, note: `The vision model read a last price of ${vision}; the price axis says ${Number(axis.toPrecision(6))}, which was used.` };
+    return {
+      price: axis,
+      note: `The vision model read a last price of ${vision}; the price axis says ${Number(axis.toPrecision(6))}, which was used.`,
+    };
   }
   return { price: axis };
 }
 
 /** The model's axis range against the one read from the labels: a model misreading the axis is named. */
-function visionAxisNote(seen: { axisMin?: number | null; axisMax?: number | null } | null, read: ReadDetail | null): string | undefined {
+function visionAxisNote(
+  seen: { axisMin?: number | null; axisMax?: number | null } | null,
+  read: ReadDetail | null,
+): string | undefined {
   if (!read?.axis || seen?.axisMin == null || seen?.axisMax == null) return undefined;
   const span = read.axis.max - read.axis.min || 1;
   const off = Math.max(Math.abs(seen.axisMin - read.axis.min), Math.abs(seen.axisMax - read.axis.max)) / span;
-  return off > 0.5 ? `The vision model read the price axis as ${seen.axisMin}-${seen.axisMax}; its labels read ${read.axis.min}-${read.axis.max}.` : undefined;
+  return off > 0.5
+    ? `The vision model read the price axis as ${seen.axisMin}-${seen.axisMax}; its labels read ${read.axis.min}-${read.axis.max}.`
+    : undefined;
 }
 
-export async function readTicker(o: { formTicker?: string; chart: Buffer | null; market: MarketData; ai: AiProvider; read?: ReadDetail | null }): Promise<TickerReading> {
+export async function readTicker(o: {
+  formTicker?: string;
+  chart: Buffer | null;
+  market: MarketData;
+  ai: AiProvider;
+  read?: ReadDetail | null;
+}): Promise<TickerReading> {
   const read = o.read !== undefined ? o.read : await readScreenshot(o.chart);
   const chartCandidates = read ? read.candidates : [];
   if (o.formTicker) {
@@ -86,11 +105,18 @@ export async function readTicker(o: { formTicker?: string; chart: Buffer | null;
   if (o.ai.readChart) {
     try {
       const seen = await o.ai.readChart(o.chart);
-      const instrument = seen?.ticker ? await firstResolvable(o.market, tickerCandidates(seen.ticker).concat(seen.ticker)) : null;
+      const instrument = seen?.ticker
+        ? await firstResolvable(o.market, tickerCandidates(seen.ticker).concat(seen.ticker))
+        : null;
       if (instrument) {
         const checked = checkedVisionPrice(seen?.lastPrice, read);
         const axisNote = visionAxisNote(seen, read);
-        return { instrument, source: "vision", imagePrice: checked.price, engineNote: [checked.note, axisNote].filter(Boolean).join(" ") || undefined };
+        return {
+          instrument,
+          source: "vision",
+          imagePrice: checked.price,
+          engineNote: [checked.note, axisNote].filter(Boolean).join(" ") || undefined,
+        };
       }
     } catch (error) {
       note = `Vision ticker reading failed (${error instanceof Error ? error.message.slice(0, 120) : "error"}); OCR was used.`;
@@ -99,7 +125,8 @@ export async function readTicker(o: { formTicker?: string; chart: Buffer | null;
   const instrument = await firstResolvable(o.market, chartCandidates);
   if (!instrument) {
     // A symbol read from a clear layout that the market does not know: name it.
-    if (read?.strongCandidates.length) throw new AppError("bad_request", noMarketDataFor(read.strongCandidates[0], read.exchange));
+    if (read?.strongCandidates.length)
+      throw new AppError("bad_request", noMarketDataFor(read.strongCandidates[0], read.exchange));
     throw new AppError("bad_request", CANNOT_IDENTIFY);
   }
   return { instrument, source: "ocr", imagePrice: read?.lastPrice ?? null, engineNote: note };

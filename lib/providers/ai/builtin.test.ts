@@ -3,14 +3,17 @@ import { writeNarrative } from "./builtin";
 import { factsFixture } from "@/tests/helpers/facts-fixture";
 
 describe("built-in narrative", () => {
-  it.each(["BUY", "SELL", "WAIT", "AVOID"] as const)("reads back as %s through the results screen's keyword rule, from the text alone", (rec) => {
-    const n = writeNarrative(factsFixture(rec));
-    // No levels, and a stated call that differs: the rule's fallbacks (levels, the stated call,
-    // BUY) cannot produce the answer, so only the words of the narrative can.
-    const stated = rec === "WAIT" ? "AVOID" : "WAIT";
-    expect(recommendationFromText({ reasoning: "", stated })).not.toBe(rec);
-    expect(recommendationFromText({ reasoning: n.reasoning, stated })).toBe(rec);
-  });
+  it.each(["BUY", "SELL", "WAIT", "AVOID"] as const)(
+    "reads back as %s through the results screen's keyword rule, from the text alone",
+    (rec) => {
+      const n = writeNarrative(factsFixture(rec));
+      // No levels, and a stated call that differs: the rule's fallbacks (levels, the stated call,
+      // BUY) cannot produce the answer, so only the words of the narrative can.
+      const stated = rec === "WAIT" ? "AVOID" : "WAIT";
+      expect(recommendationFromText({ reasoning: "", stated })).not.toBe(rec);
+      expect(recommendationFromText({ reasoning: n.reasoning, stated })).toBe(rec);
+    },
+  );
 
   it("names the levels and why they sit there", () => {
     const n = writeNarrative(factsFixture("BUY"));
@@ -24,7 +27,9 @@ describe("built-in narrative", () => {
   });
 
   it("gives the reason for WAIT and AVOID", () => {
-    expect(writeNarrative(factsFixture("WAIT")).reasoning).toMatch(/^AAPL .*Waiting for confirmation .*needs a move of 40/);
+    expect(writeNarrative(factsFixture("WAIT")).reasoning).toMatch(
+      /^AAPL .*Waiting for confirmation .*needs a move of 40/,
+    );
     expect(writeNarrative(factsFixture("AVOID")).summary).toMatch(/^Avoid AAPL: the profit goal needs a move/);
   });
 
@@ -36,23 +41,43 @@ describe("built-in narrative", () => {
 
   it("says when the goal is out of reach, by how much, and what the plan targets instead", () => {
     const f = factsFixture("BUY");
-    f.profitGoal = { value: 10, type: "%", amount: 1000, planned: 704, status: "capped", requiredMove: 22.73, reachableMove: 16, horizon: "hours" };
+    f.profitGoal = {
+      value: 10,
+      type: "%",
+      amount: 1000,
+      planned: 704,
+      status: "capped",
+      requiredMove: 22.73,
+      reachableMove: 16,
+      horizon: "hours",
+    };
     f.levels = { ...f.levels, takeProfit2: 216, potentialProfit: 704 };
     const n = writeNarrative(f);
-    expect(n.reasoning).toContain("Profit goal 10% (1,000.00 USD): out of reach in hours. It needs a move of 22.73 (11.4%), 1.4x the 16.00 AAPL can reasonably move");
-    expect(n.reasoning).toContain("The plan targets the largest reasonable goal instead: TP2 216.00 makes 704.00 USD at this size (7% of the budget).");
+    expect(n.reasoning).toContain(
+      "Profit goal 10% (1,000.00 USD): out of reach in hours. It needs a move of 22.73 (11.4%), 1.4x the 16.00 AAPL can reasonably move",
+    );
+    expect(n.reasoning).toContain(
+      "The plan targets the largest reasonable goal instead: TP2 216.00 makes 704.00 USD at this size (7% of the budget).",
+    );
   });
 
   it("says when the leverage cap bound the size, with the currency and separators", () => {
     const f = factsFixture("BUY");
     f.sizing = { boundBy: "leverage", riskAllowed: 200, leverageCap: 50_000, step: 1 };
     f.levels = { ...f.levels, potentialLoss: 96.75 };
-    expect(writeNarrative(f).reasoning).toContain("puts 96.75 USD at risk, 1% of the budget: the 10x leverage cap (50,000.00 USD of position) bound the size, below the 200.00 USD (2%) your risk setting allows.");
+    expect(writeNarrative(f).reasoning).toContain(
+      "puts 96.75 USD at risk, 1% of the budget: the 10x leverage cap (50,000.00 USD of position) bound the size, below the 200.00 USD (2%) your risk setting allows.",
+    );
   });
 
   it("names only the displayed probability, and never writes a doubled full stop", () => {
-    const wait = writeNarrative({ ...factsFixture("WAIT"), decisionReason: "the goal is more than this market can deliver." });
-    expect(wait.reasoning).toContain("Success probability 35%, capped while the call is to wait (the rules won 61.5% of their past trades here).");
+    const wait = writeNarrative({
+      ...factsFixture("WAIT"),
+      decisionReason: "the goal is more than this market can deliver.",
+    });
+    expect(wait.reasoning).toContain(
+      "Success probability 35%, capped while the call is to wait (the rules won 61.5% of their past trades here).",
+    );
     expect(wait.reasoning).not.toMatch(/\.\./);
     expect(wait.reasoning).not.toMatch(/61\.5% success probability/);
     expect(writeNarrative(factsFixture("AVOID")).reasoning).toContain("Success probability 0%");

@@ -19,7 +19,9 @@ function setupLine(f: NarrativeFacts, p: (v: number) => string): string {
 
 /** "10%" or "200 USD", as the trader typed it. */
 export function goalLabel(goal: NarrativeFacts["profitGoal"]): string {
-  return goal.type === "%" ? `${formatNumber(goal.value, Number.isInteger(goal.value) ? 0 : 2)}%` : formatMoney(goal.value, goal.type);
+  return goal.type === "%"
+    ? `${formatNumber(goal.value, Number.isInteger(goal.value) ? 0 : 2)}%`
+    : formatMoney(goal.value, goal.type);
 }
 
 function goalLine(f: NarrativeFacts, p: (v: number) => string): string {
@@ -31,8 +33,10 @@ function goalLine(f: NarrativeFacts, p: (v: number) => string): string {
   if (g.status === "capped" && g.requiredMove && g.reachableMove) {
     const ratio = g.requiredMove / g.reachableMove;
     const movePct = (g.requiredMove / f.levels.entryPrice) * 100;
-    return `Profit goal ${asked}: out of reach in ${f.horizon}. It needs a move of ${p(g.requiredMove)} (${pct(movePct)}), ${formatNumber(ratio, 1)}x the ${p(g.reachableMove)} ${f.symbol} can reasonably move in that time on the ${f.interval} chart. ` +
-      `The plan targets the largest reasonable goal instead: ${tp2} makes ${planned} at this size (${pct(((g.planned ?? 0) / f.budget) * 100)} of the budget).`;
+    return (
+      `Profit goal ${asked}: out of reach in ${f.horizon}. It needs a move of ${p(g.requiredMove)} (${pct(movePct)}), ${formatNumber(ratio, 1)}x the ${p(g.reachableMove)} ${f.symbol} can reasonably move in that time on the ${f.interval} chart. ` +
+      `The plan targets the largest reasonable goal instead: ${tp2} makes ${planned} at this size (${pct(((g.planned ?? 0) / f.budget) * 100)} of the budget).`
+    );
   }
   if (g.status === "exceeded") {
     return `Profit goal ${asked}: smaller than the smallest sensible trade here. At the minimum reward/risk of 1.5 and the smallest position, ${tp2} makes ${planned}.`;
@@ -47,7 +51,12 @@ function sizeLine(f: NarrativeFacts): string {
   const size = formatSize(l.positionSize, f.instrumentType, f.symbol, l.entryPrice);
   const allowed = `${formatMoney(s.riskAllowed, cur)} (${f.riskPercentage}%) your risk setting allows`;
   const base = `Size ${size} (${formatMoney(l.positionValue, cur)} of position) puts ${formatMoney(l.potentialLoss, cur)} at risk, ${pct((l.potentialLoss / f.budget) * 100)} of the budget`;
-  const unit = f.instrumentType === "forex" ? "micro lots" : f.instrumentType === "stock" || f.instrumentType === "etf" ? "whole shares" : "the tradable size step";
+  const unit =
+    f.instrumentType === "forex"
+      ? "micro lots"
+      : f.instrumentType === "stock" || f.instrumentType === "etf"
+        ? "whole shares"
+        : "the tradable size step";
   switch (s.boundBy) {
     case "leverage":
       return `${base}: the ${f.leverage}x leverage cap (${formatMoney(s.leverageCap, cur)} of position) bound the size, below the ${allowed}.`;
@@ -65,14 +74,23 @@ function sizeLine(f: NarrativeFacts): string {
 function levelsLines(f: NarrativeFacts, p: (v: number) => string): string[] {
   const l = f.levels;
   const buy = l.stopLoss < l.entryPrice;
-  const structure = buy ? `below the swing support at ${p(f.support)}` : `above the swing resistance at ${p(f.resistance)}`;
+  const structure = buy
+    ? `below the swing support at ${p(f.support)}`
+    : `above the swing resistance at ${p(f.resistance)}`;
   const atr = `ATR ${p(f.indicators.atr)}`;
   const stopWhy =
-    f.stopBasis === "structure" ? `${structure} with a quarter-ATR buffer`
-    : f.stopBasis === "atr_floor" ? `one full ATR from entry (${atr}), which also clears the nearby ${buy ? "support" : "resistance"} at ${p(buy ? f.support : f.resistance)}`
-    : `two ATR from entry (${atr}), because no swing level lies within four ATR`;
-  const entry = l.entryType === "limit" ? `a limit order at ${p(l.entryPrice)} (the nearest level, instead of chasing a stretched RSI of ${f.indicators.rsi.toFixed(1)})` : `market at ${p(l.entryPrice)}`;
-  const obstacle = buy ? `The first resistance at ${p(f.resistance)} is the level to watch on the way up.` : `The first support at ${p(f.support)} is the level to watch on the way down.`;
+    f.stopBasis === "structure"
+      ? `${structure} with a quarter-ATR buffer`
+      : f.stopBasis === "atr_floor"
+        ? `one full ATR from entry (${atr}), which also clears the nearby ${buy ? "support" : "resistance"} at ${p(buy ? f.support : f.resistance)}`
+        : `two ATR from entry (${atr}), because no swing level lies within four ATR`;
+  const entry =
+    l.entryType === "limit"
+      ? `a limit order at ${p(l.entryPrice)} (the nearest level, instead of chasing a stretched RSI of ${f.indicators.rsi.toFixed(1)})`
+      : `market at ${p(l.entryPrice)}`;
+  const obstacle = buy
+    ? `The first resistance at ${p(f.resistance)} is the level to watch on the way up.`
+    : `The first support at ${p(f.support)} is the level to watch on the way down.`;
   return [
     `Entry: ${entry}.`,
     `Stop loss ${p(l.stopLoss)}: ${stopWhy}, so ordinary noise does not trigger it.`,
@@ -104,13 +122,17 @@ function backtestLine(f: NarrativeFacts): string {
 
 function patternLine(f: NarrativeFacts): string | null {
   if (!f.patterns.length) return null;
-  const list = f.patterns.map((x) => `${x.type.replace(/_/g, " ")} (${x.historicalSuccessRate == null ? "too few past cases" : `${x.historicalSuccessRate}% success in ${x.occurrences} past cases`})`);
+  const list = f.patterns.map(
+    (x) =>
+      `${x.type.replace(/_/g, " ")} (${x.historicalSuccessRate == null ? "too few past cases" : `${x.historicalSuccessRate}% success in ${x.occurrences} past cases`})`,
+  );
   return `Patterns on the last bars: ${list.join(", ")}.`;
 }
 
 function timingAlert(f: NarrativeFacts, p: (v: number) => string): string {
   const rsi = f.indicators.rsi;
-  if (rsi > 70) return `RSI ${rsi.toFixed(1)} is overbought: entries after a pullback toward ${p(f.support)} carry less risk.`;
+  if (rsi > 70)
+    return `RSI ${rsi.toFixed(1)} is overbought: entries after a pullback toward ${p(f.support)} carry less risk.`;
   if (rsi < 30) return `RSI ${rsi.toFixed(1)} is oversold: a bounce toward ${p(f.resistance)} can come quickly.`;
   if (!f.volumeKnown) return `RSI ${rsi.toFixed(1)}: timing is normal for a trade over ${f.horizon}.`;
   const ratio = f.indicators.volumeRatio;
@@ -125,12 +147,17 @@ export function writeNarrative(f: NarrativeFacts): Narrative {
   let verdict: string;
   let summary: string;
   if (f.recommendation === "AVOID") {
-    verdict = sentence(`Avoid this trade for now: ${reason ?? "the risk is out of proportion to the goal"}`) + " Consider a smaller profit goal, a longer investment type or a larger budget.";
+    verdict =
+      sentence(`Avoid this trade for now: ${reason ?? "the risk is out of proportion to the goal"}`) +
+      " Consider a smaller profit goal, a longer investment type or a larger budget.";
     summary = sentence(`Avoid ${f.symbol}: ${reason ?? "the goal is out of reach at acceptable risk"}`);
   } else if (f.recommendation === "WAIT") {
     const noEdge = !!reason && /past trades|comparable trades/.test(reason);
-    verdict = sentence(`Waiting for confirmation is the better call: ${reason ?? "the signals disagree"}`) +
-      (noEdge ? " These rules have shown no edge here in this style: another investment type, or the alternative below, may have one." : "") +
+    verdict =
+      sentence(`Waiting for confirmation is the better call: ${reason ?? "the signals disagree"}`) +
+      (noEdge
+        ? " These rules have shown no edge here in this style: another investment type, or the alternative below, may have one."
+        : "") +
       " The levels below are the plan if the market confirms.";
     summary = sentence(`Wait on ${f.symbol}: ${reason ?? "no confirmed direction"}`);
   } else if (f.recommendation === "BUY") {
@@ -140,7 +167,15 @@ export function writeNarrative(f: NarrativeFacts): Narrative {
     verdict = `Bearish setup: the plan is a short position.`;
     summary = `Short ${f.symbol} at ${p(f.levels.entryPrice)}, stop ${p(f.levels.stopLoss)}, targets ${p(f.levels.takeProfit1)} / ${p(f.levels.takeProfit2)}.`;
   }
-  const lines = [setup, verdict, ...levelsLines(f, p), backtestLine(f), probabilityLine(f), patternLine(f), ...f.warnings.map(sentence)].filter(Boolean);
+  const lines = [
+    setup,
+    verdict,
+    ...levelsLines(f, p),
+    backtestLine(f),
+    probabilityLine(f),
+    patternLine(f),
+    ...f.warnings.map(sentence),
+  ].filter(Boolean);
   return {
     reasoning: lines.join(" "),
     summary,

@@ -10,9 +10,15 @@ export type * from "./types";
 
 function configured(): AiProvider {
   if (env.AI_PROVIDER === "together" && env.TOGETHER_API_KEY) {
-    return createTogetherAi({ apiKey: env.TOGETHER_API_KEY, baseURL: env.TOGETHER_BASE_URL, model: env.TOGETHER_MODEL, timeoutMs: env.AI_TIMEOUT_MS });
+    return createTogetherAi({
+      apiKey: env.TOGETHER_API_KEY,
+      baseURL: env.TOGETHER_BASE_URL,
+      model: env.TOGETHER_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    });
   }
-  if (env.AI_PROVIDER === "together") console.warn("[ai] AI_PROVIDER=together without TOGETHER_API_KEY: using the built-in engine");
+  if (env.AI_PROVIDER === "together")
+    console.warn("[ai] AI_PROVIDER=together without TOGETHER_API_KEY: using the built-in engine");
   return builtinAi;
 }
 
@@ -27,6 +33,9 @@ export async function narrateWithFallback(ai: AiProvider, facts: NarrativeFacts,
     return await ai.narrate(facts, images);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    return { ...writeNarrative(facts), engineNote: `${ai.name} failed (${why.slice(0, 160)}); the built-in engine wrote this analysis.` };
+    return {
+      ...writeNarrative(facts),
+      engineNote: `${ai.name} failed (${why.slice(0, 160)}); the built-in engine wrote this analysis.`,
+    };
   }
 }

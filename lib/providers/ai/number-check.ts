@@ -6,13 +6,34 @@ export function knownNumbers(f: NarrativeFacts): number[] {
   const l = f.levels;
   const i = f.indicators;
   return [
-    f.currentPrice, f.support, f.resistance, l.entryPrice, l.stopLoss, l.takeProfit1, l.takeProfit2,
-    i.sma20, i.sma50, i.sma200 ?? 0, i.bollinger.upper, i.bollinger.middle, i.bollinger.lower, i.atr,
+    f.currentPrice,
+    f.support,
+    f.resistance,
+    l.entryPrice,
+    l.stopLoss,
+    l.takeProfit1,
+    l.takeProfit2,
+    i.sma20,
+    i.sma50,
+    i.sma200 ?? 0,
+    i.bollinger.upper,
+    i.bollinger.middle,
+    i.bollinger.lower,
+    i.atr,
     ...f.patterns.map((p) => p.targetPrice ?? 0),
     // Money figures the facts state (at risk, TP2's profit, position, goal) can look price-like too.
-    l.potentialLoss, l.potentialProfit, l.positionValue, l.riskAmount, l.positionSize, f.goalAmount,
-    f.profitGoal?.amount ?? 0, f.profitGoal?.planned ?? 0, f.profitGoal?.requiredMove ?? 0, f.profitGoal?.reachableMove ?? 0,
-    f.sizing?.leverageCap ?? 0, f.budget,
+    l.potentialLoss,
+    l.potentialProfit,
+    l.positionValue,
+    l.riskAmount,
+    l.positionSize,
+    f.goalAmount,
+    f.profitGoal?.amount ?? 0,
+    f.profitGoal?.planned ?? 0,
+    f.profitGoal?.requiredMove ?? 0,
+    f.profitGoal?.reachableMove ?? 0,
+    f.sizing?.leverageCap ?? 0,
+    f.budget,
   ].filter((n) => n > 0);
 }
 

@@ -6,23 +6,84 @@ const words = (list: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join(
 
 export const keywordRules = {
   avoid: words([
-    "avoid", "avoiding", "high risk", "high-risk", "do not open", "don't open", "do not enter", "stay out",
-    "evitare", "evita", "alto rischio", "rischio elevato", "non aprire", "non entrare",
+    "avoid",
+    "avoiding",
+    "high risk",
+    "high-risk",
+    "do not open",
+    "don't open",
+    "do not enter",
+    "stay out",
+    "evitare",
+    "evita",
+    "alto rischio",
+    "rischio elevato",
+    "non aprire",
+    "non entrare",
   ]),
   wait: words([
-    "waiting for", "wait for", "unclear", "neutral signal", "neutral signals", "no clear signal",
-    "in attesa", "attendere", "aspettare", "incerto", "incerta", "segnale neutro", "segnali neutri",
+    "waiting for",
+    "wait for",
+    "unclear",
+    "neutral signal",
+    "neutral signals",
+    "no clear signal",
+    "in attesa",
+    "attendere",
+    "aspettare",
+    "incerto",
+    "incerta",
+    "segnale neutro",
+    "segnali neutri",
   ]),
   bearish: words([
-    "downtrend", "down-trend", "bearish", "bearish momentum", "selling pressure", "downward momentum", "lower highs",
-    "ribassista", "ribassisti", "tendenza al ribasso", "trend ribassista", "pressione di vendita",
+    "downtrend",
+    "down-trend",
+    "bearish",
+    "bearish momentum",
+    "selling pressure",
+    "downward momentum",
+    "lower highs",
+    "ribassista",
+    "ribassisti",
+    "tendenza al ribasso",
+    "trend ribassista",
+    "pressione di vendita",
   ]),
   bullish: words([
-    "uptrend", "up-trend", "bullish", "bullish momentum", "buying pressure", "upward momentum", "higher lows",
-    "rialzista", "rialzisti", "tendenza al rialzo", "trend rialzista", "pressione di acquisto",
+    "uptrend",
+    "up-trend",
+    "bullish",
+    "bullish momentum",
+    "buying pressure",
+    "upward momentum",
+    "higher lows",
+    "rialzista",
+    "rialzisti",
+    "tendenza al rialzo",
+    "trend rialzista",
+    "pressione di acquisto",
   ]),
-  long: words(["go long", "long position", "open a long", "enter long", "long entry", "posizione lunga", "andare long", "aprire long"]),
-  short: words(["go short", "short position", "open a short", "enter short", "short entry", "posizione corta", "andare short", "aprire short"]),
+  long: words([
+    "go long",
+    "long position",
+    "open a long",
+    "enter long",
+    "long entry",
+    "posizione lunga",
+    "andare long",
+    "aprire long",
+  ]),
+  short: words([
+    "go short",
+    "short position",
+    "open a short",
+    "enter short",
+    "short entry",
+    "posizione corta",
+    "andare short",
+    "aprire short",
+  ]),
 };
 
 export interface KeywordInput {
@@ -32,7 +93,8 @@ export interface KeywordInput {
   stated?: string | null;
 }
 
-const isRecommendation = (v: unknown): v is Recommendation => v === "BUY" || v === "SELL" || v === "WAIT" || v === "AVOID";
+const isRecommendation = (v: unknown): v is Recommendation =>
+  v === "BUY" || v === "SELL" || v === "WAIT" || v === "AVOID";
 
 /** Steps 1-8 of the keyword rule; the first step that decides wins. */
 export function recommendationFromText({ reasoning, entryPrice, stopLoss, stated }: KeywordInput): Recommendation {

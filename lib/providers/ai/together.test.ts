@@ -21,7 +21,15 @@ beforeAll(async () => {
       setTimeout(() => {
         if (res.destroyed) return;
         res.writeHead(r.status ?? 200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model: body.model, choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: r.content ?? "" } }] }));
+        res.end(
+          JSON.stringify({
+            id: "x",
+            object: "chat.completion",
+            created: 0,
+            model: body.model,
+            choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: r.content ?? "" } }],
+          }),
+        );
       }, r.delayMs ?? 0);
     });
   });
@@ -31,9 +39,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 beforeEach(() => (requests = []));
 
-const ai = (timeoutMs = 2000) => createTogetherAi({ apiKey: "test-key", baseURL, model: "test/vision-model", timeoutMs, maxRetries: 0 });
+const ai = (timeoutMs = 2000) =>
+  createTogetherAi({ apiKey: "test-key", baseURL, model: "test/vision-model", timeoutMs, maxRetries: 0 });
 const good = {
-  reasoning: "AAPL holds an uptrend above support at 196. Open a long position at 200 with the stop at 195.5 below support. TP1 205.625 and TP2 209 complete the goal.",
+  reasoning:
+    "AAPL holds an uptrend above support at 196. Open a long position at 200 with the stop at 195.5 below support. TP1 205.625 and TP2 209 complete the goal.",
   summary: "Long AAPL at 200, stop 195.5.",
   initialReason: "Uptrend on the 15m chart.",
   marketTimingAlert: "RSI 58: normal timing.",
@@ -59,7 +69,9 @@ describe("Together narrative through the openai SDK", () => {
   });
 
   it("drops a sentence whose price disagrees with market data", async () => {
-    reply = () => ({ content: JSON.stringify({ ...good, reasoning: good.reasoning + " A rally to 260.50 is likely this week." }) });
+    reply = () => ({
+      content: JSON.stringify({ ...good, reasoning: good.reasoning + " A rally to 260.50 is likely this week." }),
+    });
     const n = await narrateWithFallback(ai(), factsFixture("BUY"), []);
     expect(n.engine).toBe("together:test/vision-model");
     expect(n.reasoning).not.toContain("260.50");
@@ -68,7 +80,12 @@ describe("Together narrative through the openai SDK", () => {
   });
 
   it("falls back when the model contradicts the computed recommendation", async () => {
-    reply = () => ({ content: JSON.stringify({ ...good, reasoning: "Avoid AAPL: high risk into earnings, do not open anything at 200 today." }) });
+    reply = () => ({
+      content: JSON.stringify({
+        ...good,
+        reasoning: "Avoid AAPL: high risk into earnings, do not open anything at 200 today.",
+      }),
+    });
     const n = await narrateWithFallback(ai(), factsFixture("BUY"), []);
     expect(n.engine).toBe("builtin");
     expect(n.engineNote).toMatch(/reads as AVOID/);
@@ -89,8 +106,24 @@ describe("Together narrative through the openai SDK", () => {
   });
 
   it("asks for the structured chart read (timeframe, axis range, is it a chart) and validates it", async () => {
-    reply = () => ({ content: JSON.stringify({ ticker: "AAPL", lastPrice: 148.2, timeframe: "1D", axisMin: 140, axisMax: 156, isPriceChart: true }) });
-    expect(await ai().readChart!(Buffer.from("jpeg"))).toEqual({ ticker: "AAPL", lastPrice: 148.2, timeframe: "1D", axisMin: 140, axisMax: 156, isPriceChart: true });
+    reply = () => ({
+      content: JSON.stringify({
+        ticker: "AAPL",
+        lastPrice: 148.2,
+        timeframe: "1D",
+        axisMin: 140,
+        axisMax: 156,
+        isPriceChart: true,
+      }),
+    });
+    expect(await ai().readChart!(Buffer.from("jpeg"))).toEqual({
+      ticker: "AAPL",
+      lastPrice: 148.2,
+      timeframe: "1D",
+      axisMin: 140,
+      axisMax: 156,
+      isPriceChart: true,
+    });
     reply = () => ({ content: JSON.stringify({ ticker: "AAPL", lastPrice: -3 }) });
     await expect(ai().readChart!(Buffer.from("jpeg"))).rejects.toThrow();
   });

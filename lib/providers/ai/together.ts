@@ -34,7 +34,11 @@ const chartSchema = z.object({
 
 const jsonSchema = (name: string, properties: Record<string, unknown>) => ({
   type: "json_schema" as const,
-  json_schema: { name, strict: true, schema: { type: "object", additionalProperties: false, required: Object.keys(properties), properties } },
+  json_schema: {
+    name,
+    strict: true,
+    schema: { type: "object", additionalProperties: false, required: Object.keys(properties), properties },
+  },
 });
 
 const SYSTEM =
@@ -42,19 +46,39 @@ const SYSTEM =
   "Use ONLY the numbers in the facts; never invent prices. Keep the recommendation given in the facts. " +
   "For BUY say 'long position', for SELL 'short position', for WAIT start with 'Waiting for', for AVOID start with 'Avoid'. Answer in JSON.";
 
-const dataUrl = (img: Buffer) => ({ type: "image_url" as const, image_url: { url: `data:image/jpeg;base64,${img.toString("base64")}` } });
+const dataUrl = (img: Buffer) => ({
+  type: "image_url" as const,
+  image_url: { url: `data:image/jpeg;base64,${img.toString("base64")}` },
+});
 
 export function createTogetherAi(opts: TogetherOptions): AiProvider {
   // AI_TIMEOUT_MS bounds the whole narrative call, retries included; reading the chart gets at
   // most 15 s of it, so one analysis stays well inside the spec's one minute.
   const retries = opts.maxRetries ?? 1;
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: Math.floor(opts.timeoutMs / (retries + 1)), maxRetries: retries });
+  const client = new OpenAI({
+    apiKey: opts.apiKey,
+    baseURL: opts.baseURL,
+    timeout: Math.floor(opts.timeoutMs / (retries + 1)),
+    maxRetries: retries,
+  });
   const chartTimeout = Math.min(15_000, opts.timeoutMs);
   const engine = `together:${opts.model}`;
 
-  async function ask(content: OpenAI.Chat.Completions.ChatCompletionContentPart[], format: ReturnType<typeof jsonSchema>, timeout?: number): Promise<unknown> {
+  async function ask(
+    content: OpenAI.Chat.Completions.ChatCompletionContentPart[],
+    format: ReturnType<typeof jsonSchema>,
+    timeout?: number,
+  ): Promise<unknown> {
     const res = await client.chat.completions.create(
-      { model: opts.model, temperature: 0.2, messages: [{ role: "system", content: SYSTEM }, { role: "user", content }], response_format: format },
+      {
+        model: opts.model,
+        temperature: 0.2,
+        messages: [
+          { role: "system", content: SYSTEM },
+          { role: "user", content },
+        ],
+        response_format: format,
+      },
       timeout ? { timeout, maxRetries: 0 } : undefined,
     );
     const text = res.choices[0]?.message?.content ?? "";
@@ -84,18 +108,36 @@ export function createTogetherAi(opts: TogetherOptions): AiProvider {
         marketTimingAlert: clean(parsed.marketTimingAlert),
         engine,
       };
-      const readBack = recommendationFromText({ reasoning: narrative.reasoning, entryPrice: facts.levels.entryPrice, stopLoss: facts.levels.stopLoss, stated: facts.recommendation });
-      if (readBack !== facts.recommendation) throw new Error(`model text reads as ${readBack}, the analysis says ${facts.recommendation}`);
-      if (narrative.reasoning.length < 40) throw new Error("model text was mostly numbers that disagree with market data");
-      if (dropped.length) narrative.engineNote = `Dropped ${dropped.length} model sentence(s) whose numbers disagree with market data.`;
+      const readBack = recommendationFromText({
+        reasoning: narrative.reasoning,
+        entryPrice: facts.levels.entryPrice,
+        stopLoss: facts.levels.stopLoss,
+        stated: facts.recommendation,
+      });
+      if (readBack !== facts.recommendation)
+        throw new Error(`model text reads as ${readBack}, the analysis says ${facts.recommendation}`);
+      if (narrative.reasoning.length < 40)
+        throw new Error("model text was mostly numbers that disagree with market data");
+      if (dropped.length)
+        narrative.engineNote = `Dropped ${dropped.length} model sentence(s) whose numbers disagree with market data.`;
       return narrative;
     },
     async readChart(image: Buffer): Promise<ChartReading | null> {
       const raw = await ask(
-        [{ type: "text", text: "Read this chart screenshot. ticker: the symbol as shown; timeframe: the bar interval as shown (1D, 4h, 15m); lastPrice: the last price, from the price label on the axis when there is one (not the legend, which follows the crosshair); axisMin/axisMax: the lowest and highest price labels on the price axis; isPriceChart: false for photos, tables, diagrams. Use null when not visible." }, dataUrl(image)],
+        [
+          {
+            type: "text",
+            text: "Read this chart screenshot. ticker: the symbol as shown; timeframe: the bar interval as shown (1D, 4h, 15m); lastPrice: the last price, from the price label on the axis when there is one (not the legend, which follows the crosshair); axisMin/axisMax: the lowest and highest price labels on the price axis; isPriceChart: false for photos, tables, diagrams. Use null when not visible.",
+          },
+          dataUrl(image),
+        ],
         jsonSchema("chart", {
-          ticker: { type: ["string", "null"] }, lastPrice: { type: ["number", "null"] }, timeframe: { type: ["string", "null"] },
-          axisMin: { type: ["number", "null"] }, axisMax: { type: ["number", "null"] }, isPriceChart: { type: ["boolean", "null"] },
+          ticker: { type: ["string", "null"] },
+          lastPrice: { type: ["number", "null"] },
+          timeframe: { type: ["string", "null"] },
+          axisMin: { type: ["number", "null"] },
+          axisMax: { type: ["number", "null"] },
+          isPriceChart: { type: ["boolean", "null"] },
         }),
         chartTimeout,
       );

@@ -1,6 +1,16 @@
 // The narrative engine: turns the computed facts into the explanation a trader reads. The facts
 // (levels, indicators, backtest) are always computed by lib/analysis/engine; a provider only writes.
-import type { AnalysisResult, Backtest, DetectedPattern, EnhancedAnalysis, Indicators, Recommendation, RiskLevel, StrategyLevels, Trend } from "@/lib/analysis/types";
+import type {
+  AnalysisResult,
+  Backtest,
+  DetectedPattern,
+  EnhancedAnalysis,
+  Indicators,
+  Recommendation,
+  RiskLevel,
+  StrategyLevels,
+  Trend,
+} from "@/lib/analysis/types";
 
 export interface NarrativeFacts {
   symbol: string;

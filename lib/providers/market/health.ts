@@ -20,8 +20,15 @@ export interface ProviderHealth {
 export type ApiHealth = "operational" | "degraded" | "down";
 
 const empty = (): ProviderHealth => ({
-  lastCheck: null, lastSuccessAt: null, lastErrorAt: null, responseTime: null, errorMessage: null,
-  lastCall: null, testSymbol: null, testPrice: null, recent: [],
+  lastCheck: null,
+  lastSuccessAt: null,
+  lastErrorAt: null,
+  responseTime: null,
+  errorMessage: null,
+  lastCall: null,
+  testSymbol: null,
+  testPrice: null,
+  recent: [],
 });
 
 export interface CallOutcome {

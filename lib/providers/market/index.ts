@@ -9,7 +9,9 @@ import { meterMarket } from "@/lib/providers/metering/metered";
 // default, so a fresh clone works without keys), behind the shared cache.
 /** The provider itself, uncached: for health checks only. */
 // Counted per call (system health's apiCallsToday and errorRate); cache hits never reach it.
-export const marketProvider: MarketData = meterMarket(env.MARKET_DATA_PROVIDER === "yahoo" ? createYahooMarket() : createDemoMarket());
+export const marketProvider: MarketData = meterMarket(
+  env.MARKET_DATA_PROVIDER === "yahoo" ? createYahooMarket() : createDemoMarket(),
+);
 
 export const marketData: MarketData = withMarketCache(marketProvider);
 

@@ -50,10 +50,15 @@ export async function flushProviderCalls(): Promise<void> {
       const db = await getDb();
       await db
         .insert(providerCalls)
-        .values(rows.map((r) => ({ minute: new Date(r.minute), provider: r.provider, calls: r.calls, failures: r.failures })))
+        .values(
+          rows.map((r) => ({ minute: new Date(r.minute), provider: r.provider, calls: r.calls, failures: r.failures })),
+        )
         .onConflictDoUpdate({
           target: [providerCalls.minute, providerCalls.provider],
-          set: { calls: sql`${providerCalls.calls} + excluded.calls`, failures: sql`${providerCalls.failures} + excluded.failures` },
+          set: {
+            calls: sql`${providerCalls.calls} + excluded.calls`,
+            failures: sql`${providerCalls.failures} + excluded.failures`,
+          },
         });
     } catch (error) {
       for (const r of rows) {

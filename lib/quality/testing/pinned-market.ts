@@ -11,7 +11,12 @@ export function pinnedMarket(inner: MarketData, now: Date): MarketData {
       const quotes = await inner.quotes(symbols);
       return Promise.all(
         quotes.map(async (q) => {
-          const bars = await inner.candles({ symbol: q.symbol, interval: "5m", from: new Date(now.getTime() - 4 * DAY_MS), to: now });
+          const bars = await inner.candles({
+            symbol: q.symbol,
+            interval: "5m",
+            from: new Date(now.getTime() - 4 * DAY_MS),
+            to: now,
+          });
           const last = bars.at(-1);
           return last ? { ...q, price: last.close, asOf: new Date(last.time * 1000).toISOString() } : q;
         }),

@@ -12,5 +12,8 @@ export const POST = withUser({}, async ({ user }) => {
   const billing = billingProvider();
   const started = await billing.startSubscription(await getDb(), user, new Date());
   const publishableKey = billing.name === "stripe" ? env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY : undefined;
-  return Response.json({ ...started, provider: billing.name, publishableKey }, { headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { ...started, provider: billing.name, publishableKey },
+    { headers: { "cache-control": "no-store" } },
+  );
 });

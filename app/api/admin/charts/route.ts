@@ -11,6 +11,7 @@ export const dynamic = "force-dynamic";
 export const GET = withAdmin(async ({ req }) => {
   const range = optionalRangeSchema.parse(queryOf(req));
   const now = new Date();
-  const dayRange = range.startDate && range.endDate ? { startDate: range.startDate, endDate: range.endDate } : lastDays(now, 30);
+  const dayRange =
+    range.startDate && range.endDate ? { startDate: range.startDate, endDate: range.endDate } : lastDays(now, 30);
   return Response.json(await getCharts(await getDb(), dayRange));
 });

@@ -6,4 +6,6 @@ import { queryOf, requiredRangeSchema } from "@/lib/admin/schemas";
 export const dynamic = "force-dynamic";
 
 // GET /api/admin/registrations?startDate&endDate: who registered in the range.
-export const GET = withAdmin(async ({ req }) => Response.json(await getRegistrations(await getDb(), requiredRangeSchema.parse(queryOf(req)))));
+export const GET = withAdmin(async ({ req }) =>
+  Response.json(await getRegistrations(await getDb(), requiredRangeSchema.parse(queryOf(req)))),
+);

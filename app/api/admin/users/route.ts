@@ -7,4 +7,6 @@ export const dynamic = "force-dynamic";
 
 // GET /api/admin/users?page&pageSize&search&plan&sort: one page of users (see usersQuerySchema);
 // with no parameters, the newest 25.
-export const GET = withAdmin(async ({ req }) => Response.json(await listUsers(await getDb(), usersQuerySchema.parse(queryOf(req)), new Date())));
+export const GET = withAdmin(async ({ req }) =>
+  Response.json(await listUsers(await getDb(), usersQuerySchema.parse(queryOf(req)), new Date())),
+);

@@ -8,7 +8,9 @@ export const dynamic = "force-dynamic";
 // Auth.js builds Google's redirect_uri from the request URL: give it the public origin.
 function withPublicOrigin(req: NextRequest): NextRequest {
   const origin = publicOrigin(req.headers, req.nextUrl.origin);
-  return origin === req.nextUrl.origin ? req : new NextRequest(req.nextUrl.href.replace(req.nextUrl.origin, origin), req);
+  return origin === req.nextUrl.origin
+    ? req
+    : new NextRequest(req.nextUrl.href.replace(req.nextUrl.origin, origin), req);
 }
 
 // GET/POST /api/auth/*: Auth.js (Google sign-in and its callback, csrf, session, signout).

@@ -5,5 +5,11 @@ import { json, withRoute } from "@/lib/http/route";
 // sign-in goes through Auth.js (/api/auth/signin/google -> /api/auth/callback/google), which
 // checks Google's answer on the server.
 export const POST = withRoute(async () =>
-  json({ message: "This sign-in method is no longer available. Please use the 'Continue with Google' button on the login page." }, { status: 410 }),
+  json(
+    {
+      message:
+        "This sign-in method is no longer available. Please use the 'Continue with Google' button on the login page.",
+    },
+    { status: 410 },
+  ),
 );

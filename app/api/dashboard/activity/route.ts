@@ -5,4 +5,6 @@ import { recentActivity } from "@/lib/dashboard/activity";
 export const dynamic = "force-dynamic";
 
 // GET /api/dashboard/activity: the user's ten latest actions.
-export const GET = withUser({}, async ({ user }) => Response.json({ items: await recentActivity(await getDb(), user.id) }));
+export const GET = withUser({}, async ({ user }) =>
+  Response.json({ items: await recentActivity(await getDb(), user.id) }),
+);

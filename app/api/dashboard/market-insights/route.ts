@@ -6,4 +6,6 @@ import { marketInsights } from "@/lib/dashboard/market-insights";
 export const dynamic = "force-dynamic";
 
 // GET /api/dashboard/market-insights: day and month moves and trend of the symbols the user follows.
-export const GET = withUser({}, async ({ user }) => Response.json(await marketInsights(await getDb(), marketData, user.id, new Date())));
+export const GET = withUser({}, async ({ user }) =>
+  Response.json(await marketInsights(await getDb(), marketData, user.id, new Date())),
+);

@@ -78,7 +78,10 @@ export function cachedFetcher(
         if (!entry || isCallerError(error)) throw error;
         counters.staleServed++;
         const ageSeconds = Math.round((clock() - entry.storedAt) / 1000);
-        console.warn(`[market-cache] serving ${key} from cache (${ageSeconds}s old):`, error instanceof Error ? error.message : error);
+        console.warn(
+          `[market-cache] serving ${key} from cache (${ageSeconds}s old):`,
+          error instanceof Error ? error.message : error,
+        );
         return { value: entry.value, stale: true, ageSeconds };
       }
     },

@@ -30,7 +30,10 @@ describe("cached market", () => {
   it("shares one entry for a watchlist in any order and marks stale quotes with their age", async () => {
     let now = NOW.getTime();
     const { market, fail, calls } = flaky(createDemoMarket(() => NOW));
-    const cached = cachedMarket(market, cachedFetcher(memoryStore(), null, () => now));
+    const cached = cachedMarket(
+      market,
+      cachedFetcher(memoryStore(), null, () => now),
+    );
     const first = await cached.quotes(["AAPL", "MSFT"]);
     expect(await cached.quotes(["msft", "AAPL"])).toEqual(first);
     expect(calls()).toBe(1);
@@ -43,12 +46,22 @@ describe("cached market", () => {
 
   it("answers candle windows a few seconds apart from one upstream call, cut to the window", async () => {
     const { market, calls } = flaky(createDemoMarket(() => NOW));
-    const cached = cachedMarket(market, cachedFetcher(memoryStore(), null, () => NOW.getTime()));
+    const cached = cachedMarket(
+      market,
+      cachedFetcher(memoryStore(), null, () => NOW.getTime()),
+    );
     const to = NOW;
     const a = await cached.candles({ symbol: "AAPL", interval: "5m", from: new Date(to.getTime() - 3600_000), to });
-    const b = await cached.candles({ symbol: "AAPL", interval: "5m", from: new Date(to.getTime() - 3600_000 + 2000), to: new Date(to.getTime() + 2000) });
+    const b = await cached.candles({
+      symbol: "AAPL",
+      interval: "5m",
+      from: new Date(to.getTime() - 3600_000 + 2000),
+      to: new Date(to.getTime() + 2000),
+    });
     expect(calls()).toBe(1);
-    expect(a).toEqual(await market.candles({ symbol: "AAPL", interval: "5m", from: new Date(to.getTime() - 3600_000), to }));
+    expect(a).toEqual(
+      await market.candles({ symbol: "AAPL", interval: "5m", from: new Date(to.getTime() - 3600_000), to }),
+    );
     expect(b[0].time * 1000).toBeGreaterThanOrEqual(to.getTime() - 3600_000 + 2000);
   });
 });

@@ -16,7 +16,11 @@ function mark<T extends Staleness>(items: T[], stale: boolean, ageSeconds: numbe
   return stale ? items.map((i) => ({ ...i, stale: true, ageSeconds })) : items.slice();
 }
 
-export function cachedMarket(inner: MarketData, cache: CachedFetcher, options: { cacheCandles?: boolean } = {}): MarketData {
+export function cachedMarket(
+  inner: MarketData,
+  cache: CachedFetcher,
+  options: { cacheCandles?: boolean } = {},
+): MarketData {
   const cacheCandles = options.cacheCandles ?? true;
   return {
     source: inner.source,
@@ -48,10 +52,12 @@ export function cachedMarket(inner: MarketData, cache: CachedFetcher, options: {
       return r.value.filter((c) => c.time >= lo && c.time <= hi);
     },
     async resolve(symbol) {
-      return (await cache.get(`resolve:${symbol.trim().toUpperCase()}`, TTL_MS.resolve, () => inner.resolve(symbol))).value;
+      return (await cache.get(`resolve:${symbol.trim().toUpperCase()}`, TTL_MS.resolve, () => inner.resolve(symbol)))
+        .value;
     },
     async profile(symbol) {
-      return (await cache.get(`profile:${symbol.trim().toUpperCase()}`, TTL_MS.profile, () => inner.profile(symbol))).value;
+      return (await cache.get(`profile:${symbol.trim().toUpperCase()}`, TTL_MS.profile, () => inner.profile(symbol)))
+        .value;
     },
     async universe() {
       return (await cache.get("universe", TTL_MS.universe, () => inner.universe())).value.slice();

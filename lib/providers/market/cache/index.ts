@@ -6,7 +6,9 @@ import { memoryStore, type CacheStore } from "./store";
 import type { MarketData } from "../types";
 
 // One cache per process (kept on globalThis so dev reloads do not open new Redis connections).
-const g = globalThis as unknown as { __marketCache?: { local: CacheStore; shared: CacheStore | null; counters: CacheCounters } };
+const g = globalThis as unknown as {
+  __marketCache?: { local: CacheStore; shared: CacheStore | null; counters: CacheCounters };
+};
 
 function stores() {
   if (!g.__marketCache) {
@@ -21,7 +23,9 @@ function stores() {
 export function withMarketCache(provider: MarketData): MarketData {
   const { local, shared, counters } = stores();
   // The demo market computes candles in-process from memoised days: caching them only copies.
-  return cachedMarket(provider, cachedFetcher(local, shared, Date.now, counters), { cacheCandles: provider.source !== "demo" });
+  return cachedMarket(provider, cachedFetcher(local, shared, Date.now, counters), {
+    cacheCandles: provider.source !== "demo",
+  });
 }
 
 /** This process's cache counters since start (system health's cacheHitRate). */

@@ -3,7 +3,11 @@ import type { CacheEntry, CacheStore } from "./store";
 
 // Shared cache for several instances (serverless, multiple processes). Redis being down must not
 // take market data down with it: every Redis failure falls through to the in-process store.
-export function redisStore(url: string, fallback: CacheStore, prefix = "cw:market:"): CacheStore & { quit(): Promise<void> } {
+export function redisStore(
+  url: string,
+  fallback: CacheStore,
+  prefix = "cw:market:",
+): CacheStore & { quit(): Promise<void> } {
   const redis = new Redis(url, {
     lazyConnect: false,
     enableOfflineQueue: false,

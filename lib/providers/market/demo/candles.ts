@@ -12,7 +12,13 @@ const M = Math;
 // weekly bars to Monday. Only bars that have started by `now` exist; the last one is partial.
 
 export const INTERVAL_SECONDS: Record<Interval, number> = {
-  "1m": 60, "5m": 300, "15m": 900, "30m": 1800, "1h": 3600, "1d": DAY_SECONDS, "1wk": 7 * DAY_SECONDS,
+  "1m": 60,
+  "5m": 300,
+  "15m": 900,
+  "30m": 1800,
+  "1h": 3600,
+  "1d": DAY_SECONDS,
+  "1wk": 7 * DAY_SECONDS,
 };
 const MONDAY_OFFSET = 4 * DAY_SECONDS; // 1970-01-05 was a Monday
 
@@ -33,7 +39,14 @@ function intraday(inst: DemoInstrument, size: number, from: number, to: number, 
   // Aggregated in log space; prices are taken (exp) once per finished bar.
   let bar: Candle | null = null;
   const push = (b: Candle) =>
-    out.push({ time: b.time, open: M.exp(b.open), high: M.exp(b.high), low: M.exp(b.low), close: M.exp(b.close), volume: b.volume });
+    out.push({
+      time: b.time,
+      open: M.exp(b.open),
+      high: M.exp(b.high),
+      low: M.exp(b.low),
+      close: M.exp(b.close),
+      volume: b.volume,
+    });
   for (let day = M.floor(start / DAY_SECONDS); day * DAY_SECONDS < end; day++) {
     emitMinutes(inst, day, M.max(start, day * DAY_SECONDS), end, (t, o, h, l, c, v) => {
       const open = t - (t % size);

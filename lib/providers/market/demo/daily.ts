@@ -64,7 +64,9 @@ function extend(inst: DemoInstrument, s: Series, length: number) {
   for (let i = s.length; i < length; i++) {
     const day = ANCHOR_DAY + i;
     const prevGap = s.logClose[i - 1] - target(inst, day - 1);
-    const shock = rho ? rho * normal(factorSeed, day, 0xda7) + own * normal(s.seed, day, 0xda7) : normal(s.seed, day, 0xda7);
+    const shock = rho
+      ? rho * normal(factorSeed, day, 0xda7) + own * normal(s.seed, day, 0xda7)
+      : normal(s.seed, day, 0xda7);
     s.logClose[i] = target(inst, day) + prevGap * (1 - reversion) + sigma * regime(s.seed, day) * shock;
   }
   s.length = length;

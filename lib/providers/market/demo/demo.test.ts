@@ -13,7 +13,13 @@ function aggregate(bars: Candle[], size: number): Candle[] {
     const open = b.time - (b.time % size);
     const last = out.at(-1);
     if (!last || last.time !== open) out.push({ ...b, time: open });
-    else Object.assign(last, { high: Math.max(last.high, b.high), low: Math.min(last.low, b.low), close: b.close, volume: last.volume + b.volume });
+    else
+      Object.assign(last, {
+        high: Math.max(last.high, b.high),
+        low: Math.min(last.low, b.low),
+        close: b.close,
+        volume: last.volume + b.volume,
+      });
   }
   return out;
 }
@@ -46,13 +52,19 @@ describe("demo market", () => {
     expect((await m.resolve(" aapl ")).symbol).toBe("AAPL");
     await expect(m.resolve("zzzz")).rejects.toMatchObject({
       code: "bad_request",
-      message: "We could not find ZZZZ in this server's market data. Check the symbol, or write it the market's way (AAPL, BTC-USD, EURUSD=X).",
+      message:
+        "We could not find ZZZZ in this server's market data. Check the symbol, or write it the market's way (AAPL, BTC-USD, EURUSD=X).",
       extra: { reason: "TICKER_NOT_FOUND" },
     });
   });
 
   it("returns the same candles on every call and from a new instance", async () => {
-    const q = { symbol: "AAPL", interval: "15m" as Interval, from: at("2026-03-02T00:00:00Z"), to: at("2026-03-06T23:59:00Z") };
+    const q = {
+      symbol: "AAPL",
+      interval: "15m" as Interval,
+      from: at("2026-03-02T00:00:00Z"),
+      to: at("2026-03-06T23:59:00Z"),
+    };
     const a = await market(NOW).candles(q);
     expect(a.length).toBe(5 * 26); // 5 sessions of 6.5 hours
     expect(await market(NOW).candles(q)).toEqual(a);
@@ -69,7 +81,12 @@ describe("demo market", () => {
   });
 
   it("keeps OHLC coherent and stocks inside their session", async () => {
-    const bars = await market(NOW).candles({ symbol: "MSFT", interval: "5m", from: at("2026-03-06T00:00:00Z"), to: at("2026-03-09T23:00:00Z") });
+    const bars = await market(NOW).candles({
+      symbol: "MSFT",
+      interval: "5m",
+      from: at("2026-03-06T00:00:00Z"),
+      to: at("2026-03-09T23:00:00Z"),
+    });
     for (const b of bars) {
       expect(b.low).toBeLessThanOrEqual(Math.min(b.open, b.close));
       expect(b.high).toBeGreaterThanOrEqual(Math.max(b.open, b.close));
@@ -83,7 +100,12 @@ describe("demo market", () => {
   });
 
   it("never changes the past when now moves forward, and adds the new bars", async () => {
-    const q = { symbol: "ETH-USD", interval: "1h" as Interval, from: at("2026-03-10T00:00:00Z"), to: at("2026-03-20T00:00:00Z") };
+    const q = {
+      symbol: "ETH-USD",
+      interval: "1h" as Interval,
+      from: at("2026-03-10T00:00:00Z"),
+      to: at("2026-03-20T00:00:00Z"),
+    };
     const before = await market(NOW).candles(q);
     const after = await market(LATER).candles(q);
     expect(before.at(-1)!.time).toBe(Date.parse("2026-03-11T18:00:00Z") / 1000);

@@ -13,7 +13,13 @@ export const notFound = tickerNotFound;
 // The VIX is an input (sentiment), not something a trader buys: it stays out of scans.
 export const isTradable = (inst: { symbol: string }) => inst.symbol !== "^VIX";
 
-const toInstrument = ({ symbol, name, type, exchange, currency }: DemoInstrument): Instrument => ({ symbol, name, type, exchange, currency });
+const toInstrument = ({ symbol, name, type, exchange, currency }: DemoInstrument): Instrument => ({
+  symbol,
+  name,
+  type,
+  exchange,
+  currency,
+});
 
 export function createDemoMarket(clock: () => Date = () => new Date()): MarketData {
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
@@ -39,7 +45,14 @@ export function createDemoMarket(clock: () => Date = () => new Date()): MarketDa
         .filter((inst) => inst.type === "forex")
         .map((inst) => {
           const q = demoQuote(inst, now);
-          return { pair: inst.name, symbol: inst.symbol, rate: q.price, change: q.changePercent, asOf: q.asOf, source: "demo" };
+          return {
+            pair: inst.name,
+            symbol: inst.symbol,
+            rate: q.price,
+            change: q.changePercent,
+            asOf: q.asOf,
+            source: "demo",
+          };
         });
     },
     async candles(q: CandleQuery) {

@@ -14,12 +14,32 @@ export interface DemoInstrument extends Instrument {
   industry?: string;
 }
 
-type Row = [symbol: string, name: string, price: number, vol: number, volume: number, sector?: string, industry?: string];
+type Row = [
+  symbol: string,
+  name: string,
+  price: number,
+  vol: number,
+  volume: number,
+  sector?: string,
+  industry?: string,
+];
 
-const stock = (exchange: string) => ([symbol, name, price, vol, volume, sector, industry]: Row): DemoInstrument => ({
-  symbol, name, price, vol, dailyVolume: volume, sector, industry,
-  type: "stock", exchange, currency: "USD", growth: 0.08, session: "us",
-});
+const stock =
+  (exchange: string) =>
+  ([symbol, name, price, vol, volume, sector, industry]: Row): DemoInstrument => ({
+    symbol,
+    name,
+    price,
+    vol,
+    dailyVolume: volume,
+    sector,
+    industry,
+    type: "stock",
+    exchange,
+    currency: "USD",
+    growth: 0.08,
+    session: "us",
+  });
 
 const NASDAQ: Row[] = [
   ["AAPL", "Apple Inc.", 230, 0.28, 52e6, "Technology", "Consumer Electronics"],
@@ -51,9 +71,19 @@ const NYSE: Row[] = [
   ["ORCL", "Oracle Corporation", 170, 0.32, 9e6, "Technology", "Software - Infrastructure"],
 ];
 
-const fund = (type: InstrumentType, exchange: string, growth: number) =>
+const fund =
+  (type: InstrumentType, exchange: string, growth: number) =>
   ([symbol, name, price, vol, volume]: Row): DemoInstrument => ({
-    symbol, name, price, vol, dailyVolume: volume, type, exchange, currency: "USD", growth, session: "us",
+    symbol,
+    name,
+    price,
+    vol,
+    dailyVolume: volume,
+    type,
+    exchange,
+    currency: "USD",
+    growth,
+    session: "us",
   });
 
 const ETFS: Row[] = [
@@ -69,9 +99,19 @@ const INDICES: Row[] = [
   ["^DJI", "Dow Jones Industrial Average", 43000, 0.15, 4e8],
 ];
 
-const always = (type: InstrumentType, exchange: string, growth: number, currency = "USD") =>
+const always =
+  (type: InstrumentType, exchange: string, growth: number, currency = "USD") =>
   ([symbol, name, price, vol, volume]: Row): DemoInstrument => ({
-    symbol, name, price, vol, dailyVolume: volume, type, exchange, currency, growth, session: "always",
+    symbol,
+    name,
+    price,
+    vol,
+    dailyVolume: volume,
+    type,
+    exchange,
+    currency,
+    growth,
+    session: "always",
   });
 
 const CRYPTO: Row[] = [
@@ -101,8 +141,16 @@ const COMMODITIES: Row[] = [
 ];
 
 const VIX: DemoInstrument = {
-  symbol: "^VIX", name: "CBOE Volatility Index", type: "index", exchange: "CBOE", currency: "USD",
-  price: 16, vol: 0.9, growth: 0, dailyVolume: 0, session: "us",
+  symbol: "^VIX",
+  name: "CBOE Volatility Index",
+  type: "index",
+  exchange: "CBOE",
+  currency: "USD",
+  price: 16,
+  vol: 0.9,
+  growth: 0,
+  dailyVolume: 0,
+  session: "us",
 };
 
 export const DEMO_INSTRUMENTS: DemoInstrument[] = [
@@ -120,11 +168,29 @@ const BY_SYMBOL = new Map(DEMO_INSTRUMENTS.map((i) => [i.symbol, i]));
 
 // Names traders type for the same instrument.
 const ALIASES: Record<string, string> = {
-  GOLD: "GC=F", XAUUSD: "GC=F", "XAU/USD": "GC=F", SILVER: "SI=F", XAGUSD: "SI=F",
-  OIL: "CL=F", WTI: "CL=F", USOIL: "CL=F", CRUDE: "CL=F",
-  SPX: "^GSPC", SP500: "^GSPC", "S&P500": "^GSPC", GSPC: "^GSPC", NASDAQ: "^IXIC", IXIC: "^IXIC", COMP: "^IXIC",
-  DJI: "^DJI", DOW: "^DJI", DJIA: "^DJI", VIX: "^VIX", GOOG: "GOOGL",
-  BITCOIN: "BTC-USD", ETHEREUM: "ETH-USD",
+  GOLD: "GC=F",
+  XAUUSD: "GC=F",
+  "XAU/USD": "GC=F",
+  SILVER: "SI=F",
+  XAGUSD: "SI=F",
+  OIL: "CL=F",
+  WTI: "CL=F",
+  USOIL: "CL=F",
+  CRUDE: "CL=F",
+  SPX: "^GSPC",
+  SP500: "^GSPC",
+  "S&P500": "^GSPC",
+  GSPC: "^GSPC",
+  NASDAQ: "^IXIC",
+  IXIC: "^IXIC",
+  COMP: "^IXIC",
+  DJI: "^DJI",
+  DOW: "^DJI",
+  DJIA: "^DJI",
+  VIX: "^VIX",
+  GOOG: "GOOGL",
+  BITCOIN: "BTC-USD",
+  ETHEREUM: "ETH-USD",
 };
 
 /** The canonical demo symbol for what a user typed, or null. */

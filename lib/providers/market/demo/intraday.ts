@@ -19,7 +19,8 @@ const US_OPEN = 14.5 * 3600;
 const SQRT3 = M.sqrt(3);
 
 export const sessionLength = (inst: DemoInstrument) => (inst.session === "us" ? 390 : 1440);
-export const sessionStart = (inst: DemoInstrument, day: number) => day * DAY_SECONDS + (inst.session === "us" ? US_OPEN : 0);
+export const sessionStart = (inst: DemoInstrument, day: number) =>
+  day * DAY_SECONDS + (inst.session === "us" ? US_OPEN : 0);
 
 /** Day 0 (1970-01-01) was a Thursday. */
 export const weekday = (day: number) => (day + 4) % 7; // 0 Sunday .. 6 Saturday
@@ -77,14 +78,16 @@ function minuteVolumeBase(inst: DemoInstrument, day: number, seed: number): numb
   return (inst.dailyVolume / sessionLength(inst)) * dayFactor;
 }
 
-const US_SHAPE = Float64Array.from({ length: 391 }, (_, i) => (i === 0 ? 0 : (1 + 1.5 * (2 * ((i - 0.5) / 390) - 1) ** 2) / 1.5));
+const US_SHAPE = Float64Array.from({ length: 391 }, (_, i) =>
+  i === 0 ? 0 : (1 + 1.5 * (2 * ((i - 0.5) / 390) - 1) ** 2) / 1.5,
+);
 
 /** Log-space minute bars of the day, minutes first..last (1-based); sink gets log prices. */
 type LogSink = (time: number, o: number, h: number, l: number, c: number, v: number) => void;
 
 function walkMinutes(inst: DemoInstrument, day: number, first: number, last: number, sink: LogSink): void {
   const seed = symbolSeed(inst);
-  const scale = fillPath(inst, day, seed) * 0.6 / 64;
+  const scale = (fillPath(inst, day, seed) * 0.6) / 64;
   const base = minuteVolumeBase(inst, day, seed);
   const us = inst.session === "us";
   const start = sessionStart(inst, day);
@@ -122,7 +125,7 @@ function summarise(inst: DemoInstrument, day: number, until: number): Candle | n
   if (last < 1) return null;
   // The same arithmetic as walkMinutes, inlined: this loop runs for every day of a daily chart.
   const seed = symbolSeed(inst);
-  const scale = fillPath(inst, day, seed) * 0.6 / 64;
+  const scale = (fillPath(inst, day, seed) * 0.6) / 64;
   const base = minuteVolumeBase(inst, day, seed);
   const us = inst.session === "us";
   let high = -Infinity;
@@ -138,7 +141,14 @@ function summarise(inst: DemoInstrument, day: number, until: number): Candle | n
     if (l < low) low = l;
     if (base !== 0) volume += M.round(base * (us ? US_SHAPE[i] : 1) * (0.5 + (bits >>> 28) / 15));
   }
-  return { time: day * DAY_SECONDS, open: M.exp(path[0]), high: M.exp(high), low: M.exp(low), close: M.exp(path[last]), volume };
+  return {
+    time: day * DAY_SECONDS,
+    open: M.exp(path[0]),
+    high: M.exp(high),
+    low: M.exp(low),
+    close: M.exp(path[last]),
+    volume,
+  };
 }
 
 // Completed days never change, so their daily bar is memoised (about 30 years per symbol).

@@ -19,11 +19,23 @@ const ANGLES = [
   "as bond yields move",
 ];
 const CONTEXT: Record<string, string[]> = {
-  stock: ["Analysts point to earnings expectations and guidance for the coming quarter.", "Options activity suggests traders are positioning for a larger move."],
-  etf: ["Fund flows remain a key driver for the broad market.", "Breadth inside the index shows how widely the move is shared."],
+  stock: [
+    "Analysts point to earnings expectations and guidance for the coming quarter.",
+    "Options activity suggests traders are positioning for a larger move.",
+  ],
+  etf: [
+    "Fund flows remain a key driver for the broad market.",
+    "Breadth inside the index shows how widely the move is shared.",
+  ],
   index: ["Market breadth and index heavyweights set the tone.", "Futures positioning points to a cautious session."],
-  crypto: ["On-chain activity and exchange flows are watched closely.", "Funding rates on perpetual futures stay moderate."],
-  forex: ["Rate differentials between the two central banks remain in focus.", "Dealers cite positioning ahead of key economic releases."],
+  crypto: [
+    "On-chain activity and exchange flows are watched closely.",
+    "Funding rates on perpetual futures stay moderate.",
+  ],
+  forex: [
+    "Rate differentials between the two central banks remain in focus.",
+    "Dealers cite positioning ahead of key economic releases.",
+  ],
   commodity: ["Supply data and the US dollar drive the move.", "Inventories and demand forecasts are in focus."],
 };
 
@@ -31,7 +43,7 @@ const quotePage = (symbol: string) => `https://finance.yahoo.com/quote/${encodeU
 
 function headline(inst: DemoInstrument, hour: number, slot: number): NewsItem {
   const seed = seedOf(inst.symbol) ^ 0x3c6ef372;
-  const pick = <T,>(list: T[], salt: number) => list[hash3(seed, hour, salt + slot * 16) % list.length];
+  const pick = <T>(list: T[], salt: number) => list[hash3(seed, hour, salt + slot * 16) % list.length];
   // Published just before the current hour began, so a headline never changes within the hour.
   const published = hour * 3600 - 60 - slot * 5400 - (hash3(seed, hour, slot) % 1800);
   const q = demoQuote(inst, published);

@@ -32,7 +32,8 @@ export function resilientFetch(options: ResilientFetchOptions = {}): typeof fetc
 
   async function slot<T>(run: () => Promise<T>): Promise<T> {
     if (active >= concurrency) {
-      if (waiting.length >= maxQueue) throw new AppError("unavailable", "Market data is busy. Please try again in a moment.");
+      if (waiting.length >= maxQueue)
+        throw new AppError("unavailable", "Market data is busy. Please try again in a moment.");
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
     active++;
@@ -67,7 +68,8 @@ export function resilientFetch(options: ResilientFetchOptions = {}): typeof fetc
         }
         if (response && (!retryable(response.status) || attempt >= retries)) return response;
         const retryAfter = Number(response?.headers.get("retry-after"));
-        const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 5_000) : backoffMs * 2 ** attempt;
+        const wait =
+          Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 5_000) : backoffMs * 2 ** attempt;
         await response?.body?.cancel().catch(() => {});
         await sleep(wait * (0.8 + Math.random() * 0.4));
       }

@@ -24,13 +24,21 @@ export interface YahooOptions extends ResilientFetchOptions {
 
 const BATCH = 50; // symbols per quote request
 // How far back Yahoo serves intraday bars (days); older windows are answered with what exists.
-const INTRADAY_HISTORY_DAYS: Partial<Record<CandleQuery["interval"], number>> = { "1m": 7, "5m": 59, "15m": 59, "30m": 59, "1h": 729 };
+const INTRADAY_HISTORY_DAYS: Partial<Record<CandleQuery["interval"], number>> = {
+  "1m": 7,
+  "5m": 59,
+  "15m": 59,
+  "30m": 59,
+  "1h": 729,
+};
 const LENIENT = { validateResult: false } as const;
 
 const notFound = tickerNotFound;
-const isNoData = (e: unknown) => e instanceof Error && /no data found|not found|delisted|symbol may be/i.test(e.message);
+const isNoData = (e: unknown) =>
+  e instanceof Error && /no data found|not found|delisted|symbol may be/i.test(e.message);
 const isAuthFailure = (e: unknown) =>
-  e instanceof Error && ((e as { code?: number }).code === 401 || /invalid crumb|unauthorized|invalid cookie/i.test(e.message));
+  e instanceof Error &&
+  ((e as { code?: number }).code === 401 || /invalid crumb|unauthorized|invalid cookie/i.test(e.message));
 
 export function createYahooMarket(options: YahooOptions = {}): MarketData {
   const state = options.state ?? dbStateStore;
@@ -47,7 +55,12 @@ export function createYahooMarket(options: YahooOptions = {}): MarketData {
   });
 
   /** Runs one Yahoo call: session first when needed, one retry after a rejected crumb, outcome recorded. */
-  async function call<T>(name: string, needsCrumb: boolean, run: () => Promise<T>, sample?: (v: T) => { symbol: string; price: number } | undefined): Promise<T> {
+  async function call<T>(
+    name: string,
+    needsCrumb: boolean,
+    run: () => Promise<T>,
+    sample?: (v: T) => { symbol: string; price: number } | undefined,
+  ): Promise<T> {
     const started = performance.now();
     try {
       if (needsCrumb) await session.ensure();
@@ -60,11 +73,23 @@ export function createYahooMarket(options: YahooOptions = {}): MarketData {
         await session.ensure();
         value = await run();
       }
-      void health.record({ call: name, ok: true, latencyMs: performance.now() - started, sample: sample?.(value), at: clock() });
+      void health.record({
+        call: name,
+        ok: true,
+        latencyMs: performance.now() - started,
+        sample: sample?.(value),
+        at: clock(),
+      });
       return value;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      void health.record({ call: name, ok: false, latencyMs: performance.now() - started, error: message, at: clock() });
+      void health.record({
+        call: name,
+        ok: false,
+        latencyMs: performance.now() - started,
+        error: message,
+        at: clock(),
+      });
       if (isAppError(error)) throw error;
       if (isNoData(error)) throw error; // callers turn it into TICKER_NOT_FOUND
       throw new AppError("upstream_failed", `Yahoo Finance request failed: ${message.slice(0, 200)}`);
@@ -76,10 +101,15 @@ export function createYahooMarket(options: YahooOptions = {}): MarketData {
     for (let i = 0; i < symbols.length; i += BATCH) batches.push(symbols.slice(i, i + BATCH));
     const results = await Promise.all(
       batches.map((batch) =>
-        call("quote", true, async () => (await yf.quote(batch, { return: "array" }, LENIENT)) as unknown, (v) => {
-          const first = Array.isArray(v) ? toQuote(v[0] ?? {}, clock()) : null;
-          return first ? { symbol: first.symbol, price: first.price } : undefined;
-        }),
+        call(
+          "quote",
+          true,
+          async () => (await yf.quote(batch, { return: "array" }, LENIENT)) as unknown,
+          (v) => {
+            const first = Array.isArray(v) ? toQuote(v[0] ?? {}, clock()) : null;
+            return first ? { symbol: first.symbol, price: first.price } : undefined;
+          },
+        ),
       ),
     );
     return results.flatMap((r) => (Array.isArray(r) ? (r as Record<string, unknown>[]) : []));
@@ -113,8 +143,15 @@ export function createYahooMarket(options: YahooOptions = {}): MarketData {
       const from = earliest && q.from < earliest ? earliest : q.from;
       if (from >= q.to) return [];
       try {
-        const chart = await call("chart", false, () =>
-          yf.chart(symbol, { period1: from, period2: q.to, interval: q.interval, return: "object" }, LENIENT) as Promise<unknown>,
+        const chart = await call(
+          "chart",
+          false,
+          () =>
+            yf.chart(
+              symbol,
+              { period1: from, period2: q.to, interval: q.interval, return: "object" },
+              LENIENT,
+            ) as Promise<unknown>,
         );
         return toCandles((chart ?? {}) as Record<string, unknown>);
       } catch (error) {
@@ -132,7 +169,11 @@ export function createYahooMarket(options: YahooOptions = {}): MarketData {
     },
     async news(symbol?: string): Promise<NewsItem[]> {
       const query = symbol ? yahooSymbol(symbol) : "stock market";
-      const result = (await call("search", false, () => yf.search(query, { quotesCount: 0, newsCount: 12 }, LENIENT) as Promise<unknown>)) as { news?: unknown[] };
+      const result = (await call(
+        "search",
+        false,
+        () => yf.search(query, { quotesCount: 0, newsCount: 12 }, LENIENT) as Promise<unknown>,
+      )) as { news?: unknown[] };
       return (result?.news ?? [])
         .flatMap((n) => toNews(n as Record<string, unknown>) ?? [])
         .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -140,7 +181,11 @@ export function createYahooMarket(options: YahooOptions = {}): MarketData {
     async profile(input: string) {
       const symbol = yahooSymbol(input);
       try {
-        const summary = (await call("quoteSummary", true, () => yf.quoteSummary(symbol, { modules: ["assetProfile"] }, LENIENT) as Promise<unknown>)) as {
+        const summary = (await call(
+          "quoteSummary",
+          true,
+          () => yf.quoteSummary(symbol, { modules: ["assetProfile"] }, LENIENT) as Promise<unknown>,
+        )) as {
           assetProfile?: { sector?: string; industry?: string; longBusinessSummary?: string };
         };
         const p = summary?.assetProfile;
@@ -153,7 +198,13 @@ export function createYahooMarket(options: YahooOptions = {}): MarketData {
     },
     async universe() {
       // The same liquid instruments as the demo market: all real Yahoo symbols.
-      return DEMO_INSTRUMENTS.filter(isTradable).map(({ symbol, name, type, exchange, currency }) => ({ symbol, name, type, exchange, currency }));
+      return DEMO_INSTRUMENTS.filter(isTradable).map(({ symbol, name, type, exchange, currency }) => ({
+        symbol,
+        name,
+        type,
+        exchange,
+        currency,
+      }));
     },
   };
 }

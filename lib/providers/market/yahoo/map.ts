@@ -36,7 +36,13 @@ export function toQuote(r: Raw, now: Date): Quote | null {
 }
 
 const TYPES: Record<string, InstrumentType> = {
-  EQUITY: "stock", ETF: "etf", MUTUALFUND: "etf", INDEX: "index", CRYPTOCURRENCY: "crypto", CURRENCY: "forex", FUTURE: "commodity",
+  EQUITY: "stock",
+  ETF: "etf",
+  MUTUALFUND: "etf",
+  INDEX: "index",
+  CRYPTOCURRENCY: "crypto",
+  CURRENCY: "forex",
+  FUTURE: "commodity",
 };
 
 export function toInstrument(r: Raw): Instrument | null {
@@ -61,9 +67,19 @@ export function toCandles(chart: Raw): Candle[] {
   const out: Candle[] = [];
   times.forEach((t, i) => {
     const time = toDate(t);
-    const o = num(open[i]), h = num(high[i]), l = num(low[i]), c = num(close[i]);
+    const o = num(open[i]),
+      h = num(high[i]),
+      l = num(low[i]),
+      c = num(close[i]);
     if (!time || o === undefined || h === undefined || l === undefined || c === undefined) return;
-    out.push({ time: Math.floor(time.getTime() / 1000), open: o, high: h, low: l, close: c, volume: num(volume[i]) ?? 0 });
+    out.push({
+      time: Math.floor(time.getTime() / 1000),
+      open: o,
+      high: h,
+      low: l,
+      close: c,
+      volume: num(volume[i]) ?? 0,
+    });
   });
   return out;
 }
@@ -73,7 +89,9 @@ export function toNews(r: Raw): NewsItem | null {
   const url = str(r.link);
   const published = toDate(r.providerPublishTime);
   if (!title || !url || !/^https?:\/\//.test(url) || !published) return null;
-  const tickers = Array.isArray(r.relatedTickers) ? (r.relatedTickers as unknown[]).filter((t): t is string => typeof t === "string") : [];
+  const tickers = Array.isArray(r.relatedTickers)
+    ? (r.relatedTickers as unknown[]).filter((t): t is string => typeof t === "string")
+    : [];
   const publisher = str(r.publisher) ?? "Yahoo Finance";
   return {
     title,

@@ -13,7 +13,10 @@ export const SESSION_KEY = "market.yahoo.session";
 const CRUMB_URL = "http://config.yf2/"; // where yahoo-finance2 keeps its crumb
 const QUOTE_PAGE = "https://finance.yahoo.com/quote/AAPL";
 const GET_CRUMB = "https://query1.finance.yahoo.com/v1/test/getcrumb";
-const BROWSER = { "user-agent": "Mozilla/5.0 (compatible; candlewise)", accept: "text/html,application/xhtml+xml,application/xml" };
+const BROWSER = {
+  "user-agent": "Mozilla/5.0 (compatible; candlewise)",
+  accept: "text/html,application/xhtml+xml,application/xml",
+};
 
 interface SavedSession {
   cookies: unknown; // tough-cookie serialisation
@@ -38,7 +41,10 @@ export async function crumbOf(jar: ExtendedCookieJar): Promise<string | null> {
 async function handshake(jar: ExtendedCookieJar, fetcher: typeof fetch): Promise<string> {
   let url = QUOTE_PAGE;
   for (let hop = 0; hop < 4; hop++) {
-    const res = await fetcher(url, { redirect: "manual", headers: { ...BROWSER, cookie: await jar.getCookieString(url) } });
+    const res = await fetcher(url, {
+      redirect: "manual",
+      headers: { ...BROWSER, cookie: await jar.getCookieString(url) },
+    });
     await absorb(jar, res, url);
     await res.body?.cancel().catch(() => {});
     const next = res.headers.get("location");
@@ -49,10 +55,17 @@ async function handshake(jar: ExtendedCookieJar, fetcher: typeof fetch): Promise
   }
   if (!(await jar.getCookies(QUOTE_PAGE)).length) throw new Error("Yahoo Finance set no session cookie");
   const res = await fetcher(GET_CRUMB, {
-    headers: { ...BROWSER, accept: "*/*", cookie: await jar.getCookieString(GET_CRUMB), origin: "https://finance.yahoo.com", referer: QUOTE_PAGE },
+    headers: {
+      ...BROWSER,
+      accept: "*/*",
+      cookie: await jar.getCookieString(GET_CRUMB),
+      origin: "https://finance.yahoo.com",
+      referer: QUOTE_PAGE,
+    },
   });
   const crumb = (await res.text()).trim();
-  if (res.status !== 200 || !crumb || crumb.includes("<")) throw new Error(`Yahoo Finance refused a crumb (HTTP ${res.status})`);
+  if (res.status !== 200 || !crumb || crumb.includes("<"))
+    throw new Error(`Yahoo Finance refused a crumb (HTTP ${res.status})`);
   await jar.setCookie(`crumb=${crumb}`, CRUMB_URL);
   return crumb;
 }
@@ -76,7 +89,8 @@ export function yahooSession(store: StateStore, fetcher: typeof fetch): YahooSes
     const saved = await store.load<SavedSession>(SESSION_KEY).catch(() => null);
     if (!saved?.cookies) return;
     const restored = ExtendedCookieJar.deserializeSync(saved.cookies as string);
-    for (const cookie of await restored.getCookies(QUOTE_PAGE, { expire: true })) await jar.setCookie(cookie, QUOTE_PAGE);
+    for (const cookie of await restored.getCookies(QUOTE_PAGE, { expire: true }))
+      await jar.setCookie(cookie, QUOTE_PAGE);
     for (const cookie of await restored.getCookies(CRUMB_URL)) await jar.setCookie(cookie, CRUMB_URL);
   }
 
@@ -85,7 +99,11 @@ export function yahooSession(store: StateStore, fetcher: typeof fetch): YahooSes
     const live = (await jar.getCookies(QUOTE_PAGE, { expire: true })).length > 0;
     if (live && (await crumbOf(jar))) return false;
     const crumb = await handshake(jar, fetcher);
-    await store.save(SESSION_KEY, { cookies: jar.serializeSync(), crumb, savedAt: new Date().toISOString() } satisfies SavedSession);
+    await store.save(SESSION_KEY, {
+      cookies: jar.serializeSync(),
+      crumb,
+      savedAt: new Date().toISOString(),
+    } satisfies SavedSession);
     return true;
   }
 

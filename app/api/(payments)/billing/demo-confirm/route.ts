@@ -14,7 +14,8 @@ export const runtime = "nodejs";
 // subscription with the demo processor. 404 when Stripe is configured (real cards go to Stripe),
 // 400 for an invalid card, 402 with the decline message, 200 {status: "succeeded", user}.
 export const POST = withUser({}, async ({ req, user }) => {
-  if (billingProvider().name !== "demo") throw new AppError("not_found", "Demo payments are off: this server takes real payments with Stripe");
+  if (billingProvider().name !== "demo")
+    throw new AppError("not_found", "Demo payments are off: this server takes real payments with Stripe");
   const { clientSecret, ...card } = demoConfirmSchema.parse(await req.json());
   const db = await getDb();
   await confirmDemoPayment(db, user, clientSecret, card, new Date());
