@@ -97,16 +97,12 @@ const act = (admin: { cookie: string }, id: string, action: string) =>
 
 async function payingUser(extra: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser({ plan: "pro", tokensRemaining: 120, ...extra });
-  await (
-    await getDb()
-  )
-    .insert(billingCustomers)
-    .values({
-      userId: user.id,
-      stripeCustomerId: `cus_${user.id}`,
-      subscriptionId: `sub_${user.id.replace(/\W/g, "")}`,
-      status: "active",
-    });
+  await (await getDb()).insert(billingCustomers).values({
+    userId: user.id,
+    stripeCustomerId: `cus_${user.id}`,
+    subscriptionId: `sub_${user.id.replace(/\W/g, "")}`,
+    status: "active",
+  });
   return user;
 }
 
@@ -199,17 +195,15 @@ describe("POST /api/admin/manage-user/{id}/delete", () => {
     await db.insert(savedAnalyses).values({ userId: user.id, analysisId: shared.id, title: "mine" });
     await db.insert(simulations).values({ userId: user.id, request: {}, result: {} });
     await db.insert(activityLog).values({ userId: user.id, kind: "analysis", description: "did things" });
-    await db
-      .insert(patternObservations)
-      .values({
-        userId: user.id,
-        analysisId: mine.id,
-        symbol: "AAPL",
-        patternType: "flag",
-        direction: "BULLISH",
-        confidence: 70,
-        priceAtDetection: 1,
-      });
+    await db.insert(patternObservations).values({
+      userId: user.id,
+      analysisId: mine.id,
+      symbol: "AAPL",
+      patternType: "flag",
+      direction: "BULLISH",
+      confidence: 70,
+      priceAtDetection: 1,
+    });
     expect((await me(getRequest("/api/auth/user", user.cookie))).status).toBe(200);
 
     const res = await act(admin, user.id, "delete");

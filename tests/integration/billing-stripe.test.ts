@@ -257,16 +257,12 @@ async function subscriber(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides);
   const n = ++eventSeq;
   const ids = { customer: `cus_hook_${n}`, subscription: `sub_hook_${n}` };
-  await (
-    await getDb()
-  )
-    .insert(billingCustomers)
-    .values({
-      userId: user.id,
-      stripeCustomerId: ids.customer,
-      subscriptionId: ids.subscription,
-      status: "incomplete",
-    });
+  await (await getDb()).insert(billingCustomers).values({
+    userId: user.id,
+    stripeCustomerId: ids.customer,
+    subscriptionId: ids.subscription,
+    status: "incomplete",
+  });
   return { user, ...ids };
 }
 

@@ -237,16 +237,14 @@ describe("cleanup", () => {
         result: {},
       })
       .returning();
-    await db
-      .insert(analysisImages)
-      .values({
-        analysisId: analysis.id,
-        role: "chart",
-        mime: "image/jpeg",
-        storageKey: "ab/used.jpg",
-        size: 4,
-        sha256: "x",
-      });
+    await db.insert(analysisImages).values({
+      analysisId: analysis.id,
+      role: "chart",
+      mime: "image/jpeg",
+      storageKey: "ab/used.jpg",
+      size: 4,
+      sha256: "x",
+    });
 
     const result = await runCleanup(db, now, { screenshotRoot: root });
     expect(result.removed).toEqual({

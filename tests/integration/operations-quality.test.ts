@@ -199,28 +199,24 @@ describe("GET /api/test/history", () => {
       "system-health",
     ];
     const rates = [100, 80, 90, 0, 100, 75];
-    await db
-      .insert(qualityRuns)
-      .values(
-        tests.map((test, i) => ({
-          test,
-          status: "GOOD",
-          successRate: rates[i],
-          message: "m",
-          durationMs: 1,
-          batchId: "batch-complete-1",
-        })),
-      );
-    await db
-      .insert(qualityRuns)
-      .values({
-        test: "google-tickers",
+    await db.insert(qualityRuns).values(
+      tests.map((test, i) => ({
+        test,
         status: "GOOD",
-        successRate: 50,
-        message: "partial",
+        successRate: rates[i],
+        message: "m",
         durationMs: 1,
-        batchId: "batch-partial-1",
-      });
+        batchId: "batch-complete-1",
+      })),
+    );
+    await db.insert(qualityRuns).values({
+      test: "google-tickers",
+      status: "GOOD",
+      successRate: 50,
+      message: "partial",
+      durationMs: 1,
+      batchId: "batch-partial-1",
+    });
     const admin = await createUser({ role: "admin" });
     const body = await (await history.GET(getRequest("/api/test/history", admin.cookie), params({}))).json();
     expect(body.scores.map((s: { batchId: string }) => s.batchId)).toEqual(["batch-complete-1"]);
