@@ -31,6 +31,22 @@ describe("demo payments", () => {
     expect((await pay(undefined, { clientSecret: "demo_sub_x_secret_y", ...card })).status).toBe(401);
   });
 
+  it("reads the card only from a JSON body without NUL characters", async () => {
+    const user = await createUser();
+    const body = JSON.stringify({ clientSecret: "x", ...card });
+    const plain = await (
+      await routes()
+    ).confirm(
+      jsonRequest("/api/billing/demo-confirm", body, {
+        cookie: user.cookie,
+        headers: { "content-type": "text/plain" },
+      }),
+    );
+    expect(plain.status).toBe(415);
+    const nul = await pay(user.cookie, { clientSecret: "x\u0000", ...card });
+    expect(nul.status).toBe(400);
+  });
+
   it("answers already_subscribed for pro users and admins", async () => {
     for (const user of [await createUser({ plan: "pro" }), await createUser({ role: "admin" })]) {
       const res = await startSubscription(user.cookie);

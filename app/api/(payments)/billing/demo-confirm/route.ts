@@ -5,7 +5,7 @@ import { toPublicUser } from "@/lib/auth/public-user";
 import { reloadSessionUser } from "@/lib/billing/reload-user";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { withUser } from "@/lib/http/route";
+import { readJson, withUser } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -16,7 +16,7 @@ export const runtime = "nodejs";
 export const POST = withUser({}, async ({ req, user }) => {
   if (billingProvider().name !== "demo")
     throw new AppError("not_found", "Demo payments are off: this server takes real payments with Stripe");
-  const { clientSecret, ...card } = demoConfirmSchema.parse(await req.json());
+  const { clientSecret, ...card } = await readJson(req, demoConfirmSchema);
   const db = await getDb();
   await confirmDemoPayment(db, user, clientSecret, card, new Date());
   return Response.json({ status: "succeeded", user: toPublicUser(await reloadSessionUser(db, user.id)) });
