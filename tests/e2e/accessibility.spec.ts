@@ -3,6 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { createAnalysis } from "./fixtures/analysis";
 import { registerUser } from "./helpers";
 
+// axe is injected as a script: the production CSP (per-request nonces) would block it.
+test.use({ bypassCSP: true });
+
 // Every main screen passes axe-core's WCAG 2 A/AA rules (contrast, names, labels, landmarks,
 // heading order) in real Chromium, once its data has loaded.
 const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");

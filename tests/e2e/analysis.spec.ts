@@ -25,6 +25,7 @@ const SECTIONS = [
   "Price Chart",
   "AI Strategy Analysis",
   "Market Indicators",
+  "Chart Patterns",
   "Risk Level",
   "Alternative Recommendation",
   "Market Data",
@@ -114,7 +115,7 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
       "_blank",
     );
   await expect(page.getByRole("button", { name: "Save Analysis" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(page.getByRole("main").getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
 }
 
 /** Fills the New Analysis form with a generated chart, submits it and waits for the results screen. */
@@ -190,11 +191,11 @@ test("an unknown or another user's analysis shows 'Analysis Not Found' with a Da
   for (const url of ["/analysis-results?id=does-not-exist", `/analysis/${theirs.id}`]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { name: "Analysis Not Found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(page.getByRole("main").getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(page.getByText(theirs.identifiedSymbol + " Analysis")).toHaveCount(0);
   }
   await page.screenshot({ path: artefact("results-not-found") });
-  await page.getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Dashboard" }).click();
   await page.waitForURL("**/dashboard");
 });
 

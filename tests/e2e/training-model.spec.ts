@@ -8,6 +8,9 @@ import { login, registerUser } from "./helpers";
 // call it, and the admin reads the result on /training-model.
 const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
 
+// axe is injected as a script: the production CSP (per-request nonces) would block it.
+test.use({ bypassCSP: true });
+
 async function cron(request: APIRequestContext) {
   const res = await request.get("/api/cron/pattern-verification", {
     headers: { authorization: `Bearer ${E2E_CRON_SECRET}` },
