@@ -106,7 +106,7 @@ describe("Daily Trade Ideas section", () => {
         ]),
       },
     ];
-    forceAnswer = { status: 200, body: batch([idea(), idea({ id: "ETH-1" })]) };
+    forceAnswer = { status: 200, body: { ...batch([idea(), idea({ id: "ETH-1" })]), fresh: true } };
     renderIdeas();
     await screen.findByRole("article", { name: "BUY NVDA" });
     await userEvent.click(screen.getByRole("button", { name: "Update Ideas" }));
@@ -118,7 +118,7 @@ describe("Daily Trade Ideas section", () => {
 
   it("says so when the scan found nothing, and shows the server's reason when the update is refused", async () => {
     listAnswers = [{ status: 200, body: batch([]) }];
-    forceAnswer = { status: 200, body: batch([]) };
+    forceAnswer = { status: 200, body: { ...batch([]), fresh: true } };
     renderIdeas();
     expect(await screen.findByText(/No fresh trade ideas available at this time:/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Update Ideas" }));
@@ -127,13 +127,42 @@ describe("Daily Trade Ideas section", () => {
 
     forceAnswer = {
       status: 429,
-      body: { message: "Trade ideas were refreshed moments ago. You can generate new ones again in 4 minutes." },
+      body: {
+        message:
+          "You have asked for fresh trade ideas 5 times in 10 minutes. Please try again in 4 minutes; the ideas on the dashboard are the latest ones meanwhile.",
+      },
     };
     await userEvent.click(screen.getByRole("button", { name: "Update Ideas" }));
     expect(await screen.findByText("Update Failed")).toBeInTheDocument();
     expect(
-      screen.getByText("Trade ideas were refreshed moments ago. You can generate new ones again in 4 minutes."),
+      screen.getByText(/asked for fresh trade ideas 5 times in 10 minutes\. Please try again in 4 minutes;/),
     ).toBeInTheDocument();
+  });
+
+  it("answers a force right after someone else's with a calm note on the shared ideas, not an error", async () => {
+    const madeAt = new Date(Date.now() - 60_000).toISOString();
+    const shared = batch([idea({ generatedAt: madeAt })]);
+    listAnswers = [{ status: 200, body: shared }];
+    forceAnswer = {
+      status: 200,
+      body: {
+        ...shared,
+        generating: false,
+        fresh: false,
+        nextRefreshAt: new Date(Date.now() + 4 * 60_000).toISOString(),
+      },
+    };
+    renderIdeas();
+    await screen.findByRole("article", { name: "BUY NVDA" });
+    await userEvent.click(screen.getByRole("button", { name: "Update Ideas" }));
+    expect(await screen.findByText("Trade Ideas Up to Date")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^These ideas were generated at \d{1,2}:\d{2} [AP]M, moments ago — they are the freshest available\. A new scan can start at \d{1,2}:\d{2} [AP]M\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Update Failed")).not.toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "BUY NVDA" })).toBeInTheDocument();
   });
 
   it("keeps the skeleton, not an empty message, while the first scan is still running", async () => {
@@ -143,4 +172,21 @@ describe("Daily Trade Ideas section", () => {
     expect(screen.getByRole("status", { name: "Loading trade ideas" })).toBeInTheDocument();
     expect(screen.queryByText(/No fresh trade ideas available/)).not.toBeInTheDocument();
   });
+
+  it("keeps the current ideas on screen while a new scan runs, and says so", async () => {
+    listAnswers = [
+      { status: 200, body: { ...batch([idea()]), generating: true } },
+      {
+        status: 200,
+        body: { ...batch([idea({ id: "ETH-1", ticker: "ETH-USD", symbol: "ETH-USD" })]), generating: false },
+      },
+    ];
+    renderIdeas();
+    await screen.findByRole("article", { name: "BUY NVDA" });
+    expect(screen.getByText(/Scanning the market for new ideas/)).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("status", { name: "Loading trade ideas" })).not.toBeInTheDocument();
+    // The list asks again (every 5 s) until the scan's batch lands.
+    expect(await screen.findByRole("article", { name: "BUY ETH-USD" }, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Scanning the market for new ideas/)).not.toBeInTheDocument();
+  }, 15_000);
 });

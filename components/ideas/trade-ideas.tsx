@@ -5,11 +5,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ProGate } from "@/components/dashboard/pro-gate";
+import { IDEAS_BENEFITS, IdeasPreview } from "@/components/dashboard/locked-previews/ideas-preview";
 import { SourceBadge } from "@/components/market/source-badge";
 import { errorMessage, getJson } from "@/lib/client/api-client";
-import type { TradeIdeasResponse } from "@/lib/ideas/types";
+import type { ForcedIdeasResponse, TradeIdeasResponse } from "@/lib/ideas/types";
 import { toast } from "@/lib/client/use-toast";
 import { IdeaCard } from "./idea-card";
+import { updateToast } from "./update-toast";
 
 const IDEAS_KEY = ["/api/dashboard/trade-ideas"] as const;
 
@@ -27,21 +29,16 @@ function IdeasSkeleton() {
 // and an update button that forces a new scan ('Generating...') then refetches the list.
 function IdeasBody() {
   const client = useQueryClient();
-  // While the first scan is still running elsewhere, ask again every few seconds until it lands.
+  // While a scan is running (the first one, the hourly one or someone's forced one), ask again
+  // every few seconds until its batch lands.
   const ideas = useQuery<TradeIdeasResponse>({
     queryKey: IDEAS_KEY,
     refetchInterval: (q) => (q.state.data?.generating ? 5_000 : false),
   });
   const update = useMutation({
-    mutationFn: () => getJson<TradeIdeasResponse>(`${IDEAS_KEY[0]}?force=true`),
-    onSuccess: async (fresh) => {
-      toast({
-        title: "Trade Ideas Updated",
-        description:
-          fresh.totalIdeas > 0
-            ? `${fresh.totalIdeas} fresh institutional-quality trade ideas generated successfully`
-            : "No fresh trade ideas available at this time",
-      });
+    mutationFn: () => getJson<ForcedIdeasResponse>(`${IDEAS_KEY[0]}?force=true`),
+    onSuccess: async (res) => {
+      toast(updateToast(res));
       await client.invalidateQueries({ queryKey: IDEAS_KEY });
     },
     onError: (error) =>
@@ -69,7 +66,13 @@ function IdeasBody() {
           {update.isPending ? "Generating..." : "Update Ideas"}
         </Button>
       </div>
-      {(ideas.isLoading || data?.generating) && <IdeasSkeleton />}
+      {(ideas.isLoading || (data?.generating && data.ideas.length === 0)) && <IdeasSkeleton />}
+      {data?.generating && data.ideas.length > 0 && (
+        <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
+          <Loader2 className="h-3 w-3 animate-spin" aria-hidden="true" /> Scanning the market for new ideas: the list
+          updates when the scan finishes.
+        </p>
+      )}
       {ideas.isError && (
         <p role="alert" className="text-sm text-destructive-text">
           {errorMessage(ideas.error, "Failed to load trade ideas")}
@@ -95,7 +98,7 @@ function IdeasBody() {
 
 export function TradeIdeas() {
   return (
-    <ProGate feature="Daily Trade Ideas">
+    <ProGate feature="Daily Trade Ideas" benefits={IDEAS_BENEFITS} preview={<IdeasPreview />}>
       <Card role="region" aria-label="Daily Trade Ideas">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">

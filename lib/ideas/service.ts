@@ -11,10 +11,18 @@ import { jobRuns } from "@/lib/system/tables";
 import { generateIdeas } from "./generate";
 import { TRADE_IDEAS_JOB, tradeIdeasJob } from "./job";
 import { tradeIdeas } from "./tables";
-import { IDEAS_DISCLAIMER, type TradeIdea, type TradeIdeasResponse } from "./types";
+import { IDEAS_DISCLAIMER, type ForcedIdeasResponse, type TradeIdea, type TradeIdeasResponse } from "./types";
 
 /** A forced scan may start at most this long after the previous scan started (any user, any instance). */
 export const FORCE_COOLDOWN_MS = 5 * MINUTE;
+/**
+ * How long a force waits for a scan that is running elsewhere (a scan takes seconds): waiting
+ * gives the caller the new ideas in one answer. Past it the answer says `generating` and the
+ * dashboard's list polls until the batch lands; a crashed scan's lease (10 minutes) never holds
+ * a request that long.
+ */
+export const FORCE_WAIT_MS = 20_000;
+const WAIT_STEP_MS = 500;
 
 type JobState = { lockedUntil: Date | null; lastStartedAt: Date | null; lastResult: unknown };
 
@@ -23,9 +31,11 @@ async function jobState(db: Db): Promise<JobState | undefined> {
   return row;
 }
 
+const running = (state: JobState | undefined, at: Date) => Boolean(state?.lockedUntil && state.lockedUntil > at);
+
 /** The current batch: the one the last finished scan recorded (none if it found nothing), else the newest stored. */
-async function currentIdeas(db: Db): Promise<TradeIdea[] | null> {
-  const last = (await jobState(db))?.lastResult as { batchId?: string | null } | undefined;
+async function currentIdeas(db: Db, state: JobState | undefined): Promise<TradeIdea[] | null> {
+  const last = state?.lastResult as { batchId?: string | null } | undefined;
   let batchId = last && "batchId" in last ? last.batchId : undefined;
   if (batchId === null) return [];
   if (batchId === undefined) {
@@ -50,24 +60,50 @@ const respond = (ideas: TradeIdea[], market: MarketData, generating = false): Tr
   source: ideas[0]?.source ?? market.source,
 });
 
-/** The latest ideas; before the first scan ever, one is run on demand (under the job's lease). */
+/**
+ * The latest ideas, with `generating` while a scan runs (the dashboard then polls for the new
+ * batch); before the first scan ever, one is run on demand (under the job's lease).
+ */
 export async function latestIdeas(db: Db, now: Date, market: MarketData = marketData): Promise<TradeIdeasResponse> {
-  let ideas = await currentIdeas(db);
+  let state = await jobState(db);
+  let ideas = await currentIdeas(db, state);
   if (ideas === null) {
     const job =
       market === marketData ? tradeIdeasJob : { ...tradeIdeasJob, run: (at: Date) => generateIdeas(db, market, at) };
     const run = await runJob(job, now, { onlyIfDue: true });
-    ideas = await currentIdeas(db);
-    if (ideas === null) return respond([], market, run.status === "skipped" && (await scanRunning(db, now)));
+    state = await jobState(db);
+    ideas = await currentIdeas(db, state);
+    if (ideas === null) return respond([], market, run.status === "skipped" && running(state, now));
   }
-  return respond(ideas, market);
+  return respond(ideas, market, running(state, now));
 }
 
-/** ?force=true: a new scan now, unless one is running or started less than 5 minutes ago (429). */
-export async function forceIdeas(db: Db, now: Date, market: MarketData = marketData): Promise<TradeIdeasResponse> {
-  if (!(await takeLease(db, TRADE_IDEAS_JOB, now, { dueAfterMs: FORCE_COOLDOWN_MS }))) {
-    throw new AppError("rate_limited", await refusal(db, now));
+type ForceOptions = { market?: MarketData; waitMs?: number };
+
+/**
+ * ?force=true. The ideas are shared, so a new scan starts only when the last one started at least
+ * FORCE_COOLDOWN_MS ago (any user, any instance). Otherwise the caller gets the shared ideas with
+ * `fresh: false`: at once when the recent scan has finished, after waiting for it when it is
+ * running (bounded by FORCE_WAIT_MS, then `generating: true`). Per-user abuse limits are the
+ * route's (lib/rate-limit/ideas-limiter.ts).
+ */
+export async function forceIdeas(db: Db, now: Date, options: ForceOptions = {}): Promise<ForcedIdeasResponse> {
+  const market = options.market ?? marketData;
+  if (await takeLease(db, TRADE_IDEAS_JOB, now, { dueAfterMs: FORCE_COOLDOWN_MS })) {
+    await runForcedScan(db, market, now);
+    const ideas = (await currentIdeas(db, await jobState(db))) ?? [];
+    return { ...respond(ideas, market), fresh: true, nextRefreshAt: nextRefresh(now) };
   }
+  const state = await waitForScan(db, now, options.waitMs ?? FORCE_WAIT_MS);
+  const generating = running(state.state, state.at);
+  const ideas = (await currentIdeas(db, state.state)) ?? [];
+  const started = state.state?.lastStartedAt ?? now;
+  return { ...respond(ideas, market, generating), fresh: false, nextRefreshAt: nextRefresh(started) };
+}
+
+const nextRefresh = (startedAt: Date) => new Date(startedAt.getTime() + FORCE_COOLDOWN_MS).toISOString();
+
+async function runForcedScan(db: Db, market: MarketData, now: Date): Promise<void> {
   try {
     const summary = await generateIdeas(db, market, now);
     await releaseLease(db, TRADE_IDEAS_JOB, new Date(), summary);
@@ -77,17 +113,18 @@ export async function forceIdeas(db: Db, now: Date, market: MarketData = marketD
     console.error("[ideas] forced scan failed", error);
     throw new AppError("unavailable", "Trade ideas could not be generated right now. Please try again later.");
   }
-  return respond((await currentIdeas(db)) ?? [], market);
 }
 
-async function scanRunning(db: Db, now: Date): Promise<boolean> {
-  const lockedUntil = (await jobState(db))?.lockedUntil;
-  return Boolean(lockedUntil && lockedUntil > now);
-}
-
-async function refusal(db: Db, now: Date): Promise<string> {
-  if (await scanRunning(db, now)) return "Trade ideas are being generated right now. Please wait a moment and refresh.";
-  const started = (await jobState(db))?.lastStartedAt?.getTime() ?? now.getTime();
-  const wait = Math.max(1, Math.ceil((started + FORCE_COOLDOWN_MS - now.getTime()) / MINUTE));
-  return `Trade ideas were refreshed moments ago. You can generate new ones again in ${wait} minute${wait === 1 ? "" : "s"}.`;
+/** Polls the job's lease until the running scan ends or `waitMs` passes; `at` is the time of the last look. */
+async function waitForScan(db: Db, now: Date, waitMs: number): Promise<{ state: JobState | undefined; at: Date }> {
+  // Elapsed time is counted in steps, not read from the clock: `now` may be pinned (tests).
+  let waited = 0;
+  for (;;) {
+    const at = new Date(now.getTime() + waited);
+    const state = await jobState(db);
+    if (!running(state, at) || waited >= waitMs) return { state, at };
+    const step = Math.min(WAIT_STEP_MS, waitMs - waited);
+    await new Promise((resolve) => setTimeout(resolve, step));
+    waited += step;
+  }
 }

@@ -42,8 +42,20 @@ export type TradeIdeasResponse = {
   disclaimer: string;
   generatedAt: string | null;
   source: DataSource;
-  /** True while the first scan runs elsewhere (another request or the scheduler): ask again shortly. */
+  /** True while a scan runs elsewhere (another request or the scheduler): ask again shortly. */
   generating: boolean;
+};
+
+/**
+ * What ?force=true answers. The ideas are shared by every user, so a force right after someone
+ * else's scan is answered with that scan's ideas instead of a refusal: `fresh` says whether this
+ * request ran the scan, `nextRefreshAt` when a force can start a new one.
+ */
+export type ForcedIdeasResponse = TradeIdeasResponse & {
+  /** True when this request ran a new scan; false when it answers with a recent (or running) one. */
+  fresh: boolean;
+  /** ISO time from which a force starts a new scan (the previous scan's start plus the cooldown). */
+  nextRefreshAt: string;
 };
 
 export const IDEAS_DISCLAIMER =

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { GET } from "@/app/api/dashboard/trade-ideas/route";
+import { generateIdeas } from "@/lib/ideas/generate";
+import { FORCE_COOLDOWN_MS, forceIdeas, latestIdeas } from "@/lib/ideas/service";
 import { tradeIdeas } from "@/lib/ideas/tables";
+import { releaseLease, takeLease } from "@/lib/jobs/lease";
+import { marketData } from "@/lib/providers/market";
+import { FORCES_PER_WINDOW } from "@/lib/rate-limit/ideas-limiter";
 import { jobRuns } from "@/lib/system/tables";
 import { useTestDb } from "../helpers/db";
 import { getRequest } from "../helpers/request";
@@ -125,24 +130,107 @@ describe("GET /api/dashboard/trade-ideas", () => {
     expect(await (await db()).select().from(tradeIdeas)).toHaveLength(stored.length);
   }, 60_000);
 
-  it("regenerates on ?force=true, at most once per 5 minutes, with a clear 429", async () => {
+  it("regenerates on ?force=true once the last scan is 5 minutes old, with the new batch and its time", async () => {
     const pro = await createUser({ plan: "pro" });
     await get(pro.cookie); // make sure a first scan exists
-    const early = await get(pro.cookie, "?force=true");
-    expect(early.status).toBe(429);
-    expect((await early.json()).message).toMatch(/You can generate new ones again in \d+ minutes?/);
-
     await lastScanStarted(6);
     const forced = await get(pro.cookie, "?force=true");
     expect(forced.status).toBe(200);
     const body = await forced.json();
+    expect(body.fresh).toBe(true);
+    expect(body.generating).toBe(false);
+    expect(body.nextRefreshAt).toBe(new Date(NOW.getTime() + FORCE_COOLDOWN_MS).toISOString());
     expect(body.totalIdeas).toBe(body.ideas.length);
     const [run] = await (await db()).select().from(jobRuns).where(eq(jobRuns.name, "trade-ideas"));
     expect(run.lastResult).toMatchObject({ ideas: body.totalIdeas });
     expect(body.totalIdeas).toBeGreaterThan(0);
     expect(body.ideas[0].generatedAt).toBe(body.generatedAt);
+    expect(body.generatedAt).toBe(NOW.toISOString());
     body.ideas.forEach(expectOrderedLevels);
+  }, 60_000);
 
-    expect((await get(pro.cookie, "?force=true")).status).toBe(429);
+  it("answers a force right after another user's with the same fresh ideas, not a 429", async () => {
+    await lastScanStarted(6);
+    const a = await createUser({ plan: "pro" });
+    const first = await (await get(a.cookie, "?force=true")).json();
+    expect(first.fresh).toBe(true);
+    const batches = await (await db()).selectDistinct({ batchId: tradeIdeas.batchId }).from(tradeIdeas);
+
+    const b = await createUser({
+      plan: "trial",
+      trialStartedAt: new Date(NOW.getTime() - DAY),
+      trialEndsAt: new Date(NOW.getTime() + 6 * DAY),
+    });
+    const res = await get(b.cookie, "?force=true");
+    expect(res.status).toBe(200);
+    const second = await res.json();
+    expect(second).toMatchObject({ fresh: false, generating: false, nextRefreshAt: first.nextRefreshAt });
+    expect(second.generatedAt).toBe(first.generatedAt);
+    expect(second.ideas).toEqual(first.ideas);
+    // No second scan: the same batches are stored.
+    expect(await (await db()).selectDistinct({ batchId: tradeIdeas.batchId }).from(tradeIdeas)).toHaveLength(
+      batches.length,
+    );
+  }, 60_000);
+
+  it("refuses a user's sixth force within 10 minutes with a sentence and Retry-After; others are unaffected", async () => {
+    const pro = await createUser({ plan: "pro" });
+    await get(pro.cookie);
+    for (let i = 0; i < FORCES_PER_WINDOW; i++) expect((await get(pro.cookie, "?force=true")).status).toBe(200);
+    const refused = await get(pro.cookie, "?force=true");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBe(10 * 60);
+    expect((await refused.json()).message).toBe(
+      "You have asked for fresh trade ideas 5 times in 10 minutes. Please try again in 10 minutes; the ideas on the dashboard are the latest ones meanwhile.",
+    );
+    // The plain list is not counted, and another user still may force.
+    expect((await get(pro.cookie)).status).toBe(200);
+    const other = await createUser({ plan: "pro" });
+    expect((await get(other.cookie, "?force=true")).status).toBe(200);
+  }, 60_000);
+});
+
+describe("forceIdeas (pinned time)", () => {
+  // Minutes after NOW, within the demo market's 30-minute bar-age rule (its candles follow the pinned clock).
+  const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+
+  it("runs a new scan once the cooldown has passed, and reuses the recent one before", async () => {
+    const d = await db();
+    const base = await forceIdeas(d, at(5));
+    expect(base.fresh).toBe(true);
+    const early = await forceIdeas(d, at(9));
+    expect(early).toMatchObject({ fresh: false, generatedAt: base.generatedAt, nextRefreshAt: at(10).toISOString() });
+
+    const later = await forceIdeas(d, at(10));
+    expect(later.fresh).toBe(true);
+    expect(later.generatedAt).toBe(at(10).toISOString());
+    expect(later.nextRefreshAt).toBe(at(15).toISOString());
+    const [run] = await d.select().from(jobRuns).where(eq(jobRuns.name, "trade-ideas"));
+    expect(run.lastStartedAt).toEqual(at(10));
+  }, 60_000);
+
+  it("waits for a scan running elsewhere and answers with its ideas", async () => {
+    const d = await db();
+    const start = at(11);
+    expect(await takeLease(d, "trade-ideas", start)).toBe(true); // another instance starts a scan
+    // While it runs, the plain list says so (the dashboard polls until the batch lands).
+    expect((await latestIdeas(d, start)).generating).toBe(true);
+    const elsewhere = generateIdeas(d, marketData, start).then((summary) =>
+      releaseLease(d, "trade-ideas", new Date(), summary),
+    );
+    const answer = await forceIdeas(d, at(12));
+    await elsewhere;
+    expect(answer).toMatchObject({ fresh: false, generating: false, generatedAt: start.toISOString() });
+    expect(answer.nextRefreshAt).toBe(at(16).toISOString());
+    expect(answer.ideas).toEqual((await latestIdeas(d, at(12))).ideas);
+  }, 60_000);
+
+  it("stops waiting after the bound and answers with the current ideas marked generating", async () => {
+    const d = await db();
+    const current = await latestIdeas(d, at(13));
+    expect(await takeLease(d, "trade-ideas", at(13))).toBe(true); // a scan that takes long (or crashed)
+    const answer = await forceIdeas(d, at(14), { waitMs: 1_200 });
+    expect(answer).toMatchObject({ fresh: false, generating: true, generatedAt: current.generatedAt });
+    expect(answer.ideas).toEqual(current.ideas);
   }, 60_000);
 });
