@@ -3,6 +3,7 @@ import { Award, Lightbulb } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PersonalScore } from "@/lib/score/service";
+import { SCORE_BENEFITS, ScorePreview } from "./locked-previews/score-preview";
 import { ProGate } from "./pro-gate";
 import { useDashboardData } from "./use-dashboard-data";
 import { WidgetError, WidgetSkeleton } from "./widget-states";
@@ -77,7 +78,7 @@ function ScoreBody() {
 // Personal Score (PRO and trial): experience, accuracy and consistency out of 100.
 export function PersonalScoreCard() {
   return (
-    <ProGate feature="Personal Score">
+    <ProGate feature="Personal Score" benefits={SCORE_BENEFITS} preview={<ScorePreview />}>
       <Card aria-label="Personal Score">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProGate } from "@/components/dashboard/pro-gate";
+import { SIMULATOR_BENEFITS, SimulatorPreview } from "@/components/dashboard/locked-previews/simulator-preview";
 import { ApiError, apiRequest, readJsonResponse } from "@/lib/client/api-client";
 import type { SimulatorRequest } from "@/lib/simulator/schemas";
 import type { SimulationResponse } from "@/lib/simulator/types";
@@ -75,7 +76,7 @@ function SimulatorBody() {
 
 export function TradeSimulator() {
   return (
-    <ProGate feature="Trade Simulator">
+    <ProGate feature="Trade Simulator" benefits={SIMULATOR_BENEFITS} preview={<SimulatorPreview />}>
       <Card role="region" aria-label="Trade Simulator">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
