@@ -8,6 +8,10 @@ import { cn } from "@/lib/ui/cn";
 export const ToastProvider = ToastPrimitive.Provider;
 
 // Radix's viewport listens for F8 by default and moves focus to the notifications.
+// Where a toast covers no control (issue 17): on a phone (below md, where the bottom bar shows) just
+// under the sticky header, full width, since a form's submit button ends the page right above the
+// bottom bar; from md up a narrow column in the bottom-right corner, beside the 3xl content column
+// at 1280 px and wider. The viewport itself lets clicks through; only the toast takes them.
 export const ToastViewport = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitive.Viewport>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>
@@ -15,7 +19,7 @@ export const ToastViewport = React.forwardRef<
   <ToastPrimitive.Viewport
     ref={ref}
     className={cn(
-      "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+      "pointer-events-none fixed inset-x-0 top-16 z-[100] flex max-h-[calc(100dvh-4rem)] flex-col gap-2 px-3 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:max-h-screen md:w-72 md:box-content md:p-4",
       className,
     )}
     {...props}
@@ -90,7 +94,12 @@ export const ToastDescription = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitive.Description>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitive.Description>
 >(({ className, ...props }, ref) => (
-  <ToastPrimitive.Description ref={ref} className={cn("text-sm opacity-90", className)} {...props} />
+  // Full strength on the red of a destructive toast: faded, white on red falls under 4.5:1 (WCAG AA).
+  <ToastPrimitive.Description
+    ref={ref}
+    className={cn("text-sm opacity-90 group-[.destructive]:opacity-100", className)}
+    {...props}
+  />
 ));
 ToastDescription.displayName = "ToastDescription";
 

@@ -63,6 +63,13 @@ test("the main screens have no accessibility violations", async ({ page }) => {
   await page.getByRole("button", { name: "Pay $19.99" }).click();
   await expect(page.getByText("Your card number is invalid.")).toBeVisible();
   found.push(...(await audit(page, "/subscribe with errors")));
+  // ...and the New Analysis form with a cleared field's message, and its toast, showing.
+  await page.goto("/new-analysis");
+  await expect(page.getByRole("button", { name: "Choose files" })).toBeEnabled();
+  await page.getByLabel("Budget", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Generate Analysis" }).click();
+  await expect(page.getByText("Budget is required: enter the amount to trade, for example 3000.")).toBeVisible();
+  found.push(...(await audit(page, "/new-analysis with errors")));
   expect(found).toEqual([]);
 });
 

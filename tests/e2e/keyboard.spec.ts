@@ -24,7 +24,8 @@ test("the New Analysis form works from the keyboard alone", async ({ page }) => 
   await page.goto("/new-analysis");
   await expect(page.getByRole("button", { name: "Choose files" })).toBeEnabled();
 
-  const ticker = page.getByLabel("Ticker (optional)");
+  // Without a chart the ticker is needed, and its label says so (no "(optional)").
+  const ticker = page.getByLabel("Ticker", { exact: true });
   await tabTo(page, ticker);
   await page.keyboard.type("MSFT");
 
@@ -37,8 +38,11 @@ test("the New Analysis form works from the keyboard alone", async ({ page }) => 
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Budget", { exact: true })).toHaveValue("5000");
 
+  // The fields start with the spec's defaults: select the 5 and type over it.
   await tabTo(page, page.getByLabel("Profit target"));
+  await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("4");
+  await expect(page.getByLabel("Profit target")).toHaveValue("4");
   await tabTo(page, page.getByRole("button", { name: "Risk 2%" }));
   await page.keyboard.press("Space");
   await tabTo(page, page.getByRole("button", { name: "Leverage 10x" }));

@@ -1,13 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { artefact, chartPng } from "./fixtures/analysis";
 import { registerUser } from "./helpers";
 
 // The New Analysis screen in Chromium on a production build (demo market, built-in engine):
-// the dashboard buttons, a trade idea's prefill link, a refused text file, and a real analysis from
-// a generated chart screenshot (plus a big news image compressed in the browser) that shows the
-// engine's progress and lands on the results screen. Screenshots stay in test-results/e2e-artifacts/.
+// the dashboard buttons, a trade idea's prefill link, a refused text file, the defaults and the
+// errors told on the field (with toasts that cover no control, desktop and phone), and a real
+// analysis from a generated chart screenshot (plus a big news image compressed in the browser) that
+// shows the engine's progress and lands on the results screen. Screenshots stay in
+// test-results/e2e-artifacts/ and the tests' own output folders.
 
 const STAGES = ["reading_image", "market_data", "indicators", "backtest", "writing", "done"];
 
@@ -59,7 +61,7 @@ test("a trade idea's prefill link loads its values with 'Trade Idea Loaded'", as
   // The link the Daily Trade Ideas cards build (components/ideas/idea-card.tsx).
   await page.goto("/new-analysis?prefill=true&ticker=nvda&budget=750&profit=5%25&type=scalping");
   await expect(page.getByText("Trade Idea Loaded", { exact: true }).first()).toBeVisible();
-  await expect(page.getByLabel("Ticker (optional)")).toHaveValue("NVDA");
+  await expect(page.getByLabel("Ticker", { exact: true })).toHaveValue("NVDA");
   await expect(page.getByLabel("Budget", { exact: true })).toHaveValue("750");
   await expect(page.getByLabel("Profit target")).toHaveValue("5");
   await expect(page.getByLabel("Profit unit")).toHaveValue("%");
@@ -74,7 +76,7 @@ test("a trade idea's prefill link loads its values with 'Trade Idea Loaded'", as
   await expect(page.getByLabel("Investment type")).toHaveValue("intraday");
 });
 
-test("a text file is refused with 'Invalid File Type' and empty fields with 'Missing Information'", async ({
+test("a text file is refused with 'Invalid File Type' and a cleared field with 'Missing Information'", async ({
   page,
 }) => {
   await registerUser(page, "na");
@@ -88,8 +90,11 @@ test("a text file is refused with 'Invalid File Type' and empty fields with 'Mis
 
   const posts: string[] = [];
   page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/analyses") && posts.push(r.url()));
+  await page.getByLabel("Ticker", { exact: true }).fill("AAPL");
+  await page.getByLabel("Budget", { exact: true }).fill(""); // every field starts filled: clear one
   await page.getByRole("button", { name: "Generate Analysis" }).click();
   await expect(page.getByText("Missing Information", { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel("Budget", { exact: true })).toBeFocused();
   expect(posts).toHaveLength(0);
 });
 
@@ -171,6 +176,11 @@ test("an unknown ticker ends the progress with 'Invalid Ticker' and leaves the f
   await expect(page.getByText("Invalid Ticker", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("analysis-progress")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Generate Analysis" })).toBeEnabled();
+  // Told on the ticker as well, which has the focus: the sentence says what to do.
+  const ticker = page.getByLabel("Ticker", { exact: true });
+  await expect(ticker).toBeFocused();
+  await expect(ticker).toHaveAttribute("aria-invalid", "true");
+  await expect(ticker).toHaveAccessibleDescription(/We could not find ZZZZQX .*Check the symbol/);
   await expect(page).toHaveURL(/\/new-analysis\?/);
   expect(pageErrors).toEqual([]);
 });
@@ -192,3 +202,90 @@ test.describe("on a phone", () => {
     await page.screenshot({ path: artefact("new-analysis-phone"), fullPage: true });
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The open toast with this title (Radix renders each toast as a list item of the Notifications region). */
+const openToast = (page: Page, title: string) =>
+  page
+    .getByRole("region", { name: /^Notifications/ })
+    .locator("li[data-state=open]")
+    .filter({ hasText: title });
+
+/** The toast lies inside the screen and shares no pixel with any of the given controls that are showing. */
+async function expectClearOf(page: Page, toast: Locator, controls: Locator[]) {
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width && box.y + box.height <= screen.height).toBe(
+    true,
+  );
+  for (const control of controls) {
+    if (!(await control.isVisible())) continue; // the bottom bar exists on a phone only
+    const other = (await control.boundingBox())!;
+    expect(overlaps(box, other), `the toast ${JSON.stringify(box)} covers ${control} ${JSON.stringify(other)}`).toBe(
+      false,
+    );
+  }
+}
+
+for (const [device, viewport] of [
+  ["desktop", { width: 1280, height: 720 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test.describe(`defaults, errors on the field and toasts clear of the controls (${device})`, () => {
+    test.use({ viewport });
+
+    test(`every choice starts made; a cleared field says what it needs and gets the focus (${device})`, async ({
+      page,
+    }, testInfo) => {
+      await registerUser(page, "nadef");
+      await openForm(page);
+      const generate = page.getByRole("button", { name: "Generate Analysis" });
+      const header = page.locator("header").first();
+      const bottomBar = page.locator("nav.fixed"); // components/app-shell/bottom-nav.tsx, below md
+      const risk = page.getByLabel("Risk percentage (%)");
+
+      // The defaults: the spec's 3000 USD, 5 and intraday, a cautious 1% risk and no leverage.
+      await expect(page.getByLabel("Budget", { exact: true })).toHaveValue("3000");
+      await expect(page.getByLabel("Budget currency")).toHaveValue("USD");
+      await expect(page.getByLabel("Profit target")).toHaveValue("5");
+      await expect(page.getByLabel("Profit unit")).toHaveValue("%");
+      await expect(risk).toHaveValue("1");
+      await expect(page.getByLabel("Leverage (1-500x)")).toHaveValue("1");
+      await expect(page.getByLabel("Investment type")).toHaveValue("intraday");
+      // Without a chart the ticker is needed: the label makes no "(optional)" claim.
+      await expect(page.getByLabel("Ticker (optional)")).toHaveCount(0);
+      await page.getByLabel("Ticker", { exact: true }).fill("AAPL");
+
+      // At the end of the page, where a trader presses Generate: a toast leaves the button free.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page
+        .getByTestId("screenshot-input")
+        .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a chart") });
+      const skipped = openToast(page, "Invalid File Type");
+      await expect(generate).toBeInViewport();
+      await expectClearOf(page, skipped, [generate, header, bottomBar]);
+      await page.screenshot({ path: testInfo.outputPath(`new-analysis-toast-page-end-${device}.png`) });
+
+      // A cleared field: the spec's toast, and on the field its message, aria-invalid and the focus.
+      await risk.fill("");
+      await generate.click();
+      const missing = openToast(page, "Missing Information");
+      await expect(missing).toContainText("Please fill in all required fields including risk percentage");
+      await expect(risk).toBeFocused();
+      await expect(risk).toHaveAttribute("aria-invalid", "true");
+      const message = page.locator("#na-riskPercentage-error");
+      await expect(message).toHaveText("Risk percentage is required: enter 0.5 to 10, for example 1.");
+      await expect(risk).toHaveAttribute("aria-describedby", "na-riskPercentage-error");
+      await expect(risk).toHaveAccessibleDescription("Risk percentage is required: enter 0.5 to 10, for example 1.");
+      await expect(risk).toBeInViewport();
+      await expect(message).toBeInViewport();
+      await expectClearOf(page, missing, [generate, header, bottomBar, risk, message]);
+      await page.screenshot({ path: testInfo.outputPath(`new-analysis-field-error-${device}.png`) });
+      await page.screenshot({ path: artefact(`new-analysis-field-error-${device}`) });
+    });
+  });
+}

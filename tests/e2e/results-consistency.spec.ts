@@ -71,7 +71,7 @@ test("a percent goal typed in the form (percent is the default unit) gives a con
   await registerUser(page, "rc");
   await page.goto("/new-analysis");
   await expect(page.getByLabel("Profit unit")).toHaveValue("%");
-  await page.getByLabel("Ticker (optional)").fill("MSFT");
+  await page.getByLabel("Ticker", { exact: true }).fill("MSFT"); // no chart: the ticker is needed
   await page.getByRole("button", { name: "Budget 5,000" }).click();
   await page.getByLabel("Profit target").fill("5");
   await page.getByRole("button", { name: "Risk 2%" }).click();

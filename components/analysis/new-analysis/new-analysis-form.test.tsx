@@ -62,22 +62,93 @@ function renderForm({ tokens = 20, query = "" }: { tokens?: number; query?: stri
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });
 
+/** Replaces a field's value as a user would: select it all, type the new one. */
+async function retype(label: string | RegExp, value: string) {
+  await userEvent.clear(field(label));
+  await userEvent.type(field(label), value);
+}
+
 async function fillRequired() {
-  await userEvent.type(field("Budget"), "3000");
-  await userEvent.type(field("Profit target"), "5");
-  await userEvent.type(field("Risk percentage (%)"), "2");
+  await retype("Budget", "3000");
+  await retype("Profit target", "5");
+  await retype("Risk percentage (%)", "2");
   await userEvent.selectOptions(field("Investment type"), "swing");
 }
 
+const generate = () => userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
+
 describe("New Analysis form", () => {
-  it("shows 'Missing Information' and sends nothing while required fields are empty", async () => {
+  it("starts with every choice made: the spec's 3000 USD, 5% and intraday, 1% risk and no leverage", async () => {
     renderForm();
-    await userEvent.type(field("Budget"), "3000");
-    await userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
+    expect(field("Budget")).toHaveValue(3000);
+    expect(field("Budget currency")).toHaveValue("USD");
+    expect(field("Profit target")).toHaveValue(5);
+    expect(field("Profit unit")).toHaveValue("%");
+    expect(field("Risk percentage (%)")).toHaveValue(1);
+    expect(field("Leverage (1-500x)")).toHaveValue(1);
+    expect(field("Investment type")).toHaveValue("intraday");
+    expect(screen.getByRole("button", { name: "Risk 1%" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Profit 5%" })).toHaveAttribute("aria-pressed", "true");
+    // No placeholder to fall back to: the style is always one of the five.
+    expect(within(field("Investment type")).getAllByRole("option")).toHaveLength(5);
+
+    // A ticker is all a trader must add.
+    await userEvent.type(field("Ticker"), "msft");
+    await generate();
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(Object.fromEntries([...posts[0].entries()].filter(([k]) => k !== "progressId"))).toEqual({
+      ticker: "MSFT",
+      budget: "3000",
+      budgetCurrency: "USD",
+      profit: "5",
+      profitType: "%",
+      riskPercentage: "1",
+      leverage: "1",
+      investmentType: "intraday",
+    });
+  });
+
+  it("tells a cleared field on the field: its message, aria-invalid, and the focus, with 'Missing Information'", async () => {
+    renderForm();
+    await userEvent.type(field("Ticker"), "aapl");
+    await userEvent.clear(field("Risk percentage (%)"));
+    await generate();
     expect(await screen.findByText("Missing Information")).toBeInTheDocument();
     expect(screen.getByText("Please fill in all required fields including risk percentage")).toBeInTheDocument();
-    expect(field("Risk percentage (%)")).toHaveAttribute("aria-invalid", "true");
+    const risk = field("Risk percentage (%)");
+    expect(risk).toHaveAttribute("aria-invalid", "true");
+    expect(risk).toHaveAccessibleDescription("Risk percentage is required: enter 0.5 to 10, for example 1.");
+    expect(risk).toHaveFocus();
     expect(field("Budget")).not.toHaveAttribute("aria-invalid");
+    expect(posts).toHaveLength(0);
+
+    // Fixed in place, the message goes and the analysis is sent.
+    await userEvent.type(risk, "2");
+    await waitFor(() => expect(risk).not.toHaveAttribute("aria-invalid"));
+    expect(screen.queryByText(/Risk percentage is required/)).not.toBeInTheDocument();
+    await generate();
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0].get("riskPercentage")).toBe("2");
+  });
+
+  it("focuses the first field in error, in screen order, and says what each one needs", async () => {
+    renderForm();
+    await userEvent.type(field("Ticker"), "aapl");
+    await userEvent.clear(field("Leverage (1-500x)"));
+    await userEvent.clear(field("Budget"));
+    await userEvent.clear(field("Profit target"));
+    await generate();
+    expect(await screen.findByText("Missing Information")).toBeInTheDocument();
+    expect(field("Budget")).toHaveFocus();
+    expect(field("Budget")).toHaveAccessibleDescription(
+      "Budget is required: enter the amount to trade, for example 3000.",
+    );
+    expect(field("Profit target")).toHaveAccessibleDescription(
+      "Profit target is required: enter a percentage of the budget or an amount.",
+    );
+    expect(field("Leverage (1-500x)")).toHaveAccessibleDescription(
+      "Leverage is required: enter 1 to 500 (1 means no leverage).",
+    );
     expect(posts).toHaveLength(0);
   });
 
@@ -91,6 +162,7 @@ describe("New Analysis form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
     expect(await screen.findByText("Risk percentage must be between 0.5 and 10")).toBeInTheDocument();
     expect(screen.getByText("Leverage must be between 1 and 500")).toBeInTheDocument();
+    expect(field("Risk percentage (%)")).toHaveFocus();
     expect(screen.queryByText("Missing Information")).not.toBeInTheDocument();
     expect(posts).toHaveLength(0);
   });
@@ -99,9 +171,10 @@ describe("New Analysis form", () => {
     renderForm();
     // Percent by default (issue 11): the presets are percentages, so a bare "2" is 2%, not $2.
     expect(field("Profit unit")).toHaveValue("%");
-    await userEvent.type(field("Budget"), "3000");
+    expect(field("Budget")).toHaveValue(3000);
     await userEvent.selectOptions(field("Profit unit"), "USD");
-    await userEvent.type(field("Profit target"), "155");
+    expect(field("Profit target")).toHaveValue(150); // the default 5% of 3000
+    await retype("Profit target", "155");
     await userEvent.selectOptions(field("Profit unit"), "%");
     expect(field("Profit target")).toHaveValue(5);
     await userEvent.selectOptions(field("Profit unit"), "EUR");
@@ -130,7 +203,7 @@ describe("New Analysis form", () => {
   it("loads a trade idea from the prefill query with the 'Trade Idea Loaded' toast", async () => {
     renderForm({ query: "prefill=true&ticker=nvda&budget=750&profit=5%25&type=scalping" });
     expect(await screen.findByText("Trade Idea Loaded")).toBeInTheDocument();
-    expect(field("Ticker (optional)")).toHaveValue("NVDA");
+    expect(field("Ticker")).toHaveValue("NVDA");
     expect(field("Budget")).toHaveValue(750);
     expect(field("Profit target")).toHaveValue(5);
     expect(field("Profit unit")).toHaveValue("%");
@@ -220,7 +293,7 @@ describe("New Analysis form", () => {
       },
     };
     renderForm();
-    await userEvent.type(field("Ticker (optional)"), "aapl");
+    await userEvent.type(field("Ticker"), "aapl");
     await fillRequired();
     await userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
     expect(await screen.findByText("Analyzing Market Data")).toBeInTheDocument();
@@ -229,18 +302,53 @@ describe("New Analysis form", () => {
     );
     expect(screen.getByText("Computing indicators and levels").closest("li")).toHaveAttribute("data-state", "current");
     expect(screen.getByText("Fetching live market data").closest("li")).toHaveAttribute("data-state", "done");
-    release({ status: 400, body: { message: "TICKER_NOT_FOUND: AAPLX is not a known symbol" } });
+    const sentence = "We could not find AAPL in this server's market data. Check the symbol.";
+    release({ status: 400, body: { message: sentence, reason: "TICKER_NOT_FOUND" } });
     expect(await screen.findByText("Invalid Ticker")).toBeInTheDocument();
     expect(screen.queryByText("Analyzing Market Data")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Generate Analysis" })).toBeEnabled();
     expect(push).not.toHaveBeenCalled();
+    // The server's sentence is on the ticker too, and the ticker has the focus.
+    await waitFor(() => expect(field("Ticker")).toHaveFocus());
+    expect(field("Ticker")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Ticker")).toHaveAccessibleDescription(sentence);
   });
 
-  it("asks for a ticker when there is neither a ticker nor a screenshot", async () => {
+  it("asks for a ticker on the field when there is neither a ticker nor a screenshot; a chart makes it optional", async () => {
     renderForm();
-    await fillRequired();
-    await userEvent.click(screen.getByRole("button", { name: "Generate Analysis" }));
+    // Without a chart the label does not claim the ticker is optional.
+    expect(screen.queryByLabelText("Ticker (optional)")).not.toBeInTheDocument();
+    await generate();
     expect(await screen.findByText("Ticker Required")).toBeInTheDocument();
     expect(posts).toHaveLength(0);
+    const ticker = field("Ticker");
+    expect(ticker).toHaveFocus();
+    expect(ticker).toHaveAttribute("aria-invalid", "true");
+    expect(ticker).toHaveAccessibleDescription(
+      "Enter the ticker (for example AAPL), or add a chart screenshot to read it from.",
+    );
+
+    await userEvent.upload(screen.getByTestId("screenshot-input"), png("chart.png"));
+    await screen.findByAltText("Chart screenshot: chart.png");
+    expect(field("Ticker (optional)")).not.toHaveAttribute("aria-invalid");
+    expect(field("Ticker (optional)")).toHaveAccessibleDescription("Leave empty to read it from the chart");
+  });
+
+  it("puts 'Cannot identify ticker from chart' on the ticker and focuses it when the run ends", async () => {
+    postAnswer = { status: 400, body: { message: "Cannot identify ticker from chart" } };
+    renderForm();
+    await userEvent.upload(screen.getByTestId("screenshot-input"), png("chart.png"));
+    await screen.findByAltText("Chart screenshot: chart.png");
+    await generate();
+    expect(await screen.findByText("Ticker Required")).toBeInTheDocument();
+    const ticker = field("Ticker (optional)");
+    await waitFor(() => expect(ticker).toHaveFocus());
+    expect(ticker).toHaveAttribute("aria-invalid", "true");
+    expect(ticker).toHaveAccessibleDescription(
+      "The ticker could not be read from the chart: enter it here (for example AAPL).",
+    );
+    // Typing a ticker answers it.
+    await userEvent.type(ticker, "AAPL");
+    await waitFor(() => expect(ticker).not.toHaveAttribute("aria-invalid"));
   });
 });

@@ -25,6 +25,7 @@ import { createAnalysisSchema, MISSING_INFORMATION, type CreateAnalysisInput } f
 import { USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
 import { toast } from "@/lib/client/use-toast";
 import { AnalysisProgress } from "./analysis-progress";
+import { firstInvalid, focusField, NO_TICKER_NOR_CHART, TICKER_MESSAGES, type TradeField } from "./field-errors";
 import { LearningNotice } from "./learning-notice";
 import { ScreenshotPicker, type Shot } from "./screenshot-picker";
 import { TradeFields } from "./trade-fields";
@@ -52,6 +53,7 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
   const form = useForm<NewAnalysisValues, unknown, CreateAnalysisInput>({
     resolver,
     defaultValues: newAnalysisDefaults(prefill),
+    shouldFocusError: false, // focusField scrolls the field clear of the header, bottom bar and toasts
   });
   const [shots, setShots] = useState<Shot[]>([]);
   const [preparing, setPreparing] = useState(false);
@@ -59,6 +61,9 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
   // Until React has hydrated, a picked file or a submit would be lost (or posted natively): wait.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // A field the server's answer points at (an unknown or unreadable ticker): focused once the form is
+  // enabled again, since a disabled fieldset cannot take the focus.
+  const focusAfterRun = useRef<TradeField | null>(null);
 
   const mutation = useMutation({
     mutationFn: (s: Submission) => submitAnalysis(buildAnalysisForm(s.input, s.images, s.progressId)),
@@ -80,9 +85,26 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
       const text = analysisErrorToast(submitErrorMessage(error), submitErrorReason(error));
       if (text.title === NO_TOKENS.title) void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
       toast({ variant: "destructive", ...text });
+      // The ticker's problems are also told on the ticker itself (spec titles stay in the toast).
+      const onTicker =
+        text.title === "Invalid Ticker"
+          ? text.description
+          : text.title === "Ticker Required"
+            ? TICKER_MESSAGES.unreadable
+            : null;
+      if (onTicker) {
+        form.setError("ticker", { type: "server", message: onTicker });
+        focusAfterRun.current = "ticker";
+      }
     },
   });
   const busy = mutation.isPending || mutation.isSuccess;
+  // After every render, not on busy's change: a fast failure may end the run before a busy render.
+  useEffect(() => {
+    if (busy || !focusAfterRun.current) return;
+    focusField(focusAfterRun.current);
+    focusAfterRun.current = null;
+  });
 
   // Announced on arrival: the trade idea's values are in, or there is nothing left to spend. A task
   // later, because on a first page load the Toaster (rendered after the page) subscribes after us.
@@ -91,21 +113,30 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
       if (prefill)
         toast({
           title: "Trade Idea Loaded",
-          description: `${prefill.ticker} is ready: set your risk and generate the analysis.`,
+          description: `${prefill.ticker} is ready: check your risk and generate the analysis.`,
         });
       if (initialTokens <= 0) toast({ variant: "destructive", ...NO_TOKENS });
     }, 0);
     return () => clearTimeout(timer);
   }, [prefill, initialTokens]);
 
-  const addFiles = useCallback(async (files: File[]) => {
-    setPreparing(true);
-    const outcome = await prepareScreenshots(files);
-    setPreparing(false);
-    const added = outcome.accepted.map((p) => ({ ...p, id: `shot-${++shotCount}`, url: URL.createObjectURL(p.file) }));
-    setShots((prev) => [...prev, ...added]);
-    for (const t of batchToasts(outcome)) toast(t);
-  }, []);
+  const addFiles = useCallback(
+    async (files: File[]) => {
+      setPreparing(true);
+      const outcome = await prepareScreenshots(files);
+      setPreparing(false);
+      const added = outcome.accepted.map((p) => ({
+        ...p,
+        id: `shot-${++shotCount}`,
+        url: URL.createObjectURL(p.file),
+      }));
+      setShots((prev) => [...prev, ...added]);
+      // With a chart to read it from, a missing ticker is no longer a mistake.
+      if (added.length && form.getFieldState("ticker").error?.type === NO_TICKER_NOR_CHART) form.clearErrors("ticker");
+      for (const t of batchToasts(outcome)) toast(t);
+    },
+    [form],
+  );
 
   // Thumbnails hold object URLs: free them when the screen goes away.
   const shotsRef = useRef(shots);
@@ -139,6 +170,8 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
   const onValid = (input: CreateAnalysisInput) => {
     if (tokens <= 0) return void toast({ variant: "destructive", ...NO_TOKENS });
     if (!input.ticker && shots.length === 0) {
+      form.setError("ticker", { type: NO_TICKER_NOR_CHART, message: TICKER_MESSAGES[NO_TICKER_NOR_CHART] });
+      focusField("ticker");
       return void toast({
         variant: "destructive",
         title: "Ticker Required",
@@ -149,10 +182,13 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
     setProgressId(id);
     mutation.mutate({ input, images: shots.map((s) => s.file), progressId: id });
   };
+  // The spec's toast for a cleared required field, and on the field itself: its message and the focus.
   const onInvalid = (errors: FieldErrors<NewAnalysisValues>) => {
     if (Object.values(errors).some((e) => e?.message === MISSING_INFORMATION)) {
       toast({ variant: "destructive", title: "Missing Information", description: MISSING_INFORMATION });
     }
+    const first = firstInvalid(errors);
+    if (first) focusField(first);
   };
 
   return (
@@ -185,12 +221,13 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
             <CardDescription>Budget, profit goal and risk shape the entry, stop and targets.</CardDescription>
           </CardHeader>
           <CardContent>
-            <TradeFields form={form} />
+            <TradeFields form={form} hasChart={shots.length > 0} />
           </CardContent>
         </Card>
       </fieldset>
       <LearningNotice />
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      {/* Generate sits on the left from sm up: the bottom-right corner is where toasts appear. */}
+      <div className="flex flex-col gap-2 sm:flex-row-reverse sm:items-center sm:justify-end sm:gap-4">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {tokens > 0 ? `${tokens} token${tokens === 1 ? "" : "s"} remaining · one analysis uses one` : null}
         </p>

@@ -6,12 +6,12 @@ import { convertProfit, type ProfitUnit } from "@/lib/analysis/client/profit-uni
 import {
   budgetCurrencies,
   investmentTypes,
-  MISSING_INFORMATION,
   profitTypes,
   type CreateAnalysisInput,
   type InvestmentType,
 } from "@/lib/analysis/schemas";
 import { describedBy, Field, selectClass } from "@/components/ui/field";
+import { fieldId, fieldMessage, type TradeField } from "./field-errors";
 import { PresetButtons } from "./preset-buttons";
 
 const TYPE_LABELS: Record<InvestmentType, string> = {
@@ -25,17 +25,18 @@ const TYPE_LABELS: Record<InvestmentType, string> = {
 const thousands = (v: number) => v.toLocaleString("en-US");
 const amount = (v: number, currency: string) => `${thousands(v)} ${currency}`;
 
-/** The field's message; a missing value reads 'Required' here, the toast says the rest. */
-function messageOf(errors: FieldErrors<NewAnalysisValues>, name: keyof NewAnalysisValues): string | undefined {
-  const m = errors[name]?.message;
-  return m === MISSING_INFORMATION ? "Required" : m;
-}
-
-// Ticker, budget, profit goal, risk, leverage and style (spec part 1 sections 2, 5 and 9).
-export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, unknown, CreateAnalysisInput> }) {
+// Ticker, budget, profit goal, risk, leverage and style (spec part 1 sections 2, 5 and 9). The
+// ticker is optional only once a chart screenshot is there to read it from, and its label says so.
+export function TradeFields({
+  form,
+  hasChart,
+}: {
+  form: UseFormReturn<NewAnalysisValues, unknown, CreateAnalysisInput>;
+  hasChart: boolean;
+}) {
   const { register, control, watch, setValue, getValues, formState } = form;
-  const errors = formState.errors;
-  const err = (name: keyof NewAnalysisValues) => messageOf(errors, name);
+  const errors: FieldErrors<NewAnalysisValues> = formState.errors;
+  const err = (name: TradeField) => fieldMessage(errors, name, String(getValues(name) ?? ""));
   const pick = (name: "budget" | "riskPercentage" | "leverage" | "profit", v: number) =>
     setValue(name, String(v), { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
@@ -74,9 +75,13 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field
-        id="na-ticker"
-        label="Ticker (optional)"
-        hint="Leave empty to read it from the chart"
+        id={fieldId("ticker")}
+        label={hasChart ? "Ticker (optional)" : "Ticker"}
+        hint={
+          hasChart
+            ? "Leave empty to read it from the chart"
+            : "Needed without a chart screenshot; with one, it can be read from the chart"
+        }
         error={err("ticker")}
       >
         <Input
@@ -85,20 +90,17 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
           autoComplete="off"
           spellCheck={false}
           className="uppercase placeholder:normal-case"
-          {...describedBy("na-ticker", err("ticker"), true)}
+          {...describedBy(fieldId("ticker"), err("ticker"), true)}
           {...register("ticker")}
         />
       </Field>
 
-      <Field id="na-investmentType" label="Investment type" error={err("investmentType")}>
+      <Field id={fieldId("investmentType")} label="Investment type" error={err("investmentType")}>
         <select
           className={`${selectClass} w-full`}
-          {...describedBy("na-investmentType", err("investmentType"))}
+          {...describedBy(fieldId("investmentType"), err("investmentType"))}
           {...register("investmentType")}
         >
-          <option value="" disabled>
-            Select a trading style
-          </option>
           {investmentTypes.map((t) => (
             <option key={t} value={t}>
               {TYPE_LABELS[t]}
@@ -107,7 +109,7 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
         </select>
       </Field>
 
-      <Field id="na-budget" label="Budget" error={err("budget")}>
+      <Field id={fieldId("budget")} label="Budget" error={err("budget")}>
         <div className="flex gap-2">
           <Input
             type="number"
@@ -116,7 +118,7 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
             min="0"
             placeholder="e.g. 3000"
             className="min-w-0 flex-1"
-            {...describedBy("na-budget", err("budget"))}
+            {...describedBy(fieldId("budget"), err("budget"))}
             {...register("budget")}
           />
           <select
@@ -140,7 +142,7 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
         />
       </Field>
 
-      <Field id="na-profit" label="Profit target" hint={profitHint} error={err("profit")}>
+      <Field id={fieldId("profit")} label="Profit target" hint={profitHint} error={err("profit")}>
         <div className="flex gap-2">
           <Input
             type="number"
@@ -149,7 +151,7 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
             min="0"
             placeholder="e.g. 5"
             className="min-w-0 flex-1"
-            {...describedBy("na-profit", err("profit"), true)}
+            {...describedBy(fieldId("profit"), err("profit"), true)}
             {...register("profit")}
           />
           <Controller
@@ -186,15 +188,15 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
         />
       </Field>
 
-      <Field id="na-riskPercentage" label="Risk percentage (%)" hint={riskHint} error={err("riskPercentage")}>
+      <Field id={fieldId("riskPercentage")} label="Risk percentage (%)" hint={riskHint} error={err("riskPercentage")}>
         <Input
           type="number"
           inputMode="decimal"
           step="0.5"
           min="0.5"
           max="10"
-          placeholder="e.g. 2"
-          {...describedBy("na-riskPercentage", err("riskPercentage"), true)}
+          placeholder="e.g. 1"
+          {...describedBy(fieldId("riskPercentage"), err("riskPercentage"), true)}
           {...register("riskPercentage")}
         />
         <PresetButtons
@@ -206,14 +208,14 @@ export function TradeFields({ form }: { form: UseFormReturn<NewAnalysisValues, u
         />
       </Field>
 
-      <Field id="na-leverage" label="Leverage (1-500x)" error={err("leverage")}>
+      <Field id={fieldId("leverage")} label="Leverage (1-500x)" error={err("leverage")}>
         <Input
           type="number"
           inputMode="numeric"
           step="1"
           min="1"
           max="500"
-          {...describedBy("na-leverage", err("leverage"))}
+          {...describedBy(fieldId("leverage"), err("leverage"))}
           {...register("leverage")}
         />
         <PresetButtons

@@ -1,7 +1,7 @@
 // The New Analysis form's values as the inputs hold them (strings until the shared schema coerces
 // them) and its starting values: the spec's defaults, or a trade idea's prefill.
 import type { budgetCurrencies, InvestmentType } from "../schemas";
-import type { Prefill } from "./prefill";
+import { PREFILL_DEFAULTS, type Prefill } from "./prefill";
 import type { ProfitUnit } from "./profit-unit";
 
 export interface NewAnalysisValues {
@@ -12,11 +12,22 @@ export interface NewAnalysisValues {
   profitType: ProfitUnit;
   riskPercentage: string;
   leverage: string;
-  investmentType: InvestmentType | "";
+  investmentType: InvestmentType;
 }
 
-// Spec part 1 section 9. Risk and investment type start empty on purpose: the trader chooses them
-// (the 'Missing Information' toast names risk percentage). Leverage starts at 1x, i.e. none.
+// Every choice starts with an answer (issue 17: four required fields started empty). Budget, profit
+// and style are the spec's prefill defaults (part 1 section 9: 3000, 5, intraday), so a blank form
+// and a trade idea's bare link start alike. Risk has no constant in the spec: 1% is its lowest preset
+// and the usual one-percent rule, the cautious start. Leverage 1x is none (the simulator's default).
+export const FORM_DEFAULTS = {
+  budget: PREFILL_DEFAULTS.budget,
+  profit: PREFILL_DEFAULTS.profit,
+  riskPercentage: 1,
+  leverage: 1,
+  investmentType: PREFILL_DEFAULTS.investmentType,
+} as const;
+
+// Spec part 1 section 9.
 export const PRESETS = {
   budget: [1000, 5000, 10000, 50000],
   profitPercent: [5, 10, 25, 50],
@@ -27,13 +38,13 @@ export const PRESETS = {
 export function newAnalysisDefaults(prefill: Prefill | null): NewAnalysisValues {
   return {
     ticker: prefill?.ticker ?? "",
-    budget: prefill ? String(prefill.budget) : "",
+    budget: String(prefill?.budget ?? FORM_DEFAULTS.budget),
     budgetCurrency: "USD",
-    profit: prefill ? String(prefill.profit) : "",
+    profit: String(prefill?.profit ?? FORM_DEFAULTS.profit),
     profitType: prefill?.profitUnit ?? "%", // the presets are percentages: a bare "2" means 2%, not $2
-    riskPercentage: "",
-    leverage: "1",
-    investmentType: prefill?.investmentType ?? "",
+    riskPercentage: String(FORM_DEFAULTS.riskPercentage),
+    leverage: String(FORM_DEFAULTS.leverage),
+    investmentType: prefill?.investmentType ?? FORM_DEFAULTS.investmentType,
   };
 }
 
