@@ -23,7 +23,9 @@ export function ProGate({ feature, benefits, preview, children }: ProGateProps) 
   if (user?.hasProAccess) return <>{children}</>;
   return (
     // One grid cell holds both layers, so the section is as tall as the taller one: the overlay's
-    // text and button are never clipped on a narrow screen, whatever the preview's height.
+    // text and button are never clipped on a narrow screen, whatever the preview's height. The
+    // overlay is positioned (z-10): the blurred layer's filter and opacity would otherwise paint
+    // it over the overlay.
     <section
       aria-label={`${feature} (locked)`}
       className="relative grid overflow-hidden rounded-xl border border-border"
@@ -31,16 +33,16 @@ export function ProGate({ feature, benefits, preview, children }: ProGateProps) 
       <div
         aria-hidden="true"
         inert
-        className="pointer-events-none col-start-1 row-start-1 select-none bg-card p-4 opacity-70 blur-[2px] sm:p-6"
+        className="pointer-events-none col-start-1 row-start-1 select-none bg-card p-4 opacity-80 blur-[2px] sm:p-6"
       >
         {preview ?? <div className="h-48" />}
       </div>
       {preview && (
-        <Badge variant="outline" aria-hidden="true" className="absolute right-3 top-3 z-10 bg-background">
+        <Badge variant="outline" aria-hidden="true" className="absolute right-3 top-3 z-20 bg-background">
           Example
         </Badge>
       )}
-      <div className="col-start-1 row-start-1 flex items-center justify-center bg-background/50 p-4 sm:p-6">
+      <div className="relative z-10 col-start-1 row-start-1 flex items-center justify-center bg-background/30 p-4 sm:p-6">
         <div className="flex max-w-md flex-col items-center gap-3 rounded-lg bg-background/90 p-5 text-center shadow-sm">
           <Lock className="h-6 w-6 text-primary" aria-hidden="true" />
           <p className="font-semibold">{feature}</p>

@@ -89,6 +89,7 @@ describe("Daily Trade Ideas section", () => {
     expect(within(card).getByText("181.25")).toBeInTheDocument();
     expect(within(card).getByText("2.18")).toBeInTheDocument();
     expect(screen.getByText("DEMO")).toBeInTheDocument();
+    expect(screen.getByText("1 idea")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Analyze NVDA" })).toHaveAttribute(
       "href",
       "/new-analysis?prefill=true&ticker=NVDA&budget=750&profit=5%25&type=scalping",

@@ -55,7 +55,7 @@ function IdeasBody() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           {data && <SourceBadge source={data.source} asOf={data.generatedAt} />}
-          {data && <span>{data.totalIdeas} ideas</span>}
+          {data && <span>{data.totalIdeas === 1 ? "1 idea" : `${data.totalIdeas} ideas`}</span>}
         </div>
         <Button variant="outline" size="sm" onClick={() => update.mutate()} disabled={update.isPending}>
           {update.isPending ? (

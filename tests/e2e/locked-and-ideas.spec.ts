@@ -1,0 +1,94 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { registerUser } from "./helpers";
+
+// Issue 17: locked sections preview what unlocking gives, and forcing fresh trade ideas right
+// after someone else did answers with the shared ideas instead of an error.
+
+const LOCKED = [
+  ["Daily Trade Ideas", /^Up to 4 trade setups from an hourly scan of the market/],
+  ["Trade Simulator", /^Replay a trade on past market candles from its date/],
+  ["Personal Score", /^A score out of 100 for your experience, accuracy and consistency/],
+] as const;
+const PRO_DATA = ["/api/dashboard/trade-ideas", "/api/dashboard/personal-score", "/api/trade-simulator"];
+
+test("a free user sees each locked section's example, what it gives and its Unlock button", async ({ page }, info) => {
+  const proRequests: string[] = [];
+  page.on("request", (req) => {
+    if (PRO_DATA.some((path) => new URL(req.url()).pathname.startsWith(path))) proRequests.push(req.url());
+  });
+  await registerUser(page, "locked");
+  await page.goto("/");
+
+  for (const [feature, benefits] of LOCKED) {
+    const section = page.getByRole("region", { name: `${feature} (locked)`, exact: true });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText(benefits)).toBeVisible();
+    await expect(section.getByText("Example", { exact: true })).toBeVisible();
+    await expect(section.getByRole("button", { name: `Unlock ${feature}`, exact: true })).toBeVisible();
+  }
+  await page.screenshot({ path: info.outputPath("locked-previews-desktop.png"), fullPage: true });
+
+  // On a phone the overlay's sentence and button fit inside the section (never clipped by it).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [feature, benefits] of LOCKED) {
+    const section = page.getByRole("region", { name: `${feature} (locked)`, exact: true });
+    const button = section.getByRole("button", { name: `Unlock ${feature}`, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+    await expect(section.getByText(benefits)).toBeInViewport();
+    const [box, outer] = [await button.boundingBox(), await section.boundingBox()];
+    expect(box && outer && box.y + box.height <= outer.y + outer.height).toBeTruthy();
+  }
+  await page.screenshot({ path: info.outputPath("locked-previews-phone.png"), fullPage: true });
+
+  // The previews are static: a free user's page asks for none of the PRO data (the server would answer 403).
+  expect(proRequests).toEqual([]);
+});
+
+/** A new trial user signed in in a browser context of their own, on the dashboard with the ideas loaded. */
+async function trialDashboard(browser: Browser, prefix: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await registerUser(page, prefix);
+  expect((await page.request.post("/api/auth/start-trial")).ok()).toBeTruthy();
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Daily Trade Ideas", exact: true });
+  // The first scan of a fresh server may run while the page loads.
+  await expect(section.getByText(/not financial advice/)).toBeVisible({ timeout: 90_000 });
+  return page;
+}
+
+async function forceIdeas(page: Page) {
+  const answer = page.waitForResponse((res) => res.url().endsWith("/api/dashboard/trade-ideas?force=true"), {
+    timeout: 60_000,
+  });
+  await page.getByRole("button", { name: "Update Ideas" }).click();
+  const res = await answer;
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
+test("two users forcing fresh ideas one after the other both get the shared ideas", async ({ browser }, info) => {
+  test.setTimeout(240_000);
+  const a = await trialDashboard(browser, "ideasa");
+  const b = await trialDashboard(browser, "ideasb");
+
+  const first = await forceIdeas(a);
+  await expect(a.getByText(/^(Trade Ideas Updated|Trade Ideas Up to Date|Scan in Progress)$/)).toBeVisible();
+
+  // B forces right after A: no 429, the same batch A now sees, with when it was made.
+  const second = await forceIdeas(b);
+  expect(second.fresh).toBe(false);
+  expect(second.generatedAt).toBe(first.generatedAt);
+  expect(second.ideas).toEqual(first.ideas);
+  expect(Date.parse(second.nextRefreshAt)).toBeGreaterThan(Date.now() - 60_000);
+  await expect(b.getByText("Trade Ideas Up to Date", { exact: true })).toBeVisible();
+  await expect(
+    b.getByText(
+      /^(These ideas were generated at .+, moments ago — they are the freshest available\.|The latest scan found no setups)/,
+    ),
+  ).toBeVisible();
+  await expect(b.getByText("Update Failed", { exact: true })).toHaveCount(0);
+  const section = b.getByRole("region", { name: "Daily Trade Ideas", exact: true });
+  await expect(section.getByRole("article")).toHaveCount(second.ideas.length);
+  await b.screenshot({ path: info.outputPath("ideas-shared-refresh.png"), fullPage: true });
+});
