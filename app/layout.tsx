@@ -16,6 +16,7 @@ export const viewport: Viewport = { themeColor: "#0b1120", width: "device-width"
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // One header on every signed-in screen (signed-out visitors see the landing and login only).
   const user = await getCurrentUser();
+  const publicUser = user ? toPublicUser(user) : null;
   // translate="no" + the notranslate meta keep browsers from auto-translating prices and labels.
   return (
     <html lang="en" translate="no" className="dark notranslate" suppressHydrationWarning>
@@ -24,8 +25,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           user ? "min-h-dvh bg-background pb-16 text-foreground md:pb-0" : "min-h-dvh bg-background text-foreground"
         }
       >
-        <Providers>
-          {user && <AppHeader user={toPublicUser(user)} />}
+        <Providers user={publicUser}>
+          {publicUser && <AppHeader user={publicUser} />}
           {children}
         </Providers>
       </body>

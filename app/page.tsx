@@ -1,12 +1,17 @@
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { Landing } from "@/components/landing/landing";
-import { Dashboard } from "@/components/dashboard/dashboard";
 import { Suspense } from "react";
+import nextDynamic from "next/dynamic";
+import { DashboardData } from "@/components/dashboard/dashboard-data";
 import { AdminDeniedToast } from "@/components/app-shell/admin-denied-toast";
 import { getDb } from "@/lib/db/client";
 import { loadPublicTrackRecord } from "@/lib/track-record/public-stats";
 
 export const dynamic = "force-dynamic";
+
+// Visitors get the landing without the dashboard's code: it is split off and loaded only for a
+// signed-in user (still rendered on the server).
+const Dashboard = nextDynamic(() => import("@/components/dashboard/dashboard").then((m) => m.Dashboard));
 
 // /: landing for signed-out visitors, the dashboard for signed-in users (the root layout adds the header).
 export default async function Home() {
@@ -18,7 +23,9 @@ export default async function Home() {
       <Suspense fallback={null}>
         <AdminDeniedToast />
       </Suspense>
-      <Dashboard />
+      <DashboardData user={user}>
+        <Dashboard />
+      </DashboardData>
     </>
   );
 }

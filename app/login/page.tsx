@@ -9,7 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { TabsContent } from "@/components/ui/tabs";
 import { AuthTabs } from "@/components/auth/auth-tabs";
 import { LoginForm } from "@/components/auth/login-form";
-import { RegisterForm } from "@/components/auth/register-form";
+import { LazyRegisterForm } from "@/components/auth/lazy-register-form";
 import { GoogleSignInButton } from "@/components/auth/google-sign-in-button";
 import { signInWithGoogle } from "./actions";
 import { safeNext } from "@/lib/routing/next-path";
@@ -45,7 +45,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
               <LoginForm next={target} />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm next={target} />
+              <LazyRegisterForm next={target} />
             </TabsContent>
           </AuthTabs>
           {googleCredentials() && (

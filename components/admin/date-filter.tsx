@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { BOTH_DATES, START_AFTER_END, type DayRange } from "@/lib/admin/schemas";
+import { BOTH_DATES, START_AFTER_END } from "@/lib/admin/range-messages";
+import type { DayRange } from "@/lib/admin/schemas";
 import { toast } from "@/lib/client/use-toast";
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);

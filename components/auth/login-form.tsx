@@ -1,12 +1,13 @@
 "use client";
 import Link from "next/link";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/client/use-toast";
-import { FILL_ALL, loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/client/lazy-resolver";
+import { FILL_ALL } from "@/lib/auth/form-messages";
+import type { LoginInput } from "@/lib/auth/schemas";
 import { submitAuth } from "./auth-submit";
 
 /** One toast per failed attempt: a missing field first, else the first rule broken. */
@@ -15,8 +16,11 @@ function firstLoginError(errors: FieldErrors<LoginInput>): string {
   return messages.find((m) => m === FILL_ALL) ?? messages[0] ?? FILL_ALL;
 }
 
+const resolver = lazyResolver<LoginInput>(() => import("./resolvers").then((m) => m.loginResolver));
+
 export function LoginForm({ next }: { next: string }) {
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  usePreloadWhenIdle(resolver);
+  const form = useForm<LoginInput>({ resolver, defaultValues: { email: "", password: "" } });
   const pending = form.formState.isSubmitting || form.formState.isSubmitSuccessful;
   const onValid = async (values: LoginInput) => {
     const ok = await submitAuth(

@@ -1,21 +1,20 @@
 "use client";
 import { useState } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/client/use-toast";
-import {
-  registerFormSchema,
-  TERMS_INLINE_MESSAGE,
-  TERMS_MESSAGE,
-  toRegisterInput,
-  type RegisterFormValues,
-} from "@/lib/auth/schemas";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/client/lazy-resolver";
+import { TERMS_INLINE_MESSAGE, TERMS_MESSAGE, toRegisterInput } from "@/lib/auth/form-messages";
+import type { RegisterFormValues } from "@/lib/auth/schemas";
 import { submitAuth } from "./auth-submit";
-import { LegalDialog, type LegalDocument } from "./legal-dialog";
+import dynamic from "next/dynamic";
+import type { LegalDocument } from "./legal-dialog";
+
+// The Radix dialog loads when a document is opened.
+const LegalDialog = dynamic(() => import("./legal-dialog").then((m) => m.LegalDialog), { ssr: false });
 
 const EMPTY: RegisterFormValues = {
   fullName: "",
@@ -37,9 +36,12 @@ function showFirstError(errors: FieldErrors<RegisterFormValues>) {
   else toast({ title: message, variant: "destructive" });
 }
 
+const resolver = lazyResolver<RegisterFormValues>(() => import("./resolvers").then((m) => m.registerResolver));
+
 export function RegisterForm({ next }: { next: string }) {
+  usePreloadWhenIdle(resolver);
   const form = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const [doc, setDoc] = useState<LegalDocument | null>(null);
@@ -133,14 +135,16 @@ export function RegisterForm({ next }: { next: string }) {
           {pending ? "Creating account..." : "Create Account"}
         </Button>
       </form>
-      <LegalDialog
-        doc={doc}
-        onOpenChange={(open) => !open && setDoc(null)}
-        onAccept={() => {
-          form.setValue("termsAccepted", true, { shouldDirty: true });
-          setDoc(null);
-        }}
-      />
+      {doc && (
+        <LegalDialog
+          doc={doc}
+          onOpenChange={(open) => !open && setDoc(null)}
+          onAccept={() => {
+            form.setValue("termsAccepted", true, { shouldDirty: true });
+            setDoc(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,17 +1,28 @@
 "use client";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { BarChart3, History } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { MarketWidgets } from "@/components/market/market-widgets";
 import { AnalysisOverview } from "./analysis-overview";
-import { FurtherWidgets } from "./further-widgets";
 import { MotivationalText } from "./motivational-text";
-import { PersonalScoreCard } from "./personal-score-card";
 import { TipsPanel } from "./tips-panel";
 import { TrialChallengeCard } from "./trial-challenge-card";
 import { TrialEndingDialog } from "./trial-ending-dialog";
-import { TradeSimulator } from "@/components/simulator/trade-simulator";
-import { TradeIdeas } from "@/components/ideas/trade-ideas";
+import { DeferredSection } from "./deferred-section";
+
+// Below the first screen: split off and mounted when scrolled near, focused or after a moment
+// (deferred-section.tsx), so the first screen hydrates without them.
+const TradeIdeas = dynamic(() => import("@/components/ideas/trade-ideas").then((m) => m.TradeIdeas), { ssr: false });
+const TradeSimulator = dynamic(() => import("@/components/simulator/trade-simulator").then((m) => m.TradeSimulator), {
+  ssr: false,
+});
+const PersonalScoreCard = dynamic(() => import("./personal-score-card").then((m) => m.PersonalScoreCard), {
+  ssr: false,
+});
+const MarketWidgets = dynamic(() => import("@/components/market/market-widgets").then((m) => m.MarketWidgets), {
+  ssr: false,
+});
+const FurtherWidgets = dynamic(() => import("./further-widgets").then((m) => m.FurtherWidgets), { ssr: false });
 
 // The signed-in home (/ and /dashboard). Sections follow the spec's order (part 1 section 2);
 // each section is a self-contained component from its own domain folder.
@@ -34,11 +45,21 @@ export function Dashboard() {
       </section>
       <TipsPanel />
       <TrialChallengeCard />
-      <TradeIdeas />
-      <TradeSimulator />
-      <PersonalScoreCard />
-      <MarketWidgets />
-      <FurtherWidgets />
+      <DeferredSection label="Daily Trade Ideas" className="min-h-[30rem]">
+        <TradeIdeas />
+      </DeferredSection>
+      <DeferredSection label="Trade Simulator" className="min-h-[28rem]">
+        <TradeSimulator />
+      </DeferredSection>
+      <DeferredSection label="Personal Score" className="min-h-[16rem]">
+        <PersonalScoreCard />
+      </DeferredSection>
+      <DeferredSection label="Market widgets" className="min-h-[40rem]">
+        <MarketWidgets />
+      </DeferredSection>
+      <DeferredSection label="More insights" className="min-h-[24rem]">
+        <FurtherWidgets />
+      </DeferredSection>
       <TrialEndingDialog />
     </main>
   );

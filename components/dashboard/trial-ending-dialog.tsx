@@ -1,17 +1,13 @@
 "use client";
 import * as React from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { toast } from "@/lib/client/use-toast";
+import dynamic from "next/dynamic";
 import { useUser } from "@/lib/auth/use-user";
-import { PRO_MONTHLY_TOKENS, PRO_PRICE_USD, TRIAL_POPUP_DAYS, isOnTrial, trialDaysLeft } from "@/lib/plans/access";
+import { TRIAL_POPUP_DAYS, isOnTrial, trialDaysLeft } from "@/lib/plans/access";
+
+// The dialog's code (Radix dialog) loads only for the trader it opens for.
+const TrialEndingModal = dynamic(() => import("./trial-ending-modal").then((m) => m.TrialEndingModal), {
+  ssr: false,
+});
 
 const SNOOZE_KEY = "candlewise.trialPopupSnoozedOn";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -34,31 +30,5 @@ export function TrialEndingDialog() {
     setOpen(false);
   };
 
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : remindLater())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Trial Ending Soon</DialogTitle>
-          <DialogDescription>
-            Your free trial ends in {days} {days === 1 ? "day" : "days"}. Upgrade to PRO for ${PRO_PRICE_USD}/month to
-            keep {PRO_MONTHLY_TOKENS} tokens a month, daily trade ideas, the trade simulator and your personal score.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter className="gap-2">
-          <Button variant="outline" onClick={remindLater}>
-            Remind me later
-          </Button>
-          <Button
-            onClick={() => {
-              toast({ title: "Upgrade to PRO", description: "Opening the secure payment page in a new tab." });
-              window.open("/upgrade/pay", "_blank", "noopener");
-              setOpen(false);
-            }}
-          >
-            Upgrade to PRO
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+  return open ? <TrialEndingModal days={days} onRemindLater={remindLater} onClose={() => setOpen(false)} /> : null;
 }

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { TrialChallengeCard } from "./trial-challenge-card";
 import { TrialEndingDialog } from "./trial-ending-dialog";
 import { TipsPanel } from "./tips-panel";
@@ -45,10 +44,8 @@ const user = (over: Record<string, unknown> = {}) => ({
 function renderWith(ui: React.ReactNode) {
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <TooltipProvider>
-        {ui}
-        <Toaster />
-      </TooltipProvider>
+      {ui}
+      <Toaster />
     </QueryClientProvider>,
   );
 }

@@ -5,7 +5,6 @@ import { Field, describedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { toast } from "@/lib/client/use-toast";
-import { forgotPasswordSchema } from "@/lib/email/schemas";
 
 // Asks for the address and shows the server's answer, which is the same whether or not an
 // account exists.
@@ -17,6 +16,8 @@ export function ForgotPasswordForm() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    // The schema (and zod) load on submit, not with the page.
+    const { forgotPasswordSchema } = await import("@/lib/email/schemas");
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);

@@ -7,7 +7,6 @@ import { Input } from "@/components/ui/input";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { announceAuthChange } from "@/lib/auth/use-user";
 import { toast } from "@/lib/client/use-toast";
-import { resetPasswordFormSchema } from "@/lib/email/schemas";
 
 // The page behind the e-mailed link: the new password twice, the registration's rules; on
 // success the server has ended every other session and signed this browser in.
@@ -18,6 +17,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    // The schema (and zod) load on submit, not with the page.
+    const { resetPasswordFormSchema } = await import("@/lib/email/schemas");
     const parsed = resetPasswordFormSchema.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -1,7 +1,8 @@
 "use client";
 import { ApiError, apiRequest } from "@/lib/client/api-client";
 import { toast } from "@/lib/client/use-toast";
-import { RECIPIENTS_REQUIRED, SUBJECT_CONTENT_REQUIRED, type BulkEmailResult } from "@/lib/email/schemas";
+import { RECIPIENTS_REQUIRED, SUBJECT_CONTENT_REQUIRED } from "@/lib/email/messages";
+import type { BulkEmailResult } from "@/lib/email/schemas";
 
 /**
  * Sends the admin's e-mail with the spec's messages (part 2 sections 5 and 8). Returns true when

@@ -1,22 +1,18 @@
 "use client";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Loader2, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  LEVERAGE_MAX,
-  LEVERAGE_MIN,
-  simulatorDefaults,
-  simulatorRequestSchema,
-  TRADE_TYPES,
-  type SimulatorRequest,
-} from "@/lib/simulator/schemas";
+import { LEVERAGE_MAX, LEVERAGE_MIN, simulatorDefaults, TRADE_TYPES } from "@/lib/simulator/form-rules";
+import type { SimulatorRequest, simulatorRequestSchema } from "@/lib/simulator/schemas";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/client/lazy-resolver";
 import { TRADE_TYPE_PROFILES } from "@/lib/simulator/trade-types";
 
 type FormValues = z.input<typeof simulatorRequestSchema>;
+
+const resolver = lazyResolver<FormValues>(() => import("./resolver").then((m) => m.simulatorResolver));
 
 /** Today's date in the trader's own time zone, as the date input expects it. */
 export const localToday = (now = new Date()) =>
@@ -56,8 +52,10 @@ export function SimulatorForm({
   onSubmit: (input: SimulatorRequest) => void;
 }) {
   const today = localToday();
+  usePreloadWhenIdle(resolver);
   const { register, handleSubmit, formState } = useForm<FormValues, unknown, SimulatorRequest>({
-    resolver: zodResolver(simulatorRequestSchema),
+    // The schema's output type (numbers coerced, dates checked) is what handleSubmit passes on.
+    resolver: resolver as unknown as Resolver<FormValues, unknown, SimulatorRequest>,
     defaultValues: simulatorDefaults(today),
   });
   const errors = formState.errors;

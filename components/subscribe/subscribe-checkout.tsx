@@ -9,11 +9,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest, errorMessage, readJsonResponse } from "@/lib/client/api-client";
 import { toast } from "@/lib/client/use-toast";
 import { AlreadySubscribed, ProPlanTitle } from "./already-subscribed";
-import { DemoCardForm } from "./demo-card-form";
 import type { PaymentHandlers } from "./payment-handlers";
 
-// Stripe's scripts load only when this server takes real payments.
+// Stripe's scripts load only when this server takes real payments; either form (and the schema
+// that validates the demo card) loads once the payment has started, not with the page.
 const StripePaymentForm = dynamic(() => import("./stripe-payment-form"), {
+  ssr: false,
+  loading: () => <FormSkeleton />,
+});
+const DemoCardForm = dynamic(() => import("./demo-card-form").then((m) => m.DemoCardForm), {
   ssr: false,
   loading: () => <FormSkeleton />,
 });

@@ -1,6 +1,14 @@
 "use client";
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { ReliabilityBucket } from "@/lib/track-record/stats";
+
+// The chart library loads after the page's figures, into a box of fixed height (no layout shift);
+// the caption carries the same figures for screen readers from the first paint.
+const ReliabilityPlot = dynamic(() => import("./reliability-plot").then((m) => m.ReliabilityPlot), {
+  ssr: false,
+  loading: () => <Skeleton className="h-full w-full" />,
+});
 
 // Predicted probability against the observed win rate per 10-point bucket: bars level with the
 // line mean the stated probabilities can be taken at face value.
@@ -8,20 +16,7 @@ export function ReliabilityChart({ buckets }: { buckets: ReliabilityBucket[] }) 
   return (
     <figure className="flex flex-col gap-2">
       <div className="h-64 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={buckets} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
-            <XAxis dataKey="label" stroke="var(--color-muted-foreground)" fontSize={12} />
-            <YAxis domain={[0, 100]} unit="%" stroke="var(--color-muted-foreground)" fontSize={12} />
-            <Tooltip
-              contentStyle={{ background: "var(--color-card)", border: "1px solid var(--color-border)" }}
-              formatter={(value, name) => [`${value}%`, name]}
-            />
-            <Legend />
-            <Bar dataKey="observed" name="Observed win rate" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
-            <Line dataKey="predicted" name="Predicted probability" stroke="var(--color-warning)" strokeWidth={2} dot />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <ReliabilityPlot buckets={buckets} />
       </div>
       <figcaption className="sr-only">
         {buckets

@@ -4,7 +4,19 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "@/lib/ui/cn";
 
 export const TooltipProvider = TooltipPrimitive.Provider;
-export const Tooltip = TooltipPrimitive.Root;
+
+/** Each tooltip brings its own provider, so pages without tooltips load none of this (no
+ *  app-wide provider in the root layout). */
+export function Tooltip({
+  delayDuration = 200,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Root> & { delayDuration?: number }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export const TooltipContent = React.forwardRef<

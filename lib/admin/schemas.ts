@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOTH_DATES, START_AFTER_END } from "./range-messages";
 
 // The admin API's inputs, shared by the admin screens and the route handlers. Query strings are
 // validated as strictly as bodies: a bad value is a 400 with a message, never a 500.
@@ -13,9 +14,6 @@ export const dayString = z
     (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     "Invalid date",
   );
-
-export const BOTH_DATES = "Please select both start and end dates";
-export const START_AFTER_END = "The start date must be on or before the end date";
 
 const rangeShape = { startDate: dayString.optional(), endDate: dayString.optional() };
 const startNotAfterEnd = (r: { startDate?: string; endDate?: string }) =>
@@ -100,3 +98,5 @@ export const activityQuerySchema = z.object({
 export function queryOf(req: Request): Record<string, string> {
   return Object.fromEntries(new URL(req.url).searchParams.entries());
 }
+
+export * from "./range-messages";

@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { safeString } from "@/lib/format/safe-text";
+import {
+  FILL_ALL,
+  FILL_REQUIRED,
+  PASSWORD_MISMATCH,
+  PASSWORD_TOO_SHORT,
+  TERMS_MESSAGE,
+  toRegisterInput,
+} from "./form-messages";
 
 // One set of rules for the login/register forms and their handlers, so both say the same thing.
-export const TERMS_MESSAGE = "You must accept the Terms of Service and Privacy Policy to create an account";
-export const TERMS_INLINE_MESSAGE = "You must accept the Terms of Service and Privacy Policy to continue.";
-export const FILL_ALL = "Please fill in all fields";
-export const FILL_REQUIRED = "Please fill in all required fields";
-export const PASSWORD_MISMATCH = "Passwords do not match";
-export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
+export * from "./form-messages";
 
 const email = safeString({ error: FILL_REQUIRED })
   .trim()
@@ -59,15 +62,3 @@ export const registerFormSchema = z
       fail(String(parsed.error.issues[0]?.path[0] ?? "email"), parsed.error.issues[0]?.message ?? FILL_REQUIRED);
   });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
-
-/** The request body the Register form sends (spec part 1 section 7). */
-export function toRegisterInput(v: RegisterFormValues) {
-  return {
-    email: v.email,
-    password: v.password,
-    fullName: v.fullName,
-    username: v.username,
-    termsAccepted: v.termsAccepted,
-    termsAcceptedAt: v.termsAccepted ? new Date().toISOString() : undefined,
-  };
-}

@@ -1,11 +1,8 @@
 import { z } from "zod";
+import { MAX_RECIPIENTS, RECIPIENTS_REQUIRED, SUBJECT_CONTENT_REQUIRED, TOO_MANY_RECIPIENTS } from "./messages";
 import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, FILL_REQUIRED } from "@/lib/auth/schemas";
 
 // Shared by the forms and the handlers, so both say the same thing (spec part 2 sections 5, 8).
-export const SUBJECT_CONTENT_REQUIRED = "Please provide both subject and email content";
-export const RECIPIENTS_REQUIRED = "Please select at least one user to send email to";
-export const MAX_RECIPIENTS = 1000;
-export const TOO_MANY_RECIPIENTS = `You can send to at most ${MAX_RECIPIENTS.toLocaleString("en-US")} users at a time`;
 
 export const bulkEmailSchema = z
   .object({
@@ -85,3 +82,5 @@ export const outboxQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+export * from "./messages";

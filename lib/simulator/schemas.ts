@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { HOUR_MS } from "@/lib/time";
+import { LEVERAGE_MAX, LEVERAGE_MIN, TRADE_TYPES } from "./form-rules";
 
 // The one simulator request schema, shared by the dashboard form (zodResolver) and
 // POST /api/trade-simulator. Messages are the spec's words (part 1 section 5).
-export const TRADE_TYPES = ["scalping", "intraday", "swing", "position"] as const;
-export type TradeType = (typeof TRADE_TYPES)[number];
-
-export const LEVERAGE_MIN = 1;
-export const LEVERAGE_MAX = 100;
+export * from "./form-rules";
 
 /** A value is on a step grid when it is a whole number of steps (with float tolerance). */
 const onStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-6;
@@ -84,11 +81,3 @@ export const simulatorRequestSchema = z
   });
 
 export type SimulatorRequest = z.infer<typeof simulatorRequestSchema>;
-
-/** Form defaults from the spec: intraday, leverage 1, today's date. */
-export const simulatorDefaults = (today: string) => ({
-  ticker: "",
-  tradeType: "intraday" as TradeType,
-  tradeDate: today,
-  leverage: 1,
-});

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { TIP_REQUIRED } from "./messages";
 import { tipAudiences, tipPriorities, tipTypes } from "./constants";
 
 // One tip schema for the /admin-tips form and POST/PUT /api/admin/tips.
-export const TIP_REQUIRED = "Titolo e messaggio sono obbligatori";
 
 // The form sends a day (YYYY-MM-DD, read as UTC midnight); API callers may send a full ISO time.
 const when = (label: string) =>
@@ -43,3 +43,5 @@ export type TipInput = z.infer<typeof tipInputSchema>;
 export type TipFormValues = z.input<typeof tipInputSchema>;
 
 export const tipIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid tip id");
+
+export * from "./messages";

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field, describedBy, selectClass } from "@/components/ui/field";
 import { tipAudiences, tipPriorities, tipTypes } from "@/lib/tips/constants";
-import { TIP_REQUIRED } from "@/lib/tips/schemas";
+import { TIP_REQUIRED } from "@/lib/tips/messages";
 import type { AdminTip } from "@/lib/tips/admin";
 
 export type TipDraft = {

@@ -1,0 +1,62 @@
+"use client";
+import * as React from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/ui/cn";
+import { whenIdle } from "@/lib/client/when-idle";
+
+/** How far below the viewport a section starts mounting, so it is ready when scrolled to. */
+const NEAR_VIEWPORT = "400px";
+/** Sections still hidden mount this long after the page settles (screen readers, find in page, tests). */
+const IDLE_MOUNT_MS = 2500;
+
+/**
+ * A dashboard section below the first screen: its code and its rendering wait until it comes near
+ * the viewport, takes keyboard focus, or the page has been idle for a moment. Until then a
+ * placeholder of about the section's height holds its place (no shift when it arrives) and names
+ * it for screen readers. Keeps the dashboard's first load light (issue 17, light pages).
+ */
+export function DeferredSection({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  /** The placeholder's height, close to the section's usual height, e.g. "min-h-[26rem]". */
+  className: string;
+  children: React.ReactNode;
+}) {
+  const [mounted, setMounted] = React.useState(false);
+  const ref = React.useRef<HTMLDivElement>(null);
+
+  React.useEffect(() => {
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && mount(), {
+      rootMargin: NEAR_VIEWPORT,
+    });
+    if (ref.current) observer.observe(ref.current);
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => (cancelIdle = whenIdle(mount, 0)), IDLE_MOUNT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [mounted]);
+
+  if (mounted) return <>{children}</>;
+  return (
+    <div
+      ref={ref}
+      role="region"
+      aria-label={`${label} (loading)`}
+      aria-busy="true"
+      tabIndex={0}
+      onFocus={() => setMounted(true)}
+      className={cn("rounded-xl border border-border bg-card p-6", className)}
+    >
+      <Skeleton className="mb-4 h-6 w-48" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+import * as React from "react";
+import type { FieldValues, Resolver } from "react-hook-form";
+import { whenIdle } from "./when-idle";
+
+export type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () => void };
+
+/**
+ * A react-hook-form resolver whose schema (and zod with it, ~45 kB gzip) is fetched on first use
+ * instead of with the page: forms stay interactive on the first load, and the same zod schema
+ * still validates both the form and the handler. `load` must be a dynamic import.
+ */
+export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): LazyResolver<T> {
+  let pending: Promise<Resolver<T>> | undefined;
+  const get = () => (pending ??= load());
+  const resolver = (async (values, context, options) => (await get())(values, context, options)) as LazyResolver<T>;
+  resolver.preload = () => void get().catch(() => (pending = undefined));
+  return resolver;
+}
+
+/** Fetches the resolver's schema once the page is idle, so the first submit does not wait for it. */
+export function usePreloadWhenIdle(resolver: { preload: () => void }) {
+  React.useEffect(() => whenIdle(resolver.preload), [resolver]);
+}
