@@ -1,7 +1,7 @@
 // npm run bench:pages: first-load JavaScript of every page route (from the build's manifests) and
 // Lighthouse on the pages a trader opens most, on a production build.
 //
-//   npm run bench:pages -- [--no-build] [--runs 3] [--strict] [--only /dashboard] [--preset desktop] [--details]
+//   npm run bench:pages -- [--no-build] [--runs 3] [--strict] [--only /dashboard] [--preset desktop] [--details] [--js-only]
 //
 // Builds into its own folder, serves on its own port with a fresh database folder (PGlite allows
 // one process per folder, so the seeded admin signs in through the server's own login endpoint),
@@ -288,6 +288,8 @@ async function main() {
       `${r.route.padEnd(30)} ${String(r.files).padStart(5)} ${kb(r.raw)} ${kb(r.gzip)}${over ? "  OVER" : ""}`,
     );
   }
+
+  if (args.includes("--js-only")) return;
 
   rmSync(DATA, { recursive: true, force: true });
   const server = spawn("npx", ["next", "start", "-p", String(PORT)], {

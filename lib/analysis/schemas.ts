@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { budgetCurrencies, investmentTypes, MISSING_INFORMATION, profitTypes } from "./form-choices";
 
 // One schema for the New Analysis form (react-hook-form) and POST /api/analyses (multipart
 // fields, so numbers arrive as strings and are coerced). No server imports here.
-export const budgetCurrencies = ["USD", "EUR", "GBP"] as const;
-export const profitTypes = ["%", "USD", "EUR", "GBP", "JPY"] as const;
-export const investmentTypes = ["scalping", "intraday", "swing", "position", "medium"] as const;
-export type InvestmentType = (typeof investmentTypes)[number];
-
-export const MISSING_INFORMATION = "Please fill in all required fields including risk percentage";
 
 const requiredNumber = (message: string) =>
   z.preprocess(
@@ -40,3 +35,5 @@ export const createAnalysisSchema = z.object({
 
 export type CreateAnalysisInput = z.infer<typeof createAnalysisSchema>;
 export type CreateAnalysisFormValues = z.input<typeof createAnalysisSchema>;
+
+export * from "./form-choices";

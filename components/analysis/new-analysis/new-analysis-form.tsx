@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { BarChart3, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,7 +20,9 @@ import {
   submitErrorReason,
   type CreatedAnalysis,
 } from "@/lib/analysis/client/submit-analysis";
-import { createAnalysisSchema, MISSING_INFORMATION, type CreateAnalysisInput } from "@/lib/analysis/schemas";
+import { MISSING_INFORMATION } from "@/lib/analysis/form-choices";
+import type { CreateAnalysisInput } from "@/lib/analysis/schemas";
+import { lazyResolver, usePreloadWhenIdle } from "@/lib/client/lazy-resolver";
 import { USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
 import { toast } from "@/lib/client/use-toast";
 import { AnalysisProgress } from "./analysis-progress";
@@ -30,11 +31,9 @@ import { LearningNotice } from "./learning-notice";
 import { ScreenshotPicker, type Shot } from "./screenshot-picker";
 import { TradeFields } from "./trade-fields";
 
-const resolver = zodResolver(createAnalysisSchema) as unknown as Resolver<
-  NewAnalysisValues,
-  unknown,
-  CreateAnalysisInput
->;
+// The schema POST /api/analyses uses, fetched with zod on first validation (or when idle).
+const resolver = lazyResolver<NewAnalysisValues>(() => import("./resolver").then((m) => m.createAnalysisResolver));
+const typedResolver = resolver as unknown as Resolver<NewAnalysisValues, unknown, CreateAnalysisInput>;
 let shotCount = 0;
 
 interface Submission {
@@ -50,8 +49,9 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
   const client = useQueryClient();
   const { user } = useUser();
   const tokens = user?.tokensRemaining ?? initialTokens;
+  usePreloadWhenIdle(resolver);
   const form = useForm<NewAnalysisValues, unknown, CreateAnalysisInput>({
-    resolver,
+    resolver: typedResolver,
     defaultValues: newAnalysisDefaults(prefill),
     shouldFocusError: false, // focusField scrolls the field clear of the header, bottom bar and toasts
   });

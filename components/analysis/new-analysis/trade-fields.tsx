@@ -3,13 +3,8 @@ import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-for
 import { Input } from "@/components/ui/input";
 import { numberOrNull, PRESETS, type NewAnalysisValues } from "@/lib/analysis/client/form-defaults";
 import { convertProfit, type ProfitUnit } from "@/lib/analysis/client/profit-unit";
-import {
-  budgetCurrencies,
-  investmentTypes,
-  profitTypes,
-  type CreateAnalysisInput,
-  type InvestmentType,
-} from "@/lib/analysis/schemas";
+import { budgetCurrencies, investmentTypes, profitTypes, type InvestmentType } from "@/lib/analysis/form-choices";
+import type { CreateAnalysisInput } from "@/lib/analysis/schemas";
 import { describedBy, Field, selectClass } from "@/components/ui/field";
 import { fieldId, fieldMessage, type TradeField } from "./field-errors";
 import { PresetButtons } from "./preset-buttons";

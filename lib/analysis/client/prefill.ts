@@ -1,6 +1,6 @@
 // Parses the New Analysis prefill query (?prefill=true&ticker&budget&profit&type) with the spec's
 // defaults (part 1 section 2): it applies only with prefill=true and a ticker, as trade idea cards send.
-import { investmentTypes, type InvestmentType } from "../schemas";
+import { investmentTypes, type InvestmentType } from "../form-choices";
 import type { ProfitUnit } from "./profit-unit";
 
 export interface Prefill {
