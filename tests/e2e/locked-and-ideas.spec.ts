@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { registerUser } from "./helpers";
 
@@ -10,6 +11,20 @@ const LOCKED = [
   ["Personal Score", /^A score out of 100 for your experience, accuracy and consistency/],
 ] as const;
 const PRO_DATA = ["/api/dashboard/trade-ideas", "/api/dashboard/personal-score", "/api/trade-simulator"];
+
+// axe is injected as a script (as in accessibility.spec.ts): the production CSP would block it.
+test.use({ bypassCSP: true });
+const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<Result> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] });
+    return violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
 
 test("a free user sees each locked section's example, what it gives and its Unlock button", async ({ page }, info) => {
   const proRequests: string[] = [];
@@ -27,6 +42,9 @@ test("a free user sees each locked section's example, what it gives and its Unlo
     await expect(section.getByRole("button", { name: `Unlock ${feature}`, exact: true })).toBeVisible();
   }
   await page.screenshot({ path: info.outputPath("locked-previews-desktop.png"), fullPage: true });
+  // The overlays' text stays readable over the blurred examples (contrast), and the examples are
+  // hidden from assistive technology without hiding anything focusable.
+  expect(await axeViolations(page)).toEqual([]);
 
   // On a phone the overlay's sentence and button fit inside the section (never clipped by it).
   await page.setViewportSize({ width: 390, height: 844 });
