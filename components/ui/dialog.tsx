@@ -1,52 +1,31 @@
 "use client";
 import * as React from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
 import { cn } from "@/lib/ui/cn";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-export const DialogPortal = DialogPrimitive.Portal;
+// Dialogs are controlled (open / onOpenChange) and closed on most page loads, so the Radix dialog
+// (focus trap, scroll lock, portal: 9 kB gzip) is loaded the first time one opens, not with the
+// page (issue 17, light pages). The parts come from one module, so they share Radix's context.
+const parts = () => import("./dialog-radix");
+const Root = React.lazy(() => parts().then((m) => ({ default: m.DialogRoot })));
+const Content = React.lazy(() => parts().then((m) => ({ default: m.DialogContent })));
+const Title = React.lazy(() => parts().then((m) => ({ default: m.DialogTitle })));
+const Description = React.lazy(() => parts().then((m) => ({ default: m.DialogDescription })));
 
-export const DialogOverlay = React.forwardRef<
-  React.ComponentRef<typeof DialogPrimitive.Overlay>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Overlay>
->(({ className, ...props }, ref) => (
-  <DialogPrimitive.Overlay
-    ref={ref}
-    className={cn(
-      "fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-in data-[state=closed]:animate-out",
-      className,
-    )}
-    {...props}
-  />
-));
-DialogOverlay.displayName = "DialogOverlay";
+type RootProps = { open: boolean; onOpenChange?: (open: boolean) => void; children: React.ReactNode };
 
-export const DialogContent = React.forwardRef<
-  React.ComponentRef<typeof DialogPrimitive.Content>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>
->(({ className, children, ...props }, ref) => (
-  <DialogPortal>
-    <DialogOverlay />
-    <DialogPrimitive.Content
-      ref={ref}
-      className={cn(
-        "fixed left-1/2 top-1/2 z-50 grid max-h-[95vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl",
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring">
-        <X className="h-4 w-4" />
-        <span className="sr-only">Close</span>
-      </DialogPrimitive.Close>
-    </DialogPrimitive.Content>
-  </DialogPortal>
-));
-DialogContent.displayName = "DialogContent";
+/** A dialog: nothing at all while closed; the Radix dialog (loaded on first use) while open. */
+export function Dialog({ open, ...props }: RootProps) {
+  if (!open) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <Root open {...props} />
+    </React.Suspense>
+  );
+}
+
+export const DialogContent = (props: React.ComponentProps<typeof Content>) => <Content {...props} />;
+export const DialogTitle = (props: React.ComponentProps<typeof Title>) => <Title {...props} />;
+export const DialogDescription = (props: React.ComponentProps<typeof Description>) => <Description {...props} />;
 
 export const DialogHeader = ({ className, ...props }: React.ComponentProps<"div">) => (
   <div className={cn("flex flex-col gap-1.5 text-center sm:text-left", className)} {...props} />
@@ -54,17 +33,3 @@ export const DialogHeader = ({ className, ...props }: React.ComponentProps<"div"
 export const DialogFooter = ({ className, ...props }: React.ComponentProps<"div">) => (
   <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />
 );
-export const DialogTitle = React.forwardRef<
-  React.ComponentRef<typeof DialogPrimitive.Title>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(({ className, ...props }, ref) => (
-  <DialogPrimitive.Title ref={ref} className={cn("text-lg font-semibold leading-none", className)} {...props} />
-));
-DialogTitle.displayName = "DialogTitle";
-export const DialogDescription = React.forwardRef<
-  React.ComponentRef<typeof DialogPrimitive.Description>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(({ className, ...props }, ref) => (
-  <DialogPrimitive.Description ref={ref} className={cn("text-sm text-muted-foreground", className)} {...props} />
-));
-DialogDescription.displayName = "DialogDescription";
