@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
@@ -23,9 +24,9 @@ import {
 import { MISSING_INFORMATION } from "@/lib/analysis/form-choices";
 import type { CreateAnalysisInput } from "@/lib/analysis/schemas";
 import { lazyResolver, usePreloadWhenIdle } from "@/lib/client/lazy-resolver";
+import { whenIdle } from "@/lib/client/when-idle";
 import { USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
 import { toast } from "@/lib/client/use-toast";
-import { AnalysisProgress } from "./analysis-progress";
 import { firstInvalid, focusField, NO_TICKER_NOR_CHART, TICKER_MESSAGES, type TradeField } from "./field-errors";
 import { LearningNotice } from "./learning-notice";
 import { ScreenshotPicker, type Shot } from "./screenshot-picker";
@@ -34,6 +35,10 @@ import { TradeFields } from "./trade-fields";
 // The schema POST /api/analyses uses, fetched with zod on first validation (or when idle).
 const resolver = lazyResolver<NewAnalysisValues>(() => import("./resolver").then((m) => m.createAnalysisResolver));
 const typedResolver = resolver as unknown as Resolver<NewAnalysisValues, unknown, CreateAnalysisInput>;
+// The stage list shows only while an analysis runs: its code loads then (or when idle), not with the page.
+const loadProgress = () => import("./analysis-progress");
+const AnalysisProgress = dynamic(() => loadProgress().then((m) => m.AnalysisProgress), { ssr: false });
+
 let shotCount = 0;
 
 interface Submission {
@@ -50,6 +55,7 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
   const { user } = useUser();
   const tokens = user?.tokensRemaining ?? initialTokens;
   usePreloadWhenIdle(resolver);
+  useEffect(() => whenIdle(() => void loadProgress()), []);
   const form = useForm<NewAnalysisValues, unknown, CreateAnalysisInput>({
     resolver: typedResolver,
     defaultValues: newAnalysisDefaults(prefill),

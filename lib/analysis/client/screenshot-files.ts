@@ -1,6 +1,5 @@
 // Screenshots added to the New Analysis form: non-images are skipped, big images compressed in the
 // browser (compress-image.ts). The outcome of one batch decides which toast the trader sees.
-import { prepareImage as compressIfLarge } from "./compress-image";
 import { hasImageSignature } from "./image-signature";
 
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp|bmp|avif|heic|heif|tiff?)$/i;
@@ -19,6 +18,9 @@ export interface BatchOutcome {
   skipped: string[]; // not images
   failed: string[]; // images the browser could not read or compress
 }
+
+// Compression code loads with the first screenshot, not with the page.
+const compressIfLarge = (file: File) => import("./compress-image").then((m) => m.prepareImage(file));
 
 export async function prepareScreenshots(
   files: Iterable<File>,
