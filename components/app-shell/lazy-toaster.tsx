@@ -1,7 +1,7 @@
 "use client";
 import * as React from "react";
 import { useToast } from "@/lib/client/use-toast";
-import { whenIdle } from "@/lib/client/when-idle";
+import { whenInteracted } from "@/lib/client/when-idle";
 
 const loadToaster = () => import("@/components/ui/toaster");
 const Toaster = React.lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
@@ -12,7 +12,7 @@ export function LazyToaster() {
   const { toasts } = useToast();
   const [needed, setNeeded] = React.useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
-  React.useEffect(() => whenIdle(() => void loadToaster(), 1500), []);
+  React.useEffect(() => whenInteracted(() => void loadToaster()), []);
   if (!needed) return null;
   return (
     <React.Suspense fallback={null}>

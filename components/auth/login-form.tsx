@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/client/use-toast";
-import { lazyResolver, usePreloadWhenIdle } from "@/lib/client/lazy-resolver";
+import { lazyResolver, usePreloadOnInteraction } from "@/lib/client/lazy-resolver";
 import { FILL_ALL } from "@/lib/auth/form-messages";
 import type { LoginInput } from "@/lib/auth/schemas";
 import { submitAuth } from "./auth-submit";
@@ -19,7 +19,7 @@ function firstLoginError(errors: FieldErrors<LoginInput>): string {
 const resolver = lazyResolver<LoginInput>(() => import("./resolvers").then((m) => m.loginResolver));
 
 export function LoginForm({ next }: { next: string }) {
-  usePreloadWhenIdle(resolver);
+  usePreloadOnInteraction(resolver);
   const form = useForm<LoginInput>({ resolver, defaultValues: { email: "", password: "" } });
   const pending = form.formState.isSubmitting || form.formState.isSubmitSuccessful;
   const onValid = async (values: LoginInput) => {

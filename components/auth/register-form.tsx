@@ -6,7 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/client/use-toast";
-import { lazyResolver, usePreloadWhenIdle } from "@/lib/client/lazy-resolver";
+import { lazyResolver, usePreloadOnInteraction } from "@/lib/client/lazy-resolver";
 import { TERMS_INLINE_MESSAGE, TERMS_MESSAGE, toRegisterInput } from "@/lib/auth/form-messages";
 import type { RegisterFormValues } from "@/lib/auth/schemas";
 import { submitAuth } from "./auth-submit";
@@ -39,7 +39,7 @@ function showFirstError(errors: FieldErrors<RegisterFormValues>) {
 const resolver = lazyResolver<RegisterFormValues>(() => import("./resolvers").then((m) => m.registerResolver));
 
 export function RegisterForm({ next }: { next: string }) {
-  usePreloadWhenIdle(resolver);
+  usePreloadOnInteraction(resolver);
   const form = useForm<RegisterFormValues>({
     resolver,
     defaultValues: EMPTY,

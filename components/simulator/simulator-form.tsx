@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LEVERAGE_MAX, LEVERAGE_MIN, simulatorDefaults, TRADE_TYPES } from "@/lib/simulator/form-rules";
 import type { SimulatorRequest, simulatorRequestSchema } from "@/lib/simulator/schemas";
-import { lazyResolver, usePreloadWhenIdle } from "@/lib/client/lazy-resolver";
+import { lazyResolver, usePreloadOnInteraction } from "@/lib/client/lazy-resolver";
 import { TRADE_TYPE_PROFILES } from "@/lib/simulator/trade-types";
 
 type FormValues = z.input<typeof simulatorRequestSchema>;
@@ -52,7 +52,7 @@ export function SimulatorForm({
   onSubmit: (input: SimulatorRequest) => void;
 }) {
   const today = localToday();
-  usePreloadWhenIdle(resolver);
+  usePreloadOnInteraction(resolver);
   const { register, handleSubmit, formState } = useForm<FormValues, unknown, SimulatorRequest>({
     // The schema's output type (numbers coerced, dates checked) is what handleSubmit passes on.
     resolver: resolver as unknown as Resolver<FormValues, unknown, SimulatorRequest>,

@@ -1,7 +1,7 @@
 "use client";
 import * as React from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
-import { whenIdle } from "./when-idle";
+import { whenInteracted } from "./when-idle";
 
 export type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () => void };
 
@@ -18,7 +18,7 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
   return resolver;
 }
 
-/** Fetches the resolver's schema once the page is idle, so the first submit does not wait for it. */
-export function usePreloadWhenIdle(resolver: { preload: () => void }) {
-  React.useEffect(() => whenIdle(resolver.preload), [resolver]);
+/** Fetches the resolver's schema at the first touch of the page, so the first submit does not wait for it. */
+export function usePreloadOnInteraction(resolver: { preload: () => void }) {
+  React.useEffect(() => whenInteracted(resolver.preload), [resolver]);
 }

@@ -209,8 +209,21 @@ function parse(className: string): { variants: string; important: boolean; utili
   return { variants: className.slice(0, cut), important, utility };
 }
 
+// The same few hundred class lists are merged on every render: remember the answers.
+const CACHE_LIMIT = 1000;
+const cache = new Map<string, string>();
+
 /** Joins class strings, the later class winning where two set the same thing. */
 export function mergeClasses(classList: string): string {
+  const known = cache.get(classList);
+  if (known !== undefined) return known;
+  const merged = merge(classList);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(classList, merged);
+  return merged;
+}
+
+function merge(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

@@ -23,8 +23,8 @@ import {
 } from "@/lib/analysis/client/submit-analysis";
 import { MISSING_INFORMATION } from "@/lib/analysis/form-choices";
 import type { CreateAnalysisInput } from "@/lib/analysis/schemas";
-import { lazyResolver, usePreloadWhenIdle } from "@/lib/client/lazy-resolver";
-import { whenIdle } from "@/lib/client/when-idle";
+import { lazyResolver, usePreloadOnInteraction } from "@/lib/client/lazy-resolver";
+import { whenInteracted } from "@/lib/client/when-idle";
 import { USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
 import { toast } from "@/lib/client/use-toast";
 import { firstInvalid, focusField, NO_TICKER_NOR_CHART, TICKER_MESSAGES, type TradeField } from "./field-errors";
@@ -32,10 +32,10 @@ import { LearningNotice } from "./learning-notice";
 import { ScreenshotPicker, type Shot } from "./screenshot-picker";
 import { TradeFields } from "./trade-fields";
 
-// The schema POST /api/analyses uses, fetched with zod on first validation (or when idle).
+// The schema POST /api/analyses uses, fetched with zod at the first touch of the page (or the first validation).
 const resolver = lazyResolver<NewAnalysisValues>(() => import("./resolver").then((m) => m.createAnalysisResolver));
 const typedResolver = resolver as unknown as Resolver<NewAnalysisValues, unknown, CreateAnalysisInput>;
-// The stage list shows only while an analysis runs: its code loads then (or when idle), not with the page.
+// The stage list shows only while an analysis runs: its code loads at the first touch of the page, not with it.
 const loadProgress = () => import("./analysis-progress");
 const AnalysisProgress = dynamic(() => loadProgress().then((m) => m.AnalysisProgress), { ssr: false });
 
@@ -54,8 +54,8 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
   const client = useQueryClient();
   const { user } = useUser();
   const tokens = user?.tokensRemaining ?? initialTokens;
-  usePreloadWhenIdle(resolver);
-  useEffect(() => whenIdle(() => void loadProgress()), []);
+  usePreloadOnInteraction(resolver);
+  useEffect(() => whenInteracted(() => void loadProgress()), []);
   const form = useForm<NewAnalysisValues, unknown, CreateAnalysisInput>({
     resolver: typedResolver,
     defaultValues: newAnalysisDefaults(prefill),
