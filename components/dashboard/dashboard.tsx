@@ -11,7 +11,9 @@ import { TrialEndingDialog } from "./trial-ending-dialog";
 import { DeferredSection } from "./deferred-section";
 
 // Below the first screen: split off and mounted when scrolled near, focused or after a moment
-// (deferred-section.tsx), so the first screen hydrates without them.
+// (deferred-section.tsx), so the first screen hydrates without them. Each reserves about the
+// height of its smallest usual state (a free trader's locked example; measured on a phone and at
+// 1350 px), so nothing collapses under the reader while it loads and no gap is left after.
 const TradeIdeas = dynamic(() => import("@/components/ideas/trade-ideas").then((m) => m.TradeIdeas), { ssr: false });
 const TradeSimulator = dynamic(() => import("@/components/simulator/trade-simulator").then((m) => m.TradeSimulator), {
   ssr: false,
@@ -45,19 +47,19 @@ export function Dashboard() {
       </section>
       <TipsPanel />
       <TrialChallengeCard />
-      <DeferredSection label="Daily Trade Ideas" className="min-h-[30rem]">
+      <DeferredSection label="Daily Trade Ideas" className="min-h-[37rem] md:min-h-[19rem]">
         <TradeIdeas />
       </DeferredSection>
-      <DeferredSection label="Trade Simulator" className="min-h-[28rem]">
+      <DeferredSection label="Trade Simulator" className="min-h-[26rem] md:min-h-[19rem]">
         <TradeSimulator />
       </DeferredSection>
-      <DeferredSection label="Personal Score" className="min-h-[16rem]">
+      <DeferredSection label="Personal Score" className="min-h-[24rem] md:min-h-[17rem]">
         <PersonalScoreCard />
       </DeferredSection>
-      <DeferredSection label="Market widgets" className="min-h-[40rem]">
+      <DeferredSection label="Market widgets" className="min-h-[128rem] md:min-h-[56rem]">
         <MarketWidgets />
       </DeferredSection>
-      <DeferredSection label="More insights" className="min-h-[24rem]">
+      <DeferredSection label="More insights" className="min-h-[48rem] md:min-h-[26rem]">
         <FurtherWidgets />
       </DeferredSection>
       <TrialEndingDialog />

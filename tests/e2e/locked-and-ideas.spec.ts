@@ -51,9 +51,9 @@ test("a free user sees each locked section's example, what it gives and its Unlo
   for (const [feature, benefits] of LOCKED) {
     const section = page.getByRole("region", { name: `${feature} (locked)`, exact: true });
     const button = section.getByRole("button", { name: `Unlock ${feature}`, exact: true });
-    await button.scrollIntoViewIfNeeded();
-    await expect(button).toBeInViewport();
+    await section.getByText(benefits).scrollIntoViewIfNeeded();
     await expect(section.getByText(benefits)).toBeInViewport();
+    await expect(button).toBeInViewport();
     const [box, outer] = [await button.boundingBox(), await section.boundingBox()];
     expect(box && outer && box.y + box.height <= outer.y + outer.height).toBeTruthy();
   }
