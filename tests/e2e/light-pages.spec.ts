@@ -23,7 +23,10 @@ test("the dashboard's lower sections load as the trader scrolls to them, and wor
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Your first analysis is one chart away.");
   // Far below the first screen: the market widgets arrive once scrolled to.
-  await page.getByRole("heading", { name: "Live Market Data" }).or(page.getByLabel("Market widgets (loading)")).first()
+  await page
+    .getByRole("heading", { name: "Live Market Data" })
+    .or(page.getByLabel("Market widgets (loading)"))
+    .first()
     .scrollIntoViewIfNeeded();
   await expect(page.getByRole("heading", { name: "Live Market Data" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Refresh market data" })).toBeEnabled();
@@ -32,9 +35,7 @@ test("the dashboard's lower sections load as the trader scrolls to them, and wor
   await page.screenshot({ path: testInfo.outputPath("dashboard-lower-sections.png"), fullPage: true });
 });
 
-test("no page load asks for code it does not show: the dialog and the register form load on use", async ({
-  page,
-}) => {
+test("no page load asks for code it does not show: the dialog and the register form load on use", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
   await page.goto("/login");
