@@ -1,4 +1,5 @@
 import { NewAnalysisForm } from "@/components/analysis/new-analysis/new-analysis-form";
+import { LearningNotice } from "@/components/analysis/new-analysis/learning-notice";
 import { parsePrefill, toSearchParams } from "@/lib/analysis/client/prefill";
 import { requireUser } from "@/lib/auth/current-user";
 
@@ -24,7 +25,12 @@ export default async function NewAnalysisPage({
           </p>
         </div>
         {/* A new prefill link on this same page starts a fresh form. */}
-        <NewAnalysisForm key={query} initialTokens={user.tokensRemaining} prefill={parsePrefill(params)} />
+        <NewAnalysisForm
+          key={query}
+          initialTokens={user.tokensRemaining}
+          prefill={parsePrefill(params)}
+          learningNotice={<LearningNotice />}
+        />
       </main>
     </>
   );

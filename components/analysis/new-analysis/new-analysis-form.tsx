@@ -12,7 +12,6 @@ import { analysisErrorToast, NO_TOKENS } from "@/lib/analysis/client/error-toast
 import { newAnalysisDefaults, type NewAnalysisValues } from "@/lib/analysis/client/form-defaults";
 import { storeLatestAnalysis } from "@/lib/analysis/client/latest-analysis";
 import type { Prefill } from "@/lib/analysis/client/prefill";
-import { batchToasts, prepareScreenshots } from "@/lib/analysis/client/screenshot-files";
 import {
   buildAnalysisForm,
   newProgressId,
@@ -28,7 +27,6 @@ import { whenInteracted } from "@/lib/client/when-idle";
 import { USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
 import { toast } from "@/lib/client/use-toast";
 import { firstInvalid, focusField, NO_TICKER_NOR_CHART, TICKER_MESSAGES, type TradeField } from "./field-errors";
-import { LearningNotice } from "./learning-notice";
 import { ScreenshotPicker, type Shot } from "./screenshot-picker";
 import { TradeFields } from "./trade-fields";
 
@@ -49,7 +47,16 @@ interface Submission {
 
 // The New Analysis screen's form (spec part 1 sections 2, 4, 5, 8 and 9): validated in the browser
 // by the schema POST /api/analyses uses, posted as multipart, with the engine's stages while it runs.
-export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: number; prefill: Prefill | null }) {
+export function NewAnalysisForm({
+  initialTokens,
+  prefill,
+  learningNotice,
+}: {
+  initialTokens: number;
+  prefill: Prefill | null;
+  /** The static "how Candlewise learns" note, rendered on the server (no browser code for it). */
+  learningNotice?: React.ReactNode;
+}) {
   const router = useRouter();
   const client = useQueryClient();
   const { user } = useUser();
@@ -129,6 +136,8 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
   const addFiles = useCallback(
     async (files: File[]) => {
       setPreparing(true);
+      // Checking and compressing screenshots: code fetched with the first screenshot, not the page.
+      const { batchToasts, prepareScreenshots } = await import("@/lib/analysis/client/screenshot-files");
       const outcome = await prepareScreenshots(files);
       setPreparing(false);
       const added = outcome.accepted.map((p) => ({
@@ -231,7 +240,7 @@ export function NewAnalysisForm({ initialTokens, prefill }: { initialTokens: num
           </CardContent>
         </Card>
       </fieldset>
-      <LearningNotice />
+      {learningNotice}
       {/* Generate sits on the left from sm up: the bottom-right corner is where toasts appear. */}
       <div className="flex flex-col gap-2 sm:flex-row-reverse sm:items-center sm:justify-end sm:gap-4">
         <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import { Camera, ImagePlus, Loader2, Star, Upload, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatBytes } from "@/lib/analysis/client/screenshot-files";
+import { formatBytes } from "@/lib/analysis/client/format-bytes";
 import { cn } from "@/lib/ui/cn";
 
 export interface Shot {

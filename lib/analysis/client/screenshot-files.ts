@@ -58,7 +58,4 @@ export function batchToasts(o: BatchOutcome): { title: string; description?: str
   return toasts;
 }
 
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(n / 1024))} KB`;
-}
+export { formatBytes } from "./format-bytes";
