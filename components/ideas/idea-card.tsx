@@ -39,7 +39,7 @@ export function IdeaCard({ idea }: { idea: TradeIdea }) {
   return (
     <article
       aria-label={`${idea.tradeDirection} ${idea.ticker}`}
-      className="flex flex-col gap-3 rounded-lg border border-border bg-background/40 p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-background/40 p-4"
     >
       <header className="flex items-start justify-between gap-2">
         <div>

@@ -17,7 +17,11 @@ const IDEAS_KEY = ["/api/dashboard/trade-ideas"] as const;
 
 function IdeasSkeleton() {
   return (
-    <div role="status" aria-label="Loading trade ideas" className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+    <div
+      role="status"
+      aria-label="Loading trade ideas"
+      className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3"
+    >
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-64 w-full" />
       ))}
@@ -85,7 +89,7 @@ function IdeasBody() {
         </p>
       )}
       {data && data.ideas.length > 0 && (
-        <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
           {data.ideas.map((idea) => (
             <IdeaCard key={idea.id} idea={idea} />
           ))}
