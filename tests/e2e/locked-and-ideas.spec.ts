@@ -51,7 +51,8 @@ test("a free user sees each locked section's example, what it gives and its Unlo
   for (const [feature, benefits] of LOCKED) {
     const section = page.getByRole("region", { name: `${feature} (locked)`, exact: true });
     const button = section.getByRole("button", { name: `Unlock ${feature}`, exact: true });
-    await section.getByText(benefits).scrollIntoViewIfNeeded();
+    // The whole section, centred: its sentence and its button are both on screen.
+    await section.evaluate((e) => e.scrollIntoView({ block: "center" }));
     await expect(section.getByText(benefits)).toBeInViewport();
     await expect(button).toBeInViewport();
     const [box, outer] = [await button.boundingBox(), await section.boundingBox()];
