@@ -39,7 +39,7 @@ const TestCard = ({ number }: { number: string }) => <span className="whitespace
 
 function FormSkeleton() {
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading the payment form">
+    <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading the payment form">
       <Skeleton className="h-10 w-full" />
       <div className="grid grid-cols-2 gap-3">
         <Skeleton className="h-10" />
