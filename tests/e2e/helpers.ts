@@ -22,3 +22,14 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL((url) => url.pathname !== "/login");
 }
+
+/**
+ * Brings a deferred dashboard section (components/dashboard/deferred-section.tsx) into view, so it
+ * mounts now instead of when the page next falls idle, which a busy CI machine may put off.
+ */
+export async function revealSection(page: Page, label: string): Promise<void> {
+  await page
+    .locator(`[data-deferred-section="${label}"]`)
+    .first()
+    .evaluate((e) => e.scrollIntoView({ block: "center" }));
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { revealSection } from "./helpers";
 
 // A new free user starts the 7-day trial from the dashboard and the locked overlays go away.
 async function registerFreshUser(page: Page) {
@@ -25,6 +26,7 @@ test("starting the trial unlocks Personal Score and hides the challenge", async 
     .or(page.getByLabel("7-Day Free Trial Challenge"));
   await expect(challenge).toBeVisible();
   await expect(page.getByText("100 tokens during the trial")).toBeVisible();
+  await revealSection(page, "Personal Score");
   await expect(page.getByLabel("Personal Score (locked)")).toBeVisible();
   await expect(page.getByRole("button", { name: "Unlock Personal Score" })).toBeVisible();
 
@@ -34,6 +36,8 @@ test("starting the trial unlocks Personal Score and hides the challenge", async 
   await expect(page.getByText("You now have 7 days of full access with 100 tokens!", { exact: true })).toBeVisible();
 
   // The page reloads; the overlay and the challenge card are gone, the score is served.
+  await expect(challenge).toHaveCount(0);
+  await revealSection(page, "Personal Score");
   await expect(page.getByLabel("Personal Score (locked)")).toHaveCount(0);
   await expect(page.getByLabel("Personal Score", { exact: true })).toBeVisible();
   await expect(page.getByText("Beginner")).toBeVisible();
