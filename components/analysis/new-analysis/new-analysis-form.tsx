@@ -1,25 +1,19 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { BarChart3, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { analysisErrorToast, NO_TOKENS } from "@/lib/analysis/client/error-toast";
 import { newAnalysisDefaults, type NewAnalysisValues } from "@/lib/analysis/client/form-defaults";
 import { storeLatestAnalysis } from "@/lib/analysis/client/latest-analysis";
 import type { Prefill } from "@/lib/analysis/client/prefill";
-import {
-  buildAnalysisForm,
-  newProgressId,
-  submitAnalysis,
-  submitErrorMessage,
-  submitErrorReason,
-  type CreatedAnalysis,
-} from "@/lib/analysis/client/submit-analysis";
+import { NO_TOKENS } from "@/lib/analysis/client/no-tokens";
+import { newProgressId } from "@/lib/analysis/client/progress-id";
+import type { Submission } from "@/lib/analysis/client/run-analysis";
+import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { MISSING_INFORMATION } from "@/lib/analysis/form-choices";
 import type { CreateAnalysisInput } from "@/lib/analysis/schemas";
 import { lazyResolver, usePreloadOnInteraction } from "@/lib/client/lazy-resolver";
@@ -33,17 +27,15 @@ import { TradeFields } from "./trade-fields";
 // The schema POST /api/analyses uses, fetched with zod at the first touch of the page (or the first validation).
 const resolver = lazyResolver<NewAnalysisValues>(() => import("./resolver").then((m) => m.createAnalysisResolver));
 const typedResolver = resolver as unknown as Resolver<NewAnalysisValues, unknown, CreateAnalysisInput>;
-// The stage list shows only while an analysis runs: its code loads at the first touch of the page, not with it.
+// The stage list shows only while an analysis runs (never on the server): its code loads at the
+// first touch of the page, not with it. React.lazy, not next/dynamic: that one's loader code alone
+// weighs about as much as the list.
 const loadProgress = () => import("./analysis-progress");
-const AnalysisProgress = dynamic(() => loadProgress().then((m) => m.AnalysisProgress), { ssr: false });
+const AnalysisProgress = lazy(() => loadProgress().then((m) => ({ default: m.AnalysisProgress })));
+// The upload and the failure toasts, fetched the same way.
+const loadRun = () => import("@/lib/analysis/client/run-analysis");
 
 let shotCount = 0;
-
-interface Submission {
-  input: CreateAnalysisInput;
-  images: File[];
-  progressId: string;
-}
 
 // The New Analysis screen's form (spec part 1 sections 2, 4, 5, 8 and 9): validated in the browser
 // by the schema POST /api/analyses uses, posted as multipart, with the engine's stages while it runs.
@@ -62,7 +54,14 @@ export function NewAnalysisForm({
   const { user } = useUser();
   const tokens = user?.tokensRemaining ?? initialTokens;
   usePreloadOnInteraction(resolver);
-  useEffect(() => whenInteracted(() => void loadProgress()), []);
+  useEffect(
+    () =>
+      whenInteracted(() => {
+        void loadProgress();
+        void loadRun();
+      }),
+    [],
+  );
   const form = useForm<NewAnalysisValues, unknown, CreateAnalysisInput>({
     resolver: typedResolver,
     defaultValues: newAnalysisDefaults(prefill),
@@ -79,7 +78,7 @@ export function NewAnalysisForm({
   const focusAfterRun = useRef<TradeField | null>(null);
 
   const mutation = useMutation({
-    mutationFn: (s: Submission) => submitAnalysis(buildAnalysisForm(s.input, s.images, s.progressId)),
+    mutationFn: async (s: Submission) => (await loadRun()).runAnalysis(s),
     onSuccess: (analysis: CreatedAnalysis) => {
       storeLatestAnalysis(analysis);
       for (const key of [
@@ -93,9 +92,9 @@ export function NewAnalysisForm({
       toast({ title: "Analysis Created", description: `${analysis.symbol}: ${analysis.recommendation}` });
       router.push(`/analysis-results?id=${encodeURIComponent(analysis.id)}`);
     },
-    onError: (error) => {
+    onError: async (error) => {
       setProgressId(null);
-      const text = analysisErrorToast(submitErrorMessage(error), submitErrorReason(error));
+      const text = (await loadRun()).failureToast(error);
       if (text.title === NO_TOKENS.title) void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
       toast({ variant: "destructive", ...text });
       // The ticker's problems are also told on the ticker itself (spec titles stay in the toast).
@@ -259,7 +258,11 @@ export function NewAnalysisForm({
           </Link>
         </p>
       )}
-      {busy && progressId && <AnalysisProgress progressId={progressId} finishing={mutation.isSuccess} />}
+      {busy && progressId && (
+        <Suspense fallback={null}>
+          <AnalysisProgress progressId={progressId} finishing={mutation.isSuccess} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,13 +1,7 @@
 // Maps an analysis-creation failure to the toast the spec names (part 1 section 8), by message content.
-export interface ToastText {
-  title: string;
-  description: string;
-}
+import { NO_TOKENS, type ToastText } from "./no-tokens";
 
-export const NO_TOKENS: ToastText = {
-  title: "No tokens remaining",
-  description: "You have used all your monthly analysis tokens.",
-};
+export { NO_TOKENS, type ToastText };
 
 // The server's sentence is shown as it is; its machine-readable reason (or, from older servers, a
 // code inside the text) picks the title.

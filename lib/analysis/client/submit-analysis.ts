@@ -5,16 +5,10 @@ import type { CreateAnalysisInput } from "../schemas";
 import type { CreatedAnalysis } from "../types";
 
 export type { CreatedAnalysis };
+export { newProgressId } from "./progress-id";
 
 /** An analysis may take up to a minute on the server; the upload on a slow phone network comes on top. */
 export const SUBMIT_TIMEOUT_MS = 120_000;
-
-/** A progress id matching the server's [A-Za-z0-9_-]{8,64}; getRandomValues also works over plain http. */
-export function newProgressId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 export function buildAnalysisForm(input: CreateAnalysisInput, images: File[], progressId: string): FormData {
   const form = new FormData();
