@@ -19,6 +19,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { benchServerEnv } from "./bench-env.mjs";
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpus } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -247,6 +248,21 @@ function explain(audits) {
   return lines;
 }
 
+/** The share of the CPU other processes take over a moment (0..1). Lighthouse's mobile preset
+ *  multiplies the main-thread time it observes by four: a build or a test run next to it makes TBT
+ *  read several times too high (last session's 264-1015 ms were taken beside other runs). */
+async function busyShare(ms = 3000) {
+  const sample = () =>
+    cpus().reduce(
+      (a, c) => ({ idle: a.idle + c.times.idle, total: a.total + Object.values(c.times).reduce((x, y) => x + y, 0) }),
+      { idle: 0, total: 0 },
+    );
+  const before = sample();
+  await sleep(ms);
+  const after = sample();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function verdictFor(preset, { lcp, cls, tbt }) {
@@ -338,6 +354,11 @@ async function main() {
           ? `LCP <= ${TARGET.desktop.lcpMs} ms, CLS < ${TARGET.desktop.cls}`
           : `LCP <= ${TARGET.mobile.lcpMs} ms, TBT <= ${TARGET.mobile.tbtMs} ms`;
       console.log(`\nLighthouse, ${preset} preset, median of ${RUNS} run(s), worst CLS (targets: ${goal}):`);
+      const busy = await busyShare();
+      console.log(
+        `  CPU busy before the runs: ${Math.round(busy * 100)}%` +
+          (busy > 0.2 ? " (other work is running: blocking times will read high; measure on a quiet machine)" : ""),
+      );
       for (const page of pages) {
         await setBrowserCookies(chrome, page.signedIn ? cookie : null);
         await measure(chrome, page.url, preset); // warm-up: the server renders each chunk once
