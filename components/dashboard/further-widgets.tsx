@@ -6,8 +6,9 @@ import { TrackRecordCard } from "./track-record-card";
 
 // The four further dashboard widgets (the spec leaves their content open).
 export function FurtherWidgets() {
+  // grid-cols-1: an explicit minmax(0, 1fr) track, so a long word in one card cannot widen the page on a phone.
   return (
-    <section aria-label="More insights" className="grid gap-4 md:grid-cols-2">
+    <section aria-label="More insights" className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <TrackRecordCard />
       <RiskExposureCard />
       <MarketInsightsCard />

@@ -36,7 +36,8 @@ export function RecentActivityCard() {
           >
             {data.items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
-                <span>{item.description}</span>
+                {/* An e-mail address or a long symbol list has no break opportunity of its own. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{item.description}</span>
                 <time dateTime={item.createdAt} className="shrink-0 text-xs text-muted-foreground">
                   {when(item.createdAt)}
                 </time>

@@ -55,8 +55,20 @@ test("a free user sees each locked section's example, what it gives and its Unlo
     await section.evaluate((e) => e.scrollIntoView({ block: "center" }));
     await expect(section.getByText(benefits)).toBeInViewport();
     await expect(button).toBeInViewport();
-    const [box, outer] = [await button.boundingBox(), await section.boundingBox()];
-    expect(box && outer && box.y + box.height <= outer.y + outer.height).toBeTruthy();
+    // Both boxes read in one go: the page scrolls smoothly, so two separate reads can straddle a frame.
+    const [bottom, sectionBottom] = await section.evaluate(
+      (s, name) => [
+        Math.max(
+          ...Array.from(s.querySelectorAll("button"), (b) =>
+            b.textContent?.includes(name) ? b.getBoundingClientRect().bottom : 0,
+          ),
+        ),
+        s.getBoundingClientRect().bottom,
+      ],
+      `Unlock ${feature}`,
+    );
+    expect(bottom).toBeGreaterThan(0);
+    expect(bottom).toBeLessThanOrEqual(sectionBottom);
   }
   await page.screenshot({ path: info.outputPath("locked-previews-phone.png"), fullPage: true });
 
