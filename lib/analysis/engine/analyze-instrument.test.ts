@@ -41,24 +41,28 @@ describe("analyzeInstrument on the demo market", () => {
     },
   );
 
-  // At this hour AAPL intraday is overbought (RSI ~74) near support: the BUY waits for a limit.
-  it("places a stretched BUY's limit entry a quarter ATR above the support, with the stop below it", async () => {
-    const a = await run("AAPL", "intraday");
+  // The evening before, AAPL intraday is overbought (RSI ~76) above its support: the BUY waits for a limit.
+  it("places a stretched BUY's limit entry a quarter ATR above the support, below the market, with the stop below it", async () => {
+    const evening = new Date("2026-03-09T21:30:00Z");
+    const a = await run("AAPL", "intraday", { now: evening, market: createDemoMarket(() => evening) });
     const { entryType, entryPrice, stopLoss, takeProfit1 } = a.plan.levels;
     expect([a.recommendation, entryType]).toEqual(["BUY", "limit"]);
     expect(a.indicators.rsi).toBeGreaterThan(70);
     expect(entryPrice).toBeCloseTo(a.support + 0.25 * a.indicators.atr, 1);
+    expect(entryPrice).toBeLessThan(a.quote.price);
     expect(stopLoss).toBeLessThan(entryPrice);
     expect(takeProfit1).toBeGreaterThan(entryPrice);
   });
 
-  // Known bug (reported to the engine's owner): a support within a quarter ATR of the price puts
-  // the BUY limit above the market, where it would fill at once like a market order. Turn this
-  // into a plain \`it\` once the engine keeps a limit on the waiting side of the market.
-  it.failing("keeps a BUY limit entry below the market price", async () => {
+  // At this hour the support lies within a quarter ATR of the price: a limit a quarter ATR above it
+  // would sit above the market and fill at once. The price is already at the level: a market entry.
+  it("enters a stretched BUY at the market when the price already sits at its support", async () => {
     const a = await run("AAPL", "intraday");
-    expect(a.plan.levels.entryType).toBe("limit");
-    expect(a.plan.levels.entryPrice).toBeLessThan(a.quote.price);
+    expect(a.recommendation).toBe("BUY");
+    expect(a.indicators.rsi).toBeGreaterThan(70);
+    expect(a.support + 0.25 * a.indicators.atr).toBeGreaterThanOrEqual(a.quote.price);
+    expect(a.plan.levels.entryType).toBe("market");
+    expect(a.plan.levels.entryPrice).toBeCloseTo(a.quote.price, 1);
   });
 
   it("uses the backtest, not a constant, when history is long", async () => {
@@ -131,6 +135,9 @@ describe("analyzeInstrument on the demo market", () => {
         expect([where, Number.isFinite(a.quote.price) && a.quote.price > 0]).toEqual([where, true]);
         expect([where, a.successProbability > 0 && a.successProbability <= 100]).toEqual([where, true]);
         expect(["BUY", "SELL", "WAIT", "AVOID"]).toContain(a.recommendation);
+        // A limit waits on its own side of the market (below it for a BUY, above it for a SELL).
+        if (a.plan.levels.entryType === "limit")
+          expect([where, side * (a.quote.price - entryPrice) > 0]).toEqual([where, true]);
       }
     }
   });

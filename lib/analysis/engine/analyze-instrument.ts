@@ -111,8 +111,11 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
   // Buying into an overbought market (or selling into an oversold one) waits for the nearest level.
   const near = direction === "BUY" ? support : resistance;
   const stretched = direction === "BUY" ? indicators.rsi > 70 : indicators.rsi < 30;
-  const limitLevel =
-    stretched && Math.abs(price - near) <= 1.5 * atr ? near + (direction === "BUY" ? 0.25 : -0.25) * atr : null;
+  const side = direction === "BUY" ? 1 : -1;
+  const level = stretched && Math.abs(price - near) <= 1.5 * atr ? near + side * 0.25 * atr : null;
+  // A limit waits on its own side of the market: one at or beyond the price would fill at once,
+  // a market order in disguise. The price already sits at the level then, so the plan says "market".
+  const limitLevel = level != null && side * (price - level) > 0 ? level : null;
 
   const warnings: string[] = [];
   const fx = await conversion(market, instrument.currency, input.budgetCurrency ?? "USD", warnings);
