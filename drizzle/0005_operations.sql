@@ -40,7 +40,9 @@ ALTER TABLE "email_outbox" ADD COLUMN "user_id" text;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "kind" text DEFAULT 'bulk' NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "html" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
-ALTER TABLE "email_outbox" ADD COLUMN "batch_key" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "batch_key" text;--> statement-breakpoint
+UPDATE "email_outbox" SET "batch_key" = 'legacy-' || "id" WHERE "batch_key" IS NULL;--> statement-breakpoint
+ALTER TABLE "email_outbox" ALTER COLUMN "batch_key" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "locked_until" timestamp with time zone;--> statement-breakpoint
