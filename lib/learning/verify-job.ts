@@ -5,7 +5,7 @@ import type { Candle, MarketData } from "@/lib/providers/market/types";
 import { verificationLevels, type Direction } from "./levels";
 import { patternObservations, type PatternObservation } from "./tables";
 import { verifyPattern } from "./verify";
-import { asInterval, COVER_SLACK_MS, MIN_AGE_MS, VERIFY_WINDOW_MS } from "./windows";
+import { asInterval, COVER_SLACK_MS, giveUpAt, MIN_AGE_MS, VERIFY_WINDOW_MS } from "./windows";
 
 // Verifies every observation at least 24 hours old, in batches, until none is left or the time
 // budget is spent. Safe to repeat and to run twice at once:
@@ -13,7 +13,8 @@ import { asInterval, COVER_SLACK_MS, MIN_AGE_MS, VERIFY_WINDOW_MS } from "./wind
 //   even if two runs judged it (the lease in lib/jobs normally stops the second run anyway);
 // - every verdict is written as soon as it is known, so a crash loses at most the row in hand;
 // - a row that must wait (missing data, window still open) gets checked_at = now and goes to the
-//   back of the queue, so a stuck row never blocks the ones behind it, nor is looked at twice a run.
+//   back of the queue, so a stuck row never blocks the ones behind it, nor is looked at twice a run;
+// - a row still waiting a month past its window is closed as "void" (windows.ts, giveUpAt).
 export const VERIFY_BATCH = 200;
 const TIME_BUDGET_MS = 4 * 60_000; // under the cron route's 300 s and the 10 min lease
 
@@ -77,19 +78,50 @@ function levelsOf(row: PatternObservation) {
   });
 }
 
+/** Closes rows that can never be judged: no levels, no direction, or no candles long past their window. */
+async function closeAsVoid(db: Db, ids: string[], now: Date, counts: Counts) {
+  if (!ids.length) return;
+  const t = patternObservations;
+  const done = await db
+    .update(t)
+    .set({ verifiedAt: now, outcome: "void", checkedAt: now })
+    .where(and(inArray(t.id, ids), isNull(t.verifiedAt)))
+    .returning({ id: t.id });
+  counts.void += done.length;
+}
+
+/** Rows that wait for a later run, and those that have waited long enough (closed as void). */
+async function postpone(db: Db, rows: PatternObservation[], now: Date, counts: Counts) {
+  const t = patternObservations;
+  const expired = rows.filter((r) => now.getTime() >= giveUpAt(asInterval(r.interval), r.detectedAt));
+  const waiting = rows.filter((r) => !expired.includes(r));
+  await closeAsVoid(
+    db,
+    expired.map((r) => r.id),
+    now,
+    counts,
+  );
+  if (waiting.length)
+    await db
+      .update(t)
+      .set({ checkedAt: now })
+      .where(
+        and(
+          inArray(
+            t.id,
+            waiting.map((r) => r.id),
+          ),
+          isNull(t.verifiedAt),
+        ),
+      );
+  counts.pending += waiting.length;
+}
+
 async function judge(db: Db, row: PatternObservation, candles: Candle[], now: Date, counts: Counts) {
   const t = patternObservations;
   const unverified = and(eq(t.id, row.id), isNull(t.verifiedAt));
   const levels = levelsOf(row);
-  if (!levels || row.direction === "NEUTRAL") {
-    const done = await db
-      .update(t)
-      .set({ verifiedAt: now, outcome: "void", checkedAt: now })
-      .where(unverified)
-      .returning({ id: t.id });
-    counts.void += done.length;
-    return;
-  }
+  if (!levels || row.direction === "NEUTRAL") return closeAsVoid(db, [row.id], now, counts);
   const verdict = verifyPattern(
     {
       direction: row.direction,
@@ -101,11 +133,7 @@ async function judge(db: Db, row: PatternObservation, candles: Candle[], now: Da
     candles,
     now,
   );
-  if (verdict.status === "pending") {
-    await db.update(t).set({ checkedAt: now }).where(unverified);
-    counts.pending++;
-    return;
-  }
+  if (verdict.status === "pending") return postpone(db, [row], now, counts);
   const done = await db
     .update(t)
     .set({
@@ -143,25 +171,14 @@ export async function verifyPendingPatterns(
         if (g.rows.some((r) => r.direction !== "NEUTRAL"))
           candles = await market.candles({ symbol: g.symbol, interval: g.interval, from: new Date(first), to });
       } catch (error) {
-        // One symbol the provider cannot serve must not stop the others: its rows stay pending.
+        // One symbol the provider cannot serve must not stop the others: its rows stay pending
+        // (until they have waited too long).
         console.warn(
           `[learning] candles for ${g.symbol} ${g.interval} failed:`,
           error instanceof Error ? error.message : error,
         );
         counts.failedSymbols++;
-        await db
-          .update(patternObservations)
-          .set({ checkedAt: now })
-          .where(
-            and(
-              inArray(
-                patternObservations.id,
-                g.rows.map((r) => r.id),
-              ),
-              isNull(patternObservations.verifiedAt),
-            ),
-          );
-        counts.pending += g.rows.length;
+        await postpone(db, g.rows, now, counts);
         counts.checked += g.rows.length;
         continue;
       }

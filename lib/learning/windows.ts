@@ -25,6 +25,17 @@ export const BAR_MS = INTERVAL_MS;
 /** Extra time fetched past a window so a later bar can prove the window is fully covered. */
 export const COVER_SLACK_MS = 7 * DAY_MS;
 
+/**
+ * A row still unjudged this long past its window is closed as "void" (counted neither way): its
+ * candles never came (a delisted symbol, a feed that stopped), and it must not stay "pending" for
+ * ever nor cost a candle request every hour.
+ */
+export const GIVE_UP_GRACE_MS = 30 * DAY_MS;
+
+/** When an observation that is still pending stops being retried. */
+export const giveUpAt = (interval: Interval, detectedAt: Date): number =>
+  detectedAt.getTime() + VERIFY_WINDOW_MS[interval] + COVER_SLACK_MS + GIVE_UP_GRACE_MS;
+
 const INTERVALS = Object.keys(VERIFY_WINDOW_MS) as Interval[];
 /** Rows recorded before the interval column existed are judged as daily patterns. */
 export const asInterval = (v: string | null | undefined): Interval =>

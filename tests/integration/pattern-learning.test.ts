@@ -2,7 +2,7 @@ import { eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { patternObservations } from "@/lib/learning/tables";
 import { verifyPendingPatterns } from "@/lib/learning/verify-job";
-import { withVerifiedRecords } from "@/lib/learning/stats";
+import { patternLearningStats, withVerifiedRecords } from "@/lib/learning/stats";
 import { hitRateSentence } from "@/lib/learning/hit-rate-text";
 import { verificationLevels } from "@/lib/learning/levels";
 import { patternVerificationJob } from "@/lib/learning/job";
@@ -141,6 +141,31 @@ describe("pattern verification job", () => {
     expect(aapl.checkedAt).toEqual(now);
     const [btc] = await db.select().from(patternObservations).where(eq(patternObservations.symbol, "BTC-USD"));
     expect(btc.verifiedAt).toEqual(now);
+  });
+
+  // A delisted symbol or a feed that stopped: its rows are retried for a month past their window
+  // (hourly window 5 days + 7 days of cover), then closed as void, counted neither way.
+  it("closes as void what the provider never served, a month past the window, and keeps retrying younger rows", async () => {
+    await seed([
+      { symbol: "AAPL", type: "breakout", daysAgo: 43 },
+      { symbol: "AAPL", type: "breakout", daysAgo: 41 },
+    ]);
+    const db = await getDb();
+    const down = { candles: async () => Promise.reject(new Error("symbol delisted")) };
+    const counts = await verifyPendingPatterns(db, down, now);
+    expect(counts).toMatchObject({ void: 1, pending: 1, failedSymbols: 1 });
+    const rows = await db.select().from(patternObservations).orderBy(patternObservations.detectedAt);
+    expect(rows.map((r) => [r.outcome, r.verifiedAt])).toEqual([
+      ["void", now],
+      [null, null],
+    ]);
+
+    // The same with an empty answer instead of an error.
+    await clear();
+    await seed([{ symbol: "AAPL", type: "breakout", daysAgo: 43 }]);
+    expect(await verifyPendingPatterns(db, { candles: async () => [] }, now)).toMatchObject({ void: 1, pending: 0 });
+    // Void is neither pending nor a verified case.
+    expect(await patternLearningStats(db, now)).toMatchObject({ pendingVerification: 0, verifiedPatterns: 0 });
   });
 
   it("runs under the job lease: of two concurrent runs one works and one is skipped", async () => {
