@@ -34,10 +34,30 @@ export function knownNumbers(f: NarrativeFacts): number[] {
     f.profitGoal?.reachableMove ?? 0,
     f.sizing?.leverageCap ?? 0,
     f.budget,
+    // Figures that are not prices but may fall in a price's range (RSI 72 on a $60 stock): the text
+    // may name them as the facts give them.
+    i.rsi,
+    f.successProbability,
+    f.backtestProbability,
+    f.breakEven,
+    f.backtest.winRate,
+    f.backtest.trades,
+    f.riskPercentage,
+    f.leverage,
+    ...f.patterns.flatMap((p) => [p.confidence, p.historicalSuccessRate ?? 0, p.occurrences]),
   ].filter((n) => n > 0);
 }
 
-const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
+// After a colon a number is the second half of a ratio or a time (2:1, 10:30).
+const NUMBER = /(?<![\d.:])\d[\d,]*(?:\.\d+)?/g;
+
+// A number that is part of a name: TP1, SMA50, EMA200, RSI14, H4, M15, R2, S1 (but "USD195" is a price).
+const LABEL_BEFORE = /(?:^|[^A-Za-z])(?:TP|SMA|EMA|MA|RSI|ATR|BB|MACD|[HMDWQRS])$/;
+
+// What follows a number that is a count, a ratio or a duration, not a price: "5%", "3 %", "2x",
+// "1.5R", "2:1", "1.5 ATR", "14-period", "20 days", "4H", "3 trades", "12 of 20".
+const NOT_A_PRICE_AFTER =
+  /^(?:\s?%|x\b|R\b|:\d|\s?ATR|[\s-]?(?:bars?|candles?|days?|hours?|h|weeks?|w|months?|minutes?|min|m|sessions?|periods?|timeframes?|trades?|times|cases?|patterns?|signals?|points?|pips?)\b|\s(?:of|out of)\s\d)/i;
 
 /** Price-like: within half to double the current price. Percentages, counts and ratios pass. */
 export function dropDisagreeingSentences(text: string, known: number[], price: number, tolerance = 0.005) {
@@ -46,8 +66,9 @@ export function dropDisagreeingSentences(text: string, known: number[], price: n
   const dropped: string[] = [];
   const kept = sentences.filter((s) => {
     for (const m of s.matchAll(NUMBER)) {
-      const after = s.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 1);
-      if (after === "%" || after === "x") continue;
+      const at = m.index ?? 0;
+      if (LABEL_BEFORE.test(s.slice(Math.max(0, at - 6), at))) continue;
+      if (NOT_A_PRICE_AFTER.test(s.slice(at + m[0].length, at + m[0].length + 16))) continue;
       const n = Number(m[0].replace(/,/g, ""));
       if (!(n > price * 0.5 && n < price * 2)) continue;
       if (!known.some((k) => Math.abs(n - k) <= k * tolerance)) {
