@@ -4,19 +4,11 @@ import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatShortDateTime } from "@/lib/format/date";
 import { SourceBadge } from "./source-badge";
 import { POLL_MS, type NewsRow } from "./types";
 
 export const NEWS_SHOWN = 8;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
 
 // Financial News: the first 8 items in a scroll area (max 24rem), polled every 10 minutes.
 // Links open in a new tab without giving the opened page access to ours.
@@ -58,7 +50,7 @@ export function FinancialNews() {
                     <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       {n.demo && <Badge variant="warning">DEMO</Badge>}
                       <span>{n.source}</span>
-                      <time dateTime={n.publishedAt}>{when(n.publishedAt)}</time>
+                      <time dateTime={n.publishedAt}>{formatShortDateTime(n.publishedAt)}</time>
                     </span>
                   </a>
                 </li>

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { DataSource } from "@/lib/providers/market/types";
 import { cn } from "@/lib/ui/cn";
+import { formatShortDateTime, formatTime } from "@/lib/format/date";
 
 // Says where a price came from: LIVE (Yahoo Finance) or DEMO (the synthetic market), with the
 // time it refers to, so nobody mistakes a demo price for a real one. Reusable on any screen.
@@ -15,10 +16,7 @@ export interface SourceBadgeProps {
 
 // Today's prices show the time only; older ones (a closed market) also show the date.
 function timeText(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  const time = d.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", hour12: false });
-  if (d.toDateString() === now.toDateString()) return time;
-  return `${d.toLocaleDateString("en-US", { month: "short", day: "numeric" })}, ${time}`;
+  return new Date(iso).toDateString() === now.toDateString() ? formatTime(iso) : formatShortDateTime(iso);
 }
 
 export function SourceBadge({ source, asOf, stale, ageSeconds, className }: SourceBadgeProps) {

@@ -1,10 +1,16 @@
-import { formatDateTime, formatDay } from "./date";
+import { formatDateTime, formatDay, formatShortDateTime, formatTime } from "./date";
 
 describe("one date format across the app", () => {
   it("writes a moment and a day the same way everywhere", () => {
     expect(formatDateTime("2026-11-23T20:16:00Z", "UTC")).toBe("Nov 23, 2026, 8:16 PM");
     expect(formatDay("2026-11-23T20:16:00Z", "UTC")).toBe("Nov 23, 2026");
     expect(formatDay(new Date("2026-01-05T00:00:00Z"), "UTC")).toBe("Jan 5, 2026");
+  });
+
+  it("writes a time of day as the rest of the app does (12-hour clock)", () => {
+    expect(formatTime("2026-11-23T12:09:00Z", "UTC")).toBe("12:09 PM");
+    expect(formatTime("2026-11-23T08:05:00Z", "UTC")).toBe("8:05 AM");
+    expect(formatShortDateTime("2026-11-23T20:16:00Z", "UTC")).toBe("Nov 23, 8:16 PM");
   });
 
   it("shows a dash instead of 'Invalid Date'", () => {

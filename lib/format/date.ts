@@ -15,3 +15,16 @@ export function formatDay(iso: string | Date | null | undefined, timeZone?: stri
   if (invalid(iso)) return "—";
   return new Date(iso as string).toLocaleDateString("en-US", { dateStyle: "medium", timeZone });
 }
+
+/** A time of day: "8:16 PM" (the clock format every other time in the app uses). */
+export function formatTime(iso: string | Date | null | undefined, timeZone?: string): string {
+  if (invalid(iso)) return "—";
+  return new Date(iso as string).toLocaleTimeString("en-US", { timeStyle: "short", timeZone });
+}
+
+/** A moment this year, without the year: "Nov 23, 8:16 PM". */
+export function formatShortDateTime(iso: string | Date | null | undefined, timeZone?: string): string {
+  if (invalid(iso)) return "—";
+  const d = new Date(iso as string);
+  return `${d.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone })}, ${formatTime(d, timeZone)}`;
+}
