@@ -1,14 +1,14 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { selectClass } from "@/components/ui/field";
 import type { listUsers } from "@/lib/admin/users";
 import { UserActions } from "./user-actions";
+import { UserFilterFields, useUserFilters } from "./user-filters";
 import { UserDetailDialog } from "./user-detail-dialog";
 
 type Page = Awaited<ReturnType<typeof listUsers>>;
@@ -18,27 +18,13 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "never");
 
 // One page of users from the server (search, plan filter, sort), refreshed every 30 seconds.
 export function UsersTable() {
-  const [searchInput, setSearchInput] = useState("");
-  const [search, setSearch] = useState("");
-  const [plan, setPlan] = useState("");
   const [sort, setSort] = useState("-created");
-  const [page, setPage] = useState(1);
+  const filters = useUserFilters(PAGE_SIZE, sort);
+  const { page, setPage } = filters;
   const [openId, setOpenId] = useState<string | null>(null);
 
-  // Typing settles for 300 ms before the server is asked.
-  useEffect(() => {
-    const t = setTimeout(() => {
-      setSearch(searchInput.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(t);
-  }, [searchInput]);
-
-  const qs = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), sort });
-  if (search) qs.set("search", search);
-  if (plan) qs.set("plan", plan);
   const { data, error, isFetching } = useQuery<Page>({
-    queryKey: [`/api/admin/users?${qs}`],
+    queryKey: [filters.usersUrl],
     refetchInterval: USERS_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -50,34 +36,7 @@ export function UsersTable() {
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="users-search">Search by e-mail or name</Label>
-            <Input
-              id="users-search"
-              type="search"
-              value={searchInput}
-              onChange={(e) => setSearchInput(e.target.value)}
-              className="w-64"
-              maxLength={100}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="users-plan">Plan</Label>
-            <select
-              id="users-plan"
-              className={selectClass}
-              value={plan}
-              onChange={(e) => {
-                setPlan(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">All plans</option>
-              <option value="free">Free</option>
-              <option value="trial">Trial</option>
-              <option value="pro">PRO</option>
-            </select>
-          </div>
+          <UserFilterFields idPrefix="users" searchLabel="Search by e-mail or name" filters={filters} />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="users-sort">Sort by</Label>
             <select

@@ -1,14 +1,12 @@
 "use client";
-import { useEffect, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { selectClass } from "@/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { UserFilterFields, useUserFilters } from "@/components/admin/user-filters";
 
 // GET /api/admin/users (the admin console's paged list) and GET /api/admin/users-without-analyses.
 type UsersPage = {
@@ -72,56 +70,17 @@ function SelectAll({
 }
 
 function AllUsers({ selection }: { selection: Selection }) {
-  const [searchInput, setSearchInput] = useState("");
-  const [search, setSearch] = useState("");
-  const [plan, setPlan] = useState("");
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      setSearch(searchInput.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(t);
-  }, [searchInput]);
-  const qs = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-  if (search) qs.set("search", search);
-  if (plan) qs.set("plan", plan);
+  const filters = useUserFilters(PAGE_SIZE);
+  const { page, setPage } = filters;
   const { data, error, isFetching } = useQuery<UsersPage>({
-    queryKey: [`/api/admin/users?${qs}`],
+    queryKey: [filters.usersUrl],
     placeholderData: keepPreviousData,
   });
   const emails = (data?.users ?? []).map((u) => u.email);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="pick-search">Search users</Label>
-          <Input
-            id="pick-search"
-            type="search"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            className="w-64"
-            maxLength={100}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="pick-plan">Plan</Label>
-          <select
-            id="pick-plan"
-            className={selectClass}
-            value={plan}
-            onChange={(e) => {
-              setPlan(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All plans</option>
-            <option value="free">Free</option>
-            <option value="trial">Trial</option>
-            <option value="pro">PRO</option>
-          </select>
-        </div>
+        <UserFilterFields idPrefix="pick" searchLabel="Search users" filters={filters} />
       </div>
       {error ? (
         <p role="alert" className="text-sm text-destructive-text">
