@@ -18,10 +18,9 @@
 // splash screen is marked as seen.
 import { spawn, spawnSync } from "node:child_process";
 import { benchServerEnv } from "./bench-env.mjs";
-import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
+import { firstLoadJs, kb, sharedRootJs } from "./bench-pages-js.mjs";
+import { existsSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -53,46 +52,6 @@ const env = benchServerEnv({
   AI_PROVIDER: "builtin",
   NEXT_TELEMETRY_DISABLED: "1",
 });
-
-// ---- first-load JS per route, from the build's manifests -----------------------------------
-
-const gzipSize = (file) => (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
-
-/** The shared root: the framework's main files every page loads before anything of its own. */
-function sharedRootJs() {
-  const build = JSON.parse(readFileSync(path.join(DIST, "build-manifest.json"), "utf8"));
-  return build.rootMainFiles.reduce((sum, f) => sum + gzipSize(path.join(DIST, f)), 0);
-}
-
-/** Chunks a browser loads before a route is interactive: the root main files plus the client
- *  entry files of the route's layouts, page, loading and not-found boundaries. */
-function firstLoadJs() {
-  const build = JSON.parse(readFileSync(path.join(DIST, "build-manifest.json"), "utf8"));
-  const routes = JSON.parse(readFileSync(path.join(DIST, "app-path-routes-manifest.json"), "utf8"));
-  const rows = [];
-  for (const [entry, route] of Object.entries(routes)) {
-    if (!entry.endsWith("/page")) continue; // route handlers ship no JavaScript
-    const manifestFile = path.join(DIST, "server", "app", `${entry}_client-reference-manifest.js`);
-    if (!existsSync(manifestFile)) continue;
-    globalThis.__RSC_MANIFEST = {};
-    new Function(readFileSync(manifestFile, "utf8"))();
-    const manifest = globalThis.__RSC_MANIFEST[entry];
-    const files = new Set(build.rootMainFiles);
-    for (const list of Object.values(manifest?.entryJSFiles ?? {})) for (const f of list) files.add(f);
-    let raw = 0;
-    let gzip = 0;
-    for (const f of files) {
-      const file = path.join(DIST, f);
-      if (!existsSync(file)) continue;
-      raw += statSync(file).size;
-      gzip += gzipSize(file);
-    }
-    rows.push({ route, files: files.size, raw, gzip });
-  }
-  return rows.sort((a, b) => a.route.localeCompare(b.route));
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
 
 // ---- server, sign-in, one analysis ---------------------------------------------------------
 
@@ -288,7 +247,7 @@ async function main() {
   rmSync(`${DIST}/types`, { recursive: true, force: true });
   let misses = 0;
 
-  const root = sharedRootJs();
+  const root = sharedRootJs(DIST);
   const rootOk = root <= TARGET.rootKb * 1024;
   if (!rootOk) misses++;
   console.log(
@@ -298,7 +257,7 @@ async function main() {
     `\nFirst-load JavaScript per page route (root main files + the route's client entries), target <= ${TARGET.routeKb} kB gzip:`,
   );
   console.log(`${"route".padEnd(30)} ${"files".padStart(5)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
-  for (const r of firstLoadJs()) {
+  for (const r of firstLoadJs(DIST)) {
     const over = r.gzip > TARGET.routeKb * 1024 && r.route !== "/_global-error";
     if (over) misses++;
     console.log(
