@@ -16,9 +16,16 @@ async function everySectionArrived(page: Page) {
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const placeholders = page.locator("[data-deferred-section][aria-busy='true']");
-  // Scrolling to each placeholder mounts it (the idle fallback may be slow on a busy machine).
-  while ((await placeholders.count()) > 0) await placeholders.first().evaluate((e) => e.scrollIntoView());
-  await expect(placeholders).toHaveCount(0);
+  // Scrolling to each placeholder mounts it (the idle fallback may be slow on a busy machine). One
+  // evaluateAll both reads and scrolls: a placeholder can mount between a count() and a first(),
+  // and a locator that no longer matches waits until the test times out.
+  await expect(async () => {
+    const left = await placeholders.evaluateAll((boxes) => {
+      boxes[0]?.scrollIntoView();
+      return boxes.length;
+    });
+    expect(left).toBe(0);
+  }).toPass({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   const activity = page.getByLabel("Recent activity", { exact: true });
   await expect(activity.getByRole("list").or(activity.getByText(/^Nothing yet/))).toBeVisible();
