@@ -77,6 +77,8 @@ function SavedRow({ item }: { item: SavedItem }) {
 }
 
 const KEY = ["/api/saved-analyses"];
+// Part 2's catalogue entry 'Title - Description', shown as the toast's title and its description.
+const DELETE_FAILED = "Delete Failed - Failed to delete the analysis. Please try again.".split(" - ");
 
 // The saved list with view and delete (delete confirmed in a dialog).
 export function SavedAnalysesList() {
@@ -93,12 +95,7 @@ export function SavedAnalysesList() {
       toast({ title: "Analysis Deleted" });
       client.invalidateQueries({ queryKey: KEY });
     },
-    onError: () =>
-      toast({
-        title: "Delete Failed",
-        description: "Failed to delete the analysis. Please try again.",
-        variant: "destructive",
-      }),
+    onError: () => toast({ title: DELETE_FAILED[0], description: DELETE_FAILED[1], variant: "destructive" }),
     onSettled: () => setPending(null),
   });
 

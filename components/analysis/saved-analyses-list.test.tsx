@@ -1,0 +1,84 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/lib/client/query-client";
+import { Toaster } from "@/components/ui/toaster";
+import { SavedAnalysesList } from "./saved-analyses-list";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
+
+const ITEM = {
+  id: "s1",
+  analysisId: "an_1",
+  symbol: "EURUSD=X",
+  instrumentName: "EUR/USD",
+  sentiment: "BUY",
+  levels: { entryPrice: 1.08, stopLoss: 1.075, takeProfit1: 1.09, takeProfit2: 1.1 },
+  outcome: "win",
+  title: "EURUSD=X analysis",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  analysisData: {},
+};
+
+// The saved list as the server keeps it; DELETE answers with `deleteStatus`.
+let saved: (typeof ITEM)[] = [];
+let deleteStatus = 200;
+beforeEach(() => {
+  saved = [ITEM];
+  deleteStatus = 200;
+  global.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const deleting = init?.method === "DELETE";
+    if (deleting && deleteStatus === 200) saved = [];
+    const status = deleting ? deleteStatus : 200;
+    const text = JSON.stringify(deleting ? { message: status === 200 ? "Analysis Deleted" : "Server error" } : saved);
+    return {
+      ok: status < 400,
+      status,
+      statusText: "",
+      headers: new Headers({ "content-type": "application/json" }),
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
+  }) as typeof fetch;
+});
+
+function show() {
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <SavedAnalysesList />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+async function confirmDelete() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Delete" }));
+  await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+}
+
+test("a saved analysis lists its instrument's name, verdict, levels and outcome", async () => {
+  show();
+  expect(await screen.findByText("EUR/USD analysis")).toBeInTheDocument();
+  expect(screen.getByTestId("saved-levels")).toHaveTextContent(
+    /Entry 1\.08\d* · Stop 1\.075\d* · Targets 1\.09\d* \/ 1\.1\d*/,
+  );
+  expect(screen.getByTestId("saved-outcome")).toHaveTextContent("Target hit");
+  expect(screen.queryByText(/EURUSD=X/)).toBeNull();
+});
+
+test("deleting, once confirmed, says 'Analysis Deleted' and empties the list", async () => {
+  show();
+  await confirmDelete();
+  expect(await screen.findByText("Analysis Deleted")).toBeInTheDocument();
+  expect(await screen.findByText("No saved analyses yet.")).toBeInTheDocument();
+});
+
+test("a failed delete says so in the catalogue's words and keeps the analysis", async () => {
+  deleteStatus = 500;
+  show();
+  await confirmDelete();
+  expect(await screen.findByText("Delete Failed")).toBeInTheDocument();
+  expect(screen.getByText("Failed to delete the analysis. Please try again.")).toBeInTheDocument();
+  expect(screen.getByText("EUR/USD analysis")).toBeInTheDocument();
+});
