@@ -1,5 +1,6 @@
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { Landing } from "@/components/landing/landing";
+import { LiveSample } from "@/components/landing/live-sample";
 import { Suspense } from "react";
 import nextDynamic from "next/dynamic";
 import { DashboardData } from "@/components/dashboard/dashboard-data";
@@ -17,7 +18,8 @@ const Dashboard = nextDynamic(() => import("@/components/dashboard/dashboard").t
 export default async function Home() {
   const user = await getCurrentUser();
   // The landing's track-record figures: two grouped counts; a failure only hides the figures.
-  if (!user) return <Landing record={await loadPublicTrackRecord(await getDb()).catch(() => null)} />;
+  if (!user)
+    return <Landing record={await loadPublicTrackRecord(await getDb()).catch(() => null)} sample={<LiveSample />} />;
   return (
     <>
       <Suspense fallback={null}>

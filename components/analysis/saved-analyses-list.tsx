@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format/date";
 import { formatPrice } from "@/lib/format/price";
+import { isProviderCode } from "@/lib/format/instrument";
 
 type Levels = { entryPrice: number; stopLoss: number; takeProfit1: number; takeProfit2: number };
 interface SavedItem {
@@ -41,10 +42,9 @@ function outcomeOf(item: SavedItem) {
     : { label: "No trade to follow", variant: "secondary" as const };
 }
 
-// Provider codes (EURUSD=X, GC=F, ^GSPC) mean nothing to a trader: the default title uses the
-// instrument's name for them; plain tickers (AAPL, BTC-USD) stay as traders write them.
+// The default title names the instrument when its symbol is a provider code (lib/format/instrument).
 function headingOf(item: SavedItem) {
-  const readable = item.symbol && /[=^]/.test(item.symbol) ? (item.instrumentName ?? item.symbol) : item.symbol;
+  const readable = item.symbol && isProviderCode(item.symbol) ? (item.instrumentName ?? item.symbol) : item.symbol;
   if (item.title && item.title !== `${item.symbol} analysis`) return item.title;
   return readable ? `${readable} analysis` : (item.title ?? "Analysis");
 }

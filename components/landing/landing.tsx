@@ -1,7 +1,7 @@
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { PublicTrackRecord } from "@/lib/track-record/public-stats";
-import { SampleAnalysisCard } from "./sample-analysis-card";
 import { PlansSection } from "./plans-section";
 import { TrackRecordSection } from "./track-record-section";
 
@@ -9,9 +9,10 @@ const DISCLAIMER =
   "The analyses provided by the AI do not constitute financial advice, nor a recommendation to buy or sell financial instruments.";
 
 // The signed-out home page: the spec's tagline, Get Started, credit line and disclaimer, plus what a
-// visitor needs to decide (issue 17): what an analysis gives (a fixed example), the plans and
-// price, and how the track record keeps the app honest. A server component: no client JS.
-export function Landing({ record = null }: { record?: PublicTrackRecord | null }) {
+// visitor needs to decide (issue 17): what an analysis gives (a live example, passed in as
+// `sample`), the plans and price, and how the track record keeps the app honest. A server
+// component: no client JS.
+export function Landing({ record = null, sample }: { record?: PublicTrackRecord | null; sample?: ReactNode }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-3xl flex-col gap-10 p-6">
       <section className="flex flex-col items-center gap-6 pt-10 text-center">
@@ -32,7 +33,7 @@ export function Landing({ record = null }: { record?: PublicTrackRecord | null }
           chart, checks it against market data, backtests the setup on the instrument&apos;s history and answers BUY,
           SELL, WAIT or AVOID, with the entry, stop, targets and a position size that keeps to your risk.
         </p>
-        <SampleAnalysisCard />
+        {sample}
       </section>
       <PlansSection />
       <TrackRecordSection record={record} />

@@ -1,46 +1,93 @@
 import { Badge } from "@/components/ui/badge";
-import { formatPrice } from "@/lib/format/price";
-import { EXAMPLE_ANALYSIS as a } from "./example-analysis";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SourceBadge } from "@/components/market/source-badge";
+import { formatSize } from "@/lib/format/size";
+import { instrumentLabel } from "@/lib/format/instrument";
+import { formatMoney, formatPrice } from "@/lib/format/price";
+import { SAMPLE_SETTINGS, type SampleAnalysis } from "@/lib/analysis/sample";
 
-// What an analysis gives, drawn from a fixed example (server-rendered, no client JS).
-export function SampleAnalysisCard() {
-  const price = (n: number) => formatPrice(n, a.symbol);
-  const rows: [string, string][] = [
-    ["Entry", price(a.entryPrice)],
-    ["Stop loss", price(a.stopLoss)],
-    ["Target 1", price(a.takeProfit1)],
-    ["Target 2", price(a.takeProfit2)],
-    ["Reward / risk", `${a.riskRewardRatio.toFixed(1)} : 1`],
-    ["Position size", a.positionSize],
-    ["Risk if stopped", a.riskAmount],
+const VERDICT_VARIANT = { BUY: "success", SELL: "destructive", WAIT: "warning", AVOID: "secondary" } as const;
+const s = SAMPLE_SETTINGS;
+const SETTINGS_TEXT = `${formatMoney(s.budget, s.budgetCurrency)} budget, ${s.profitPercent}% profit goal, ${s.riskPercentage}% risk, ${s.leverage === 1 ? "no leverage" : `${s.leverage}x leverage`}`;
+
+function rowsOf(a: SampleAnalysis): [string, string][] {
+  const l = a.levels;
+  if (!l) return [["Price", formatPrice(a.price, a.symbol, a.decimals)]];
+  const price = (n: number) => formatPrice(n, a.symbol, a.decimals);
+  return [
+    ["Entry", `${price(l.entryPrice)}${l.entryType === "limit" ? " (limit)" : ""}`],
+    ["Stop loss", price(l.stopLoss)],
+    ["Target 1", price(l.takeProfit1)],
+    ["Target 2", price(l.takeProfit2)],
+    ["Reward / risk", `${l.riskRewardRatio.toFixed(1)} : 1`],
+    ["Position size", formatSize(l.positionSize, a.instrumentType, a.symbol, l.entryPrice)],
+    ["Risk if stopped", formatMoney(l.potentialLoss, s.budgetCurrency)],
   ];
+}
+
+// What an analysis gives: the engine's answer for one instrument on today's market data, with the
+// New Analysis defaults (lib/analysis/sample.ts). Server-rendered, no client JS.
+export function SampleAnalysisCard({ sample: a }: { sample: SampleAnalysis | null }) {
+  if (!a)
+    return (
+      <p
+        data-testid="sample-analysis"
+        className="rounded-lg border border-border bg-card p-4 text-sm text-muted-foreground"
+      >
+        The live example appears here when market data answers; it is not available right now.
+      </p>
+    );
+  const trade = a.recommendation === "BUY" || a.recommendation === "SELL";
   return (
-    <figure aria-labelledby="example-title" className="rounded-lg border border-border bg-card p-4 text-left shadow-sm">
+    <figure
+      data-testid="sample-analysis"
+      aria-labelledby="example-title"
+      className="rounded-lg border border-border bg-card p-4 text-left shadow-sm"
+    >
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <Badge variant="secondary">Example</Badge>
         <h3 id="example-title" className="font-semibold">
-          {a.instrumentName} ({a.symbol}) · {a.investmentType}
+          {instrumentLabel(a.symbol, a.name)} · {a.investmentType}
         </h3>
-        <Badge variant="success" className="ml-auto">
+        <SourceBadge source={a.source} />
+        <Badge variant={VERDICT_VARIANT[a.recommendation]} className="ml-auto">
           {a.recommendation}
         </Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        {rows.map(([k, v]) => (
+        {rowsOf(a).map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-muted-foreground">{k}</dt>
             <dd className="text-right font-medium tabular-nums">{v}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm">
-        Success probability <strong>{a.successProbability}%</strong> · backtest on this chart&apos;s history:{" "}
-        {a.backtest.winRate}% of {a.backtest.trades} trades won.
-      </p>
-      <p className="mt-2 text-sm text-muted-foreground">{a.reasoning}</p>
+      {trade && (
+        <p className="mt-3 text-sm">
+          Success probability <strong>{a.successProbability}%</strong> · backtest on this instrument&apos;s history:{" "}
+          {a.backtest.winRate}% of {a.backtest.trades} trades won.
+        </p>
+      )}
+      {a.reasons.length > 0 && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {trade ? "Indicators weighed: " : "Why not now: "}
+          {a.reasons.join(" · ")}.
+        </p>
+      )}
       <figcaption className="mt-3 text-xs text-muted-foreground">
-        Example, not a live call: your analysis reads your own chart screenshot and today&apos;s market data.
+        Example, not advice: the built-in engine on {a.source === "demo" ? "the demo market" : "live market data"}{" "}
+        within the last 15 minutes, with the New Analysis defaults ({SETTINGS_TEXT}). Your analysis also reads your own
+        chart screenshot.
       </figcaption>
     </figure>
+  );
+}
+
+export function SampleAnalysisSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the live example" className="rounded-lg border border-border bg-card p-4">
+      <Skeleton className="mb-3 h-5 w-2/3" />
+      <Skeleton className="h-32 w-full" />
+    </div>
   );
 }

@@ -187,9 +187,12 @@ test("the landing page shows what Candlewise does (an Example analysis), the pla
 }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+  // The example is the engine's answer on this server's market data (demo here, and badged so).
   const example = page.getByRole("figure");
-  await expect(example.getByText("Example", { exact: true })).toBeVisible();
-  await expect(example.getByText("BUY", { exact: true })).toBeVisible();
+  await expect(example.getByText("Example", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(example.getByLabel("DEMO data")).toBeVisible();
+  await expect(example.getByText(/^(BUY|SELL|WAIT|AVOID)$/)).toBeVisible();
+  await expect(example.getByText(/^(Entry|Price)$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Plans and price" })).toBeVisible();
   await expect(page.getByText("$19.99 / month")).toBeVisible();
   await expect(page.getByTestId("public-track-record")).toContainText(
