@@ -83,11 +83,20 @@ export function SampleAnalysisCard({ sample: a }: { sample: SampleAnalysis | nul
   );
 }
 
+// Laid out like the card (header, seven rows, three lines of text), so the page below does not
+// jump when the first visit in 15 minutes streams the sample in.
 export function SampleAnalysisSkeleton() {
   return (
     <div role="status" aria-label="Loading the live example" className="rounded-lg border border-border bg-card p-4">
-      <Skeleton className="mb-3 h-5 w-2/3" />
-      <Skeleton className="h-32 w-full" />
+      <Skeleton className="mb-3 h-6 w-2/3" />
+      <div className="space-y-2">
+        {Array.from({ length: 7 }, (_, i) => (
+          <Skeleton key={i} className="h-4 w-full" />
+        ))}
+      </div>
+      <Skeleton className="mt-3 h-5 w-full" />
+      <Skeleton className="mt-2 h-10 w-full" />
+      <Skeleton className="mt-3 h-8 w-full" />
     </div>
   );
 }
