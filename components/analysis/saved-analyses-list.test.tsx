@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
 import { SavedAnalysesList } from "./saved-analyses-list";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 
@@ -30,15 +31,7 @@ beforeEach(() => {
     const deleting = init?.method === "DELETE";
     if (deleting && deleteStatus === 200) saved = [];
     const status = deleting ? deleteStatus : 200;
-    const text = JSON.stringify(deleting ? { message: status === 200 ? "Analysis Deleted" : "Server error" } : saved);
-    return {
-      ok: status < 400,
-      status,
-      statusText: "",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(status, deleting ? { message: status === 200 ? "Analysis Deleted" : "Server error" } : saved);
   }) as typeof fetch;
 });
 

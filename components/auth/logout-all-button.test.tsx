@@ -1,21 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LogoutAllButton } from "./logout-all-button";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 describe("Log out of all devices", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("asks the server to end every session and says so when it fails", async () => {
-    const text = JSON.stringify({ message: "nope" });
-    const answer = {
-      ok: false,
-      status: 500,
-      statusText: "",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    };
-    const fetchMock = jest.fn(async () => answer as unknown as Response);
+    const fetchMock = jest.fn(async () => jsonResponse(500, { message: "nope" }));
     globalThis.fetch = fetchMock as typeof fetch;
     render(<LogoutAllButton />);
     await userEvent.click(screen.getByRole("button", { name: "Log out of all devices" }));

@@ -5,6 +5,7 @@ import { makeQueryClient } from "@/lib/client/query-client";
 import { TradeIdeas } from "@/components/ideas/trade-ideas";
 import { TradeSimulator } from "@/components/simulator/trade-simulator";
 import { PersonalScoreCard } from "./personal-score-card";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 const calls: string[] = [];
 let hasProAccess = false;
@@ -15,15 +16,7 @@ beforeEach(() => {
     const url = String(input);
     calls.push(url);
     const body = url === "/api/auth/user" ? { id: "u1", plan: "free", role: "user", hasProAccess } : {};
-    const text = JSON.stringify(body);
-    return {
-      ok: true,
-      status: 200,
-      statusText: "",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(200, body);
   }) as typeof fetch;
 });
 

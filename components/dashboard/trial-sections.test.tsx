@@ -6,6 +6,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { TrialChallengeCard } from "./trial-challenge-card";
 import { TrialEndingDialog } from "./trial-ending-dialog";
 import { TipsPanel } from "./tips-panel";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 const DAY = 86_400_000;
 type Route = { status: number; body: unknown; statusText?: string };
@@ -17,16 +18,7 @@ function mockFetch(routes: Record<string, Route>) {
     const url = String(input);
     calls.push({ url, method: init?.method ?? "GET" });
     const r = routes[url] ?? { status: 404, body: { message: "Not found" }, statusText: "Not Found" };
-    const text = JSON.stringify(r.body);
-    // jsdom has no Response: a minimal stand-in with what the API helpers read.
-    return {
-      ok: r.status >= 200 && r.status < 300,
-      status: r.status,
-      statusText: r.statusText ?? "",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(r.status, r.body, r.statusText);
   }) as typeof fetch;
   return calls;
 }

@@ -1,20 +1,10 @@
 import { toast } from "@/lib/client/use-toast";
 import { sendBulk } from "./send-bulk";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 jest.mock("@/lib/client/use-toast", () => ({ toast: jest.fn() }));
 const toastMock = toast as jest.Mock;
 
-function answer(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return {
-    ok: status < 400,
-    status,
-    statusText: "",
-    headers: new Headers({ "content-type": "application/json" }),
-    text: async () => text,
-    json: async () => body,
-  } as unknown as Response;
-}
 const ok = { recipients: ["a@example.com", "b@example.com"], subject: "Hi", content: "Hello" };
 
 describe("sending a bulk e-mail from the dashboard (spec part 2, sections 5 and 8)", () => {
@@ -36,7 +26,7 @@ describe("sending a bulk e-mail from the dashboard (spec part 2, sections 5 and 
 
   it("clears the form only when nothing failed", async () => {
     globalThis.fetch = jest.fn(async () =>
-      answer(200, {
+      jsonResponse(200, {
         success: true,
         sent: 2,
         total: 2,
@@ -55,7 +45,7 @@ describe("sending a bulk e-mail from the dashboard (spec part 2, sections 5 and 
     });
 
     globalThis.fetch = jest.fn(async () =>
-      answer(200, {
+      jsonResponse(200, {
         success: true,
         sent: 1,
         total: 2,
@@ -73,7 +63,9 @@ describe("sending a bulk e-mail from the dashboard (spec part 2, sections 5 and 
   });
 
   it("says 'Email Send Failed' with the message, or 'All emails failed to send'", async () => {
-    globalThis.fetch = jest.fn(async () => answer(200, { success: false, sent: 0, total: 2, failed: [], message: "" }));
+    globalThis.fetch = jest.fn(async () =>
+      jsonResponse(200, { success: false, sent: 0, total: 2, failed: [], message: "" }),
+    );
     expect(await sendBulk(ok)).toBe(false);
     expect(toastMock).toHaveBeenLastCalledWith({
       title: "Email Send Failed",
@@ -82,7 +74,7 @@ describe("sending a bulk e-mail from the dashboard (spec part 2, sections 5 and 
     });
 
     globalThis.fetch = jest.fn(async () =>
-      answer(429, { message: "You can send one bulk e-mail per minute. Please wait 40 seconds and try again." }),
+      jsonResponse(429, { message: "You can send one bulk e-mail per minute. Please wait 40 seconds and try again." }),
     );
     await sendBulk(ok);
     expect(toastMock).toHaveBeenLastCalledWith({
@@ -101,7 +93,7 @@ describe("sending a bulk e-mail from the dashboard (spec part 2, sections 5 and 
       variant: "destructive",
     });
     globalThis.fetch = jest.fn(async () =>
-      answer(500, { message: "Something went wrong on our side. Please try again." }),
+      jsonResponse(500, { message: "Something went wrong on our side. Please try again." }),
     );
     await sendBulk(ok);
     expect(toastMock).toHaveBeenLastCalledWith({

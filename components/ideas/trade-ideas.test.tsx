@@ -5,6 +5,7 @@ import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
 import type { TradeIdea } from "@/lib/ideas/types";
 import { TradeIdeas } from "./trade-ideas";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 type Answer = { status: number; body: unknown };
 let forceAnswer: Answer;
@@ -61,15 +62,7 @@ beforeEach(() => {
     if (url === "/api/auth/user") r = { status: 200, body: { id: "u1", plan: "trial", hasProAccess: true } };
     if (url === "/api/dashboard/trade-ideas") r = listAnswers.length > 1 ? listAnswers.shift()! : listAnswers[0];
     if (url === "/api/dashboard/trade-ideas?force=true") r = forceAnswer;
-    const text = JSON.stringify(r.body);
-    return {
-      ok: r.status < 300,
-      status: r.status,
-      statusText: "",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(r.status, r.body);
   }) as typeof fetch;
 });
 

@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import type { PatternLearningStats } from "@/lib/learning/stats";
 import { TrainingModel } from "./training-model";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 let answer: PatternLearningStats;
 let calls = 0;
@@ -27,15 +28,7 @@ beforeEach(() => {
   calls = 0;
   global.fetch = jest.fn(async () => {
     calls++;
-    const text = JSON.stringify(answer);
-    return {
-      ok: true,
-      status: 200,
-      statusText: "",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(200, answer);
   }) as typeof fetch;
 });
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { MarketWidgets } from "./market-widgets";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 const AS_OF = "2026-03-11T18:07:00.000Z";
 const quote = (symbol: string, price: number, change: number, volume?: number) => ({
@@ -50,15 +51,7 @@ function mockFetch(routes: Record<string, unknown>, delay?: Promise<void>) {
     const url = String(input);
     calls.push(url);
     await delay;
-    const text = JSON.stringify(routes[url]);
-    return {
-      ok: true,
-      status: 200,
-      statusText: "OK",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(200, routes[url]);
   }) as typeof fetch;
   return calls;
 }

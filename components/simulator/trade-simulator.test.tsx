@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
 import { TradeSimulator } from "./trade-simulator";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 // The canvas chart cannot run in jsdom; the card's numbers and texts are what is checked here.
 jest.mock(
@@ -29,15 +30,7 @@ beforeEach(() => {
       posts.push(JSON.parse(String(init?.body)));
       r = simulatorAnswers.shift() ?? r;
     }
-    const text = JSON.stringify(r.body);
-    return {
-      ok: r.status >= 200 && r.status < 300,
-      status: r.status,
-      statusText: "",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(r.status, r.body);
   }) as typeof fetch;
 });
 

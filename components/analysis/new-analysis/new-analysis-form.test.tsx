@@ -6,6 +6,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { parsePrefill } from "@/lib/analysis/client/prefill";
 import { toast } from "@/lib/client/use-toast";
 import { NewAnalysisForm } from "./new-analysis-form";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn() }) }));
@@ -37,15 +38,7 @@ beforeEach(() => {
       posts.push(init.body as FormData);
       r = postAnswer;
     }
-    const text = JSON.stringify(r.body);
-    return {
-      ok: r.status >= 200 && r.status < 300,
-      status: r.status,
-      statusText: "",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(r.status, r.body);
   }) as typeof fetch;
 });
 

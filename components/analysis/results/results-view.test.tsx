@@ -7,6 +7,7 @@ import type { AnalysisResult } from "@/lib/analysis/types";
 import { AnalysisResultsScreen } from "./analysis-results-screen";
 import type { InitialAnalysis } from "@/lib/analysis/load-own-analysis";
 import { testAnalysis } from "@/tests/helpers/test-analysis";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 // The canvas chart cannot run in jsdom; everything else on the screen is checked here.
 jest.mock(
@@ -28,15 +29,7 @@ beforeEach(() => {
     const url = String(input);
     const status = url === "/api/saved-analyses" ? saveStatus : 404;
     if (init?.method === "POST") posts.push({ url, body: JSON.parse(String(init.body)) });
-    const text = JSON.stringify(status === 201 ? { id: "s1" } : { message: "Analysis not found" });
-    return {
-      ok: status < 300,
-      status,
-      statusText: "",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(status, status === 201 ? { id: "s1" } : { message: "Analysis not found" });
   }) as typeof fetch;
 });
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import { SaveActions } from "./save-actions";
+import { jsonResponse } from "@/tests/helpers/json-response";
 
 // The saved list as the server returns it; DELETE empties it.
 let saved: { id: string; analysisId: string }[] = [];
@@ -14,15 +15,7 @@ beforeEach(() => {
     const url = String(input);
     calls.push(`${init?.method ?? "GET"} ${url}`);
     if (init?.method === "DELETE") saved = [];
-    const text = JSON.stringify(init?.method === "DELETE" ? { message: "Analysis Deleted" } : saved);
-    return {
-      ok: true,
-      status: 200,
-      statusText: "",
-      headers: new Headers({ "content-type": "application/json" }),
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(200, init?.method === "DELETE" ? { message: "Analysis Deleted" } : saved);
   }) as typeof fetch;
 });
 
