@@ -1,6 +1,14 @@
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import type { MarketData } from "@/lib/providers/market/types";
-import { buildSampleAnalysis, createSampleSource, SAMPLE_SETTINGS, SAMPLE_SYMBOLS, SAMPLE_TTL_MS } from "./sample";
+import {
+  buildSampleAnalysis,
+  createSampleSource,
+  SAMPLE_DEADLINE_MS,
+  SAMPLE_RETRY_MS,
+  SAMPLE_SETTINGS,
+  SAMPLE_SYMBOLS,
+  SAMPLE_TTL_MS,
+} from "./sample";
 
 // The landing's sample is the engine's answer on market data, never invented: its price is the
 // market's quote at that moment, its levels obey the settings it claims. Times are pinned.
@@ -57,7 +65,7 @@ describe("the landing's sample analysis", () => {
     expect(await buildSampleAnalysis(dead, NOW)).toBeNull();
   });
 
-  it("is worked out once per 15 minutes for every visitor; a failure is not kept", async () => {
+  it("is worked out once per 15 minutes for every visitor", async () => {
     let now = NOW;
     const { market: counted, calls } = wrapped(createDemoMarket(() => now));
     const load = createSampleSource(counted, () => now);
@@ -72,14 +80,30 @@ describe("the landing's sample analysis", () => {
     const later = await load();
     expect(calls.quotes).toBeGreaterThan(runs);
     expect(later?.computedAt).toBe(now.toISOString());
+  });
 
+  it("keeps a failure for a minute only, and does not wait for a feed that does not answer", async () => {
     const { market: dead } = wrapped(market, [...SAMPLE_SYMBOLS]);
     let failing = true;
+    let now = NOW;
     const flaky: MarketData = { ...market, resolve: (s) => (failing ? dead.resolve(s) : market.resolve(s)) };
-    const loadFlaky = createSampleSource(flaky, () => NOW);
+    const loadFlaky = createSampleSource(flaky, () => now);
     expect(await loadFlaky()).toBeNull();
     failing = false;
-    await new Promise((r) => setTimeout(r, 0)); // the failed entry is dropped once its promise settles
+    await Promise.resolve(); // the failed entry is marked once its promise settles
+    now = new Date(NOW.getTime() + SAMPLE_RETRY_MS - 1);
+    expect(await loadFlaky()).toBeNull();
+    now = new Date(NOW.getTime() + SAMPLE_RETRY_MS);
     expect(await loadFlaky()).not.toBeNull();
+
+    jest.useFakeTimers({ doNotFake: ["nextTick", "queueMicrotask"] });
+    try {
+      const silent: MarketData = { ...market, resolve: () => new Promise(() => {}) };
+      const pending = createSampleSource(silent, () => NOW)();
+      jest.advanceTimersByTime(SAMPLE_DEADLINE_MS);
+      expect(await pending).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

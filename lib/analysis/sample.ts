@@ -23,6 +23,10 @@ export const SAMPLE_SETTINGS = {
 } as const;
 /** Every visitor sees the same sample; it is worked out again after this long. */
 export const SAMPLE_TTL_MS = 15 * 60_000;
+/** A live feed that does not answer: the landing says so after this long instead of waiting. */
+export const SAMPLE_DEADLINE_MS = 6_000;
+/** ...and does not ask again for this long, so a dead feed does not slow every visit. */
+export const SAMPLE_RETRY_MS = 60_000;
 
 export interface SampleAnalysis {
   symbol: string;
@@ -85,20 +89,30 @@ export async function buildSampleAnalysis(market: MarketData, now: Date): Promis
   return first;
 }
 
+/** The promise's value, or null once `ms` have passed without one. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+    timer.unref?.();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The sample shared by every visitor, kept for SAMPLE_TTL_MS. Concurrent first visits share one
- * run; a failed run is not kept, so the next visit tries again.
+ * run; a run that failed or missed its deadline is kept only for SAMPLE_RETRY_MS.
  */
 export function createSampleSource(market: MarketData, clock: () => Date = () => new Date()) {
-  let cached: { at: number; value: Promise<SampleAnalysis | null> } | null = null;
+  let cached: { at: number; keepMs: number; value: Promise<SampleAnalysis | null> } | null = null;
   return function loadSample(): Promise<SampleAnalysis | null> {
     const now = clock();
-    if (cached && now.getTime() - cached.at < SAMPLE_TTL_MS) return cached.value;
-    const value = buildSampleAnalysis(market, now).catch(() => null);
-    const entry = { at: now.getTime(), value };
+    if (cached && now.getTime() - cached.at < cached.keepMs) return cached.value;
+    const value = withDeadline(buildSampleAnalysis(market, now), SAMPLE_DEADLINE_MS).catch(() => null);
+    const entry = { at: now.getTime(), keepMs: SAMPLE_TTL_MS, value };
     cached = entry;
     void value.then((sample) => {
-      if (!sample && cached === entry) cached = null;
+      if (!sample) entry.keepMs = SAMPLE_RETRY_MS;
     });
     return value;
   };
