@@ -4,8 +4,10 @@
 import type { ChartRead } from "@/lib/chart-reading/types";
 import { formatPrice } from "@/lib/format/price";
 
+// Says what to do next, including the way out when our reader cannot make out a real chart (a tiny
+// axis font, no axis at all): the analysis also runs from a typed ticker alone.
 export const NOT_A_CHART =
-  "This image does not look like a price chart: upload a screenshot of a candlestick, bar or line chart.";
+  "This image does not look like a price chart: upload a screenshot of a candlestick, bar or line chart with its price axis showing, or remove the image and type the ticker.";
 export const noMarketDataFor = (read: string, exchange: string | null) =>
   `We read ${read}${exchange ? ` (${exchange})` : ""} on your chart; this server has no market data for it`;
 

@@ -74,6 +74,6 @@ test("the results page shows the uploaded chart, what was read from it and the m
   });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).message).toBe(
-    "This image does not look like a price chart: upload a screenshot of a candlestick, bar or line chart.",
+    "This image does not look like a price chart: upload a screenshot of a candlestick, bar or line chart with its price axis showing, or remove the image and type the ticker.",
   );
 });
