@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-// Test support: a `fetch` that answers with the real Yahoo responses recorded in
-// tests/fixtures/yahoo (see its README), routed by URL. Records every request, and lets a test
-// script failures (a status code, or a hang until the caller gives up) for chosen URLs.
+import { sharedFixtureDir } from "./shared-fixtures";
 
-const DIR = path.join(process.cwd(), "tests/fixtures/yahoo");
+// Test support: a `fetch` that answers with the real Yahoo responses recorded by the yahoo-finance2
+// library's own test suite (MIT; ../shared/fixtures/yahoo, see its README), routed by URL. Records
+// every request, and lets a test script failures (a status code, or a hang until the caller gives
+// up) for chosen URLs.
+
+const DIR = sharedFixtureDir("yahoo");
 
 interface Recorded {
   request: { url: string };
