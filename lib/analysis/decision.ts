@@ -3,7 +3,7 @@
 // size. The narrative facts and the stored result both read this, so no sentence and no badge
 // can compute a figure of its own.
 import { priceDecimals, planDecimals } from "@/lib/format/price";
-import { sizeStep } from "@/lib/format/size";
+import { sizeStep } from "@/lib/analysis/engine/size-step";
 import type { InstrumentAnalysis } from "./engine/analyze-instrument";
 import { breakEvenWinRate } from "./engine/edge";
 import type { CreateAnalysisInput } from "./schemas";

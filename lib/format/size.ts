@@ -1,7 +1,6 @@
-// Position sizes in the units traders count: forex in lots (standard 100,000 / mini 10,000 /
-// micro 1,000 units), shares whole, crypto to a precision worth about a dollar, CFDs (indices,
-// commodities) in hundredths. The engine rounds sizes DOWN to these steps, so the screen shows
-// the size that is actually traded and every money figure is that size times a price distance.
+// Position sizes written in the units traders count: forex in lots (standard 100,000 / mini
+// 10,000 / micro 1,000 units), shares whole, crypto to a precision worth about a dollar, CFDs in
+// hundredths. The tradable steps themselves are a trading rule: lib/analysis/engine/size-step.ts.
 import { formatNumber } from "./price";
 
 export type SizedInstrument = "stock" | "etf" | "index" | "crypto" | "forex" | "commodity";
@@ -12,29 +11,6 @@ export const LOT = { standard: 100_000, mini: 10_000, micro: 1_000 } as const;
 export function cryptoSizeDecimals(price: number): number {
   if (!(price > 0) || !Number.isFinite(price)) return 8;
   return Math.min(8, Math.max(0, Math.ceil(Math.log10(price))));
-}
-
-/** The smallest tradable increment of a position. */
-export function sizeStep(type: SizedInstrument | string, price: number): number {
-  switch (type) {
-    case "forex":
-      return LOT.micro;
-    case "stock":
-    case "etf":
-      return 1;
-    case "crypto":
-      return Number((10 ** -cryptoSizeDecimals(price)).toFixed(cryptoSizeDecimals(price)));
-    default:
-      return 0.01;
-  }
-}
-
-/** Rounds a size down to whole steps (float-safe: 2.9999999 steps is 3). */
-export function roundSizeDown(units: number, step: number): number {
-  if (!(units > 0) || !Number.isFinite(units)) return 0;
-  const steps = Math.floor(units / step + 1e-9);
-  const decimals = Math.max(0, -Math.floor(Math.log10(step)));
-  return Number((steps * step).toFixed(decimals));
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);

@@ -12,7 +12,7 @@ import { currentPatterns } from "./patterns";
 import { scoreSignal } from "./signal";
 import { supportResistance } from "./structure";
 import { planDecimals } from "@/lib/format/price";
-import { sizeStep } from "@/lib/format/size";
+import { sizeStep } from "./size-step";
 import { backtestEdge } from "./edge";
 import { goalAmountOf, planStrategy, type StrategyPlan } from "./strategy";
 import { INTERVAL_SECONDS, timeframes, type TimeframePlan } from "./timeframes";
@@ -137,6 +137,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     riskPercentage: input.riskPercentage,
     leverage: input.leverage,
     maxMoveAtr: tf.maxMoveAtr,
+    fxAt: pairAgainstBudget(instrument, input.budgetCurrency ?? "USD") ? (p: number) => 1 / p : undefined,
     decimals: planDecimals(instrument.symbol, price, atr),
     sizeStep: sizeStep(instrument.type, price),
     budgetCurrency: input.budgetCurrency ?? "USD",
@@ -211,6 +212,16 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     multiTimeframe: mtf,
     warnings,
   };
+}
+
+/** A pair whose base is the budget currency (USDJPY with a USD budget): its own price is the
+ * conversion rate, so a loss in the quote currency is worth 1 / price budget units at that price. */
+export function pairAgainstBudget(
+  instrument: { type: string; symbol: string; currency: string },
+  budgetCurrency: string,
+) {
+  const m = /^([A-Z]{3})([A-Z]{3})(=X)?$/.exec(instrument.symbol.replace("/", ""));
+  return instrument.type === "forex" && !!m && m[1] === budgetCurrency && m[2] === instrument.currency && m[2] !== m[1];
 }
 
 /** Budget currency per unit of `from`; 1 when they match or no rate is known (and we say so). */

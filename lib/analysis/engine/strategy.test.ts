@@ -127,3 +127,59 @@ describe("strategy math", () => {
     expect(goalAmountOf(3000, 150, "USD")).toBe(150);
   });
 });
+
+describe("sizing that tells the truth (issues 26 and 27)", () => {
+  it("shows no position when the budget is below one tradable unit (5 USD at 1x, a 252.47 share)", () => {
+    const plan = planStrategy({
+      ...base,
+      price: 252.47,
+      atr: 3,
+      support: 249,
+      resistance: 256,
+      budget: 5,
+      leverage: 1,
+      riskPercentage: 1,
+      goalAmount: 0.25,
+      direction: "BUY",
+      decimals: 2,
+      sizeStep: 1,
+      budgetCurrency: "USD",
+    });
+    expect(plan.feasible).toBe(false);
+    expect(plan.reason).toMatch(/budget is below one tradable unit: the smallest size is worth 252.47 USD/);
+    expect(plan.levels.positionSize).toBe(0);
+    expect(plan.levels.positionValue).toBe(0);
+    expect(plan.levels.potentialLoss).toBe(0);
+    expect(plan.levels.positionValue).toBeLessThanOrEqual(5 * 1);
+  });
+
+  it("converts a USDJPY loss at the stop price and keeps it within the allowed risk", () => {
+    const entry = 152;
+    const input = {
+      ...base,
+      price: entry,
+      atr: 0.6,
+      support: 151.2,
+      resistance: 153,
+      budget: 10_000,
+      riskPercentage: 1,
+      leverage: 30,
+      goalAmount: 300,
+      direction: "BUY" as const,
+      decimals: 3,
+      sizeStep: 1000,
+      fx: 1 / entry,
+      fxAt: (p: number) => 1 / p,
+      budgetCurrency: "USD",
+    };
+    const { levels } = planStrategy(input);
+    const atStop = (levels.positionSize * (levels.entryPrice - levels.stopLoss)) / levels.stopLoss;
+    const atEntry = (levels.positionSize * (levels.entryPrice - levels.stopLoss)) / levels.entryPrice;
+    expect(levels.potentialLoss).toBeCloseTo(atStop, 1);
+    expect(levels.potentialLoss).toBeGreaterThan(atEntry);
+    expect(levels.potentialLoss).toBeLessThanOrEqual(levels.riskAmount + 0.01);
+    // Without the stop-price rate the size would be sized at the entry rate and lose more than allowed.
+    const atEntryRate = planStrategy({ ...input, fxAt: undefined }).levels;
+    expect(levels.positionSize).toBeLessThanOrEqual(atEntryRate.positionSize);
+  });
+});

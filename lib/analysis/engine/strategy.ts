@@ -2,7 +2,7 @@
 // With `decimals` and `sizeStep` (the live plan) every level sits on the price grid the screen
 // shows and the size is a tradable one, so every money figure is exactly size x distance.
 import { formatMoney } from "@/lib/format/price";
-import { roundSizeDown } from "@/lib/format/size";
+import { roundSizeDown } from "./size-step";
 import type { GoalStatus, SizeBound, StrategyLevels } from "../types";
 
 export const MIN_REWARD_RISK = 1.5; // part 2 section 9: minimum reward/risk fallback
@@ -22,6 +22,10 @@ export interface StrategyInput {
   leverage: number;
   goalAmount: number; // profit goal in budget currency (0: no goal, as in the backtest)
   fx?: number; // budget currency per unit of the instrument's currency
+  /** Budget currency per unit of the instrument's currency when the price is `price`, for a pair
+   * quoted against the budget currency itself (USDJPY with a USD budget: 1 / price). The loss is
+   * taken at the stop, so it is converted at the stop price (issue 27). None: `fx` everywhere. */
+  fxAt?: (price: number) => number;
   limitLevel?: number | null; // enter at this level instead of the market
   maxMoveAtr: number; // the largest move (in ATRs) this timeframe can be asked for
   decimals?: number; // price grid of the levels; none: 10 significant digits
@@ -83,8 +87,9 @@ export function planStrategy(input: StrategyInput): StrategyPlan {
   const stopDistance = side * (entry - stopLoss);
 
   const riskAmount = (budget * riskPercentage) / 100;
+  const stopFx = input.fxAt && stopLoss > 0 ? input.fxAt(stopLoss) : fx;
   const maxUnits = (budget * leverage) / (entry * fx);
-  const riskUnits = riskAmount / (stopDistance * fx);
+  const riskUnits = riskAmount / (stopDistance * stopFx);
   let units = Math.min(riskUnits, maxUnits);
   let sizeBound: SizeBound = riskUnits <= maxUnits ? "risk" : "leverage";
   // A goal smaller than the minimum reward/risk at full size is honoured with a smaller position:
@@ -94,21 +99,27 @@ export function planStrategy(input: StrategyInput): StrategyPlan {
     sizeBound = "goal";
   }
   let reason: string | null = null;
+  let noPosition = false;
   if (input.sizeStep) {
     const step = input.sizeStep;
     const rounded = roundSizeDown(units, step);
     if (rounded > 0) units = rounded;
-    else if (step * stopDistance * fx <= riskAmount + 1e-9 && step <= maxUnits + 1e-9) {
+    else if (step * stopDistance * stopFx <= riskAmount + 1e-9 && step <= maxUnits + 1e-9) {
       units = step; // the smallest tradable size still fits the risk and the leverage cap
       sizeBound = "minimum";
     } else {
+      // No position: the levels below are still placed as if one step were traded, but the size
+      // stays 0, so no screen shows a position the budget cannot pay for (issue 26 item 3).
       units = step;
       sizeBound = "minimum";
+      noPosition = true;
       const cur = input.budgetCurrency ?? "";
       reason =
-        step * stopDistance * fx > riskAmount
-          ? `the smallest tradable size risks ${formatMoney(step * stopDistance * fx, cur)} at this stop, more than the ${formatMoney(riskAmount, cur)} (${riskPercentage}% of the budget) allowed per trade`
-          : `the smallest tradable size is worth ${formatMoney(step * entry * fx, cur)}, more than the ${leverage}x leverage cap of ${formatMoney(budget * leverage, cur)}`;
+        step > maxUnits + 1e-9
+          ? `the budget is below one tradable unit: the smallest size is worth ${formatMoney(step * entry * fx, cur)}, more than the ${leverage}x leverage cap of ${formatMoney(budget * leverage, cur)}`
+          : step * stopDistance * stopFx > riskAmount
+            ? `the smallest tradable size risks ${formatMoney(step * stopDistance * stopFx, cur)} at this stop, more than the ${formatMoney(riskAmount, cur)} (${riskPercentage}% of the budget) allowed per trade`
+            : `the smallest tradable size is worth ${formatMoney(step * entry * fx, cur)}, more than the ${leverage}x leverage cap of ${formatMoney(budget * leverage, cur)}`;
     }
   }
 
@@ -144,11 +155,11 @@ export function planStrategy(input: StrategyInput): StrategyPlan {
     takeProfit1,
     takeProfit2,
     riskRewardRatio: Math.round((tp2Distance / stopDistance) * 100) / 100,
-    positionSize: input.sizeStep ? units : Number(units.toPrecision(6)),
-    positionValue: money(units * entry * fx),
+    positionSize: noPosition ? 0 : input.sizeStep ? units : Number(units.toPrecision(6)),
+    positionValue: noPosition ? 0 : money(units * entry * fx),
     riskAmount: money(riskAmount),
-    potentialProfit: planned,
-    potentialLoss: money(units * stopDistance * fx),
+    potentialProfit: noPosition ? 0 : planned,
+    potentialLoss: noPosition ? 0 : money(units * stopDistance * stopFx),
   };
   return {
     levels,
@@ -157,7 +168,7 @@ export function planStrategy(input: StrategyInput): StrategyPlan {
     stopBasis: !useStructure ? "atr_fallback" : structural >= atr ? "structure" : "atr_floor",
     requiredMoveAtr: requiredMove / atr,
     sizeBound,
-    goal: { status, requested: money(goalAmount), planned, requiredMove, reachableMove },
+    goal: { status, requested: money(goalAmount), planned: noPosition ? 0 : planned, requiredMove, reachableMove },
   };
 }
 

@@ -1,0 +1,28 @@
+// The trading rules of position sizes (issue 27 item 5: they belong to the analysis domain, not to
+// formatting): forex trades in micro lots (1,000 units), shares whole, crypto to a precision
+// worth about one unit of the quote currency, CFDs (indices, commodities) in hundredths. The
+// engine rounds sizes DOWN to these steps, so every money figure is the traded size x a distance.
+import { cryptoSizeDecimals, LOT, type SizedInstrument } from "@/lib/format/size";
+
+/** The smallest tradable increment of a position. */
+export function sizeStep(type: SizedInstrument | string, price: number): number {
+  switch (type) {
+    case "forex":
+      return LOT.micro;
+    case "stock":
+    case "etf":
+      return 1;
+    case "crypto":
+      return Number((10 ** -cryptoSizeDecimals(price)).toFixed(cryptoSizeDecimals(price)));
+    default:
+      return 0.01;
+  }
+}
+
+/** Rounds a size down to whole steps (float-safe: 2.9999999 steps is 3). */
+export function roundSizeDown(units: number, step: number): number {
+  if (!(units > 0) || !Number.isFinite(units)) return 0;
+  const steps = Math.floor(units / step + 1e-9);
+  const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+  return Number((steps * step).toFixed(decimals));
+}
