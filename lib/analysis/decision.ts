@@ -5,7 +5,7 @@
 import { priceDecimals, planDecimals } from "@/lib/format/price";
 import { sizeStep } from "@/lib/analysis/engine/size-step";
 import type { InstrumentAnalysis } from "./engine/analyze-instrument";
-import { breakEvenWinRate } from "./engine/edge";
+import { successBreakEven } from "./engine/edge";
 import type { CreateAnalysisInput } from "./schemas";
 import type { AnalysisResult, EnhancedAnalysis, RiskLevel } from "./types";
 import { computeVerdict, riskLevelFor, validationScoreFor, type Verdict } from "./verdict";
@@ -45,6 +45,14 @@ function validationChecks(a: InstrumentAnalysis, input: CreateAnalysisInput, now
     quoteFresh: now.getTime() - new Date(a.quote.asOf).getTime() < WEEK_MS,
     backtestSufficient: a.backtest.sufficient,
   };
+}
+
+/** The pattern success rate the verdict weighs: the mean of the rated patterns on the chart, or
+ * with none rated, the rule set's own backtest win rate (the rules are then the pattern). */
+export function patternRateOf(rated: { historicalSuccessRate: number | null }[], backtestWinRate: number): number {
+  return rated.length
+    ? Math.round((rated.reduce((s, p) => s + (p.historicalSuccessRate ?? 0), 0) / rated.length) * 10) / 10
+    : backtestWinRate;
 }
 
 /** Volume means nothing where the market reports none (forex) or the last bar did not trade. */
@@ -90,12 +98,13 @@ export function decide(
       riskAllowed: l.riskAmount,
       leverageCap: Math.round(input.budget * input.leverage * 100) / 100,
       step: sizeStep(a.instrument.type, a.quote.price),
+      unitValue: a.plan.unitValue,
     },
     decimals: Math.max(
       planDecimals(a.instrument.symbol, a.quote.price, a.indicators.atr),
       priceDecimals(a.instrument.symbol, a.quote.price),
     ),
     volumeKnown: volumeIsKnown(a.instrument.type, a.indicators.volume, a.indicators.averageVolume),
-    breakEven: Math.round(breakEvenWinRate(l.riskRewardRatio) * 10) / 10,
+    breakEven: Math.round(successBreakEven(l.riskRewardRatio) * 10) / 10,
   };
 }

@@ -4,6 +4,7 @@
 // section 4) and the verdict by the shared rules (part 2 section 4). Pure: no React, no fetch.
 import { formatMoney, formatNumber, formatPercent, formatPrice, formatVolume } from "@/lib/format/price";
 import { formatSize, lotBreakdown } from "@/lib/format/size";
+import { instrumentLabel } from "@/lib/format/instrument";
 import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import { volumeIsKnown } from "./decision";
 import { goalText, riskText } from "./screen-text";
@@ -36,6 +37,18 @@ export interface ScreenLevel {
 
 export interface ScreenModel {
   symbol: string;
+  /** What a person reads: "EUR/USD", "Gold", "Apple Inc. (AAPL)" (issue 26 item 5). */
+  displayName: string;
+  /** trade: BUY/SELL with a position; wait: conditions, no order; avoid: no plan at all. */
+  plan: "trade" | "wait" | "avoid";
+  /** A WAIT's levels as "if ... then" (what to wait for), null otherwise. */
+  conditions: string[] | null;
+  /** Why no position is shown (the budget is below one tradable unit), null when one is. */
+  noPositionText: string | null;
+  /** "Checked: 9/9 rules": the built-in checks that ran on this plan (issue 26 item 2). */
+  checksText: string | null;
+  /** True only when a language model wrote the narrative. */
+  aiWritten: boolean;
   price: number | null;
   changePercent: number | null;
   recommendation: Recommendation;
@@ -113,8 +126,26 @@ export function screenModel(a: AnalysisResult): ScreenModel {
   const ind = a.indicators;
   const volumeKnown = !!ind && volumeIsKnown(a.instrumentType, ind.volume, ind.averageVolume);
   const profit = a.profitProbability;
+  const plan = recommendation === "AVOID" ? "avoid" : recommendation === "WAIT" ? "wait" : "trade";
+  const noPositionText = noPositionTextOf(a, symbol);
+  const checks = ds?.validationResult?.checks;
+  const checkValues = checks ? Object.values(checks) : [];
+  const support = firstNumber(a.marketData?.support);
+  const resistance = firstNumber(a.marketData?.resistance);
+  const long = stopLoss !== null && entry !== null ? stopLoss < entry : true;
   return {
     symbol,
+    displayName: instrumentLabel(symbol, a.instrumentName),
+    plan,
+    conditions:
+      plan === "wait" && entry !== null && stopLoss !== null
+        ? waitConditions({ long, entry, stopLoss, takeProfit1, takeProfit2, support, resistance, price$ })
+        : null,
+    noPositionText: plan === "avoid" ? null : noPositionText,
+    checksText: checkValues.length
+      ? `Checked: ${checkValues.filter(Boolean).length}/${checkValues.length} rules`
+      : null,
+    aiWritten: typeof a.metadata?.engine === "string" && a.metadata.engine.startsWith("together:"),
     price,
     changePercent: firstNumber(a.marketData?.changePercent, a.changePercent),
     recommendation,
@@ -132,7 +163,7 @@ export function screenModel(a: AnalysisResult): ScreenModel {
         : null,
     aiValidated: verdict.aiValidated,
     enhancedWarnings: verdict.warnings.map((w) => enhancedWarningText[w]),
-    long: stopLoss !== null && entry !== null ? stopLoss < entry : true,
+    long,
     entry,
     stopLoss,
     takeProfit1,
@@ -144,15 +175,16 @@ export function screenModel(a: AnalysisResult): ScreenModel {
       takeProfit2: level(takeProfit2),
     },
     decimals,
-    position: l
-      ? {
-          size: formatSize(l.positionSize, a.instrumentType, symbol, l.entryPrice),
-          value: formatMoney(l.positionValue, a.budgetCurrency),
-          lots: a.instrumentType === "forex" ? lotBreakdown(l.positionSize) : null,
-        }
-      : null,
-    riskText: riskText(a),
-    goalText: goalText(a, price$),
+    position:
+      l && plan === "trade" && !noPositionText
+        ? {
+            size: formatSize(l.positionSize, a.instrumentType, symbol, l.entryPrice),
+            value: formatMoney(l.positionValue, a.budgetCurrency),
+            lots: a.instrumentType === "forex" ? lotBreakdown(l.positionSize) : null,
+          }
+        : null,
+    riskText: plan === "trade" && !noPositionText ? riskText(a) : null,
+    goalText: plan === "trade" && !noPositionText ? goalText(a, price$) : null,
     goalStatus: a.profitGoal?.status ?? null,
     reasoning,
     summary: ps?.reasoning || ai?.summary || "",
@@ -167,6 +199,47 @@ export function screenModel(a: AnalysisResult): ScreenModel {
     timingAlert: a.marketTimingAlert || "No timing alert for this analysis.",
     price$,
   };
+}
+
+/** "If the price closes above 1.0850, then ..." : a WAIT's levels as the conditions to wait for. */
+function waitConditions(w: {
+  long: boolean;
+  entry: number;
+  stopLoss: number;
+  takeProfit1: number | null;
+  takeProfit2: number | null;
+  support: number | null;
+  resistance: number | null;
+  price$: (v: number | null | undefined) => string;
+}): string[] {
+  const { long, price$ } = w;
+  const side = long ? "buy" : "sell";
+  const trigger = long ? w.resistance : w.support;
+  const targets = [w.takeProfit1, w.takeProfit2]
+    .filter((v): v is number => v !== null)
+    .map(price$)
+    .join(" / ");
+  return [
+    trigger !== null
+      ? `If the price closes ${long ? "above the resistance at" : "below the support at"} ${price$(trigger)}, then a ${side} near ${price$(w.entry)} with a stop at ${price$(w.stopLoss)}${targets ? ` and targets ${targets}` : ""} is worth a fresh analysis.`
+      : `If the signals come to agree on a ${side}, then a ${side} near ${price$(w.entry)} with a stop at ${price$(w.stopLoss)}${targets ? ` and targets ${targets}` : ""} is worth a fresh analysis.`,
+    `If the price ${long ? "falls below" : "rises above"} ${price$(w.stopLoss)}, then the ${side} case is off.`,
+    "Until then: no order, no position.",
+  ];
+}
+
+/** A position the budget cannot pay for is not shown: size 0 (the engine found none), or, on an
+ * analysis stored before that rule, a value above budget x leverage. */
+function noPositionTextOf(a: AnalysisResult, symbol: string): string | null {
+  const l = a.levels;
+  if (!l || !(a.budget > 0)) return null;
+  const cap = a.budget * (a.leverage || 1);
+  if (l.positionSize > 0 && l.positionValue <= cap + 0.01) return null;
+  const step = a.sizing?.step ?? (l.positionSize > 0 ? l.positionSize : 1);
+  const unitValue =
+    a.sizing?.unitValue ?? (l.positionSize > 0 ? (l.positionValue / l.positionSize) * step : step * l.entryPrice);
+  const unit = formatSize(step, a.instrumentType, symbol, l.entryPrice);
+  return `No position: your budget of ${formatMoney(a.budget, a.budgetCurrency)} at ${a.leverage || 1}x (${formatMoney(cap, a.budgetCurrency)} of position at most) is below one tradable unit (${unit} costs ${formatMoney(unitValue, a.budgetCurrency)}).`;
 }
 
 /** The decimals the plan's levels were placed on (stored analyses predate the grid: at most 10). */

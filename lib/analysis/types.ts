@@ -137,7 +137,7 @@ export interface AnalysisResult {
     horizon?: string;
   };
   /** Why the size is what it is, so the text can say when a cap bound it. */
-  sizing?: { boundBy: SizeBound; riskAllowed: number; leverageCap: number; step: number };
+  sizing?: { boundBy: SizeBound; riskAllowed: number; leverageCap: number; step: number; unitValue?: number };
   levels: StrategyLevels;
   indicators: Indicators;
   marketData: {

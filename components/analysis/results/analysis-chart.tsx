@@ -94,7 +94,9 @@ export function AnalysisChart({
           color,
           lineWidth: 1,
           lineStyle: style,
-          axisLabelVisible: true,
+          // A level's label on the axis covered the axis' own numbers (issue 26 item 6): the line's
+          // title names it on the plot and the legend below gives its price.
+          axisLabelVisible: false,
           title: compact ? "" : title,
         });
     };
@@ -147,12 +149,14 @@ export function AnalysisChart({
         aria-label="Chart levels"
         data-testid="chart-legend"
       >
-        {legend.map(([name, value, color]) => (
-          <li key={name} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-0.5 w-4" style={{ backgroundColor: color }} />
-            {name} <span className="tabular-nums text-foreground">{p(value)}</span>
-          </li>
-        ))}
+        {legend
+          .filter(([, value]) => value !== null)
+          .map(([name, value, color]) => (
+            <li key={name} className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="inline-block h-0.5 w-4" style={{ backgroundColor: color }} />
+              {name} <span className="tabular-nums text-foreground">{p(value)}</span>
+            </li>
+          ))}
       </ul>
     </div>
   );

@@ -33,7 +33,7 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
   return (
     <main className={cn("mx-auto w-full space-y-4 px-4 pt-6", mobile ? "max-w-md" : "max-w-4xl pb-10")}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">{model.symbol} Analysis</h1>
+        <h1 className="text-2xl font-semibold">{model.displayName} Analysis</h1>
         {Number.isFinite(created) && (
           <time dateTime={analysis.createdAt} className="text-sm text-muted-foreground">
             {formatDateTime(analysis.createdAt)} · {analysis.investmentType}
@@ -52,10 +52,11 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
             levels={{
               symbol: model.symbol,
               decimals: model.decimals,
-              entry: model.entry,
-              stopLoss: model.stopLoss,
-              takeProfit1: model.takeProfit1,
-              takeProfit2: model.takeProfit2,
+              // AVOID has no plan: the chart draws no entry, stop or targets.
+              entry: model.plan === "avoid" ? null : model.entry,
+              stopLoss: model.plan === "avoid" ? null : model.stopLoss,
+              takeProfit1: model.plan === "avoid" ? null : model.takeProfit1,
+              takeProfit2: model.plan === "avoid" ? null : model.takeProfit2,
             }}
             compact={mobile}
           />
@@ -72,7 +73,7 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
       <BacktestingCard analysis={analysis} />
       <MarketNews analysis={analysis} />
       <MarketTimingAlert model={model} analysis={analysis} />
-      <SaveActions analysisId={analysis.id} symbol={model.symbol} sticky={mobile} />
+      <SaveActions analysisId={analysis.id} symbol={model.displayName} sticky={mobile} />
     </main>
   );
 }

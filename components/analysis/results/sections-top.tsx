@@ -1,4 +1,4 @@
-import { AlertTriangle, BadgeCheck, ShieldAlert, TrendingUp } from "lucide-react";
+import { AlertTriangle, BadgeCheck, Bot, Hourglass, ShieldAlert, TrendingUp } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ChangeValue } from "@/components/market/change-value";
 import { SourceBadge } from "@/components/market/source-badge";
@@ -44,7 +44,9 @@ export function ProbabilityCard({ model }: { model: ResultsModel; analysis?: Ana
   const { verdict, recommendation } = model;
   return (
     <Section title="Success Probability">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      {/* The recommendation sits beside the figure on the left: the "Analysis Created" toast
+          (bottom right on a desktop) no longer lands on it (issue 26 item 6). */}
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <p className="text-5xl font-bold tabular-nums" data-testid="success-probability">
           {model.probabilityText}
         </p>
@@ -80,18 +82,25 @@ export function ProbabilityCard({ model }: { model: ResultsModel; analysis?: Ana
         {" · "}
         {model.probabilityBasis}
       </p>
-      {(model.profitProbabilityBadge || model.aiValidated) && (
-        <div className="mt-3 flex flex-wrap gap-2">
+      {(model.profitProbabilityBadge || model.checksText || model.aiWritten) && (
+        <div className="mt-3 flex flex-wrap gap-2" data-testid="engine-badges">
           {model.profitProbabilityBadge && (
             <Badge variant="success">
               <TrendingUp aria-hidden="true" className="size-3" />
               {model.profitProbabilityBadge}
             </Badge>
           )}
-          {model.aiValidated && (
-            <Badge variant="outline" className="border-primary/50 text-primary">
+          {/* Badge what happened: the built-in rule checks that ran, and "AI" only when a model wrote the text. */}
+          {model.checksText && (
+            <Badge variant="outline" className="border-primary/50 text-primary" data-testid="checks-badge">
               <BadgeCheck aria-hidden="true" className="size-3" />
-              AI Validated
+              {model.checksText}
+            </Badge>
+          )}
+          {model.aiWritten && (
+            <Badge variant="outline" className="border-primary/50 text-primary" data-testid="ai-badge">
+              <Bot aria-hidden="true" className="size-3" />
+              AI
             </Badge>
           )}
         </div>
@@ -117,9 +126,11 @@ export function SymbolCard({ model, analysis }: { model: ResultsModel; analysis:
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
           <p className="text-2xl font-bold" data-testid="symbol">
-            {model.symbol}
+            {model.displayName}
           </p>
-          {analysis.instrumentName && <p className="text-sm text-muted-foreground">{analysis.instrumentName}</p>}
+          {model.displayName !== model.symbol && (
+            <p className="text-sm text-muted-foreground">feed code {model.symbol}</p>
+          )}
         </div>
         <div className="text-right">
           <p className="text-2xl font-semibold tabular-nums" data-testid="current-price">
@@ -144,6 +155,30 @@ export function SymbolCard({ model, analysis }: { model: ResultsModel; analysis:
 
 export function StrategyGrid({ model, analysis }: { model: ResultsModel; analysis: AnalysisResult }) {
   const { long, levels, position } = model;
+  // AVOID: no plan to take. WAIT: the levels as conditions, no order and no position.
+  if (model.plan === "avoid")
+    return (
+      <Section title="Trading Strategy">
+        <p className="flex gap-2 text-sm" data-testid="no-plan">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-bear" />
+          No trade: the analysis advises against opening a position on these terms, so there is no entry, stop or target
+          to follow. The reasoning below says why.
+        </p>
+      </Section>
+    );
+  if (model.plan === "wait")
+    return (
+      <Section title="Conditions to wait for">
+        <ul className="space-y-2 text-sm" data-testid="wait-conditions">
+          {(model.conditions ?? ["No order now: re-run the analysis when the signals agree."]).map((c) => (
+            <li key={c} className="flex gap-2">
+              <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+              {c}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    );
   return (
     <Section title="Trading Strategy">
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
@@ -167,10 +202,18 @@ export function StrategyGrid({ model, analysis }: { model: ResultsModel; analysi
         <Stat label="Risk per trade" value={`${analysis.riskPercentage}%`} />
         <Stat
           label="Position"
-          value={position?.size ?? "—"}
+          value={position?.size ?? "None"}
           hint={position ? [position.lots, position.value].filter(Boolean).join(" · ") : undefined}
         />
       </dl>
+      {model.noPositionText && (
+        <p
+          className="mt-3 rounded-md border border-warning/40 bg-warning/10 p-2 text-sm text-warning"
+          data-testid="no-position"
+        >
+          {model.noPositionText}
+        </p>
+      )}
       {(model.riskText || model.goalText) && (
         <div className="mt-3 space-y-1 text-sm">
           {model.riskText && <p data-testid="risk-text">{model.riskText}</p>}

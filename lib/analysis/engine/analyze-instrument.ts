@@ -12,11 +12,13 @@ import { currentPatterns } from "./patterns";
 import { scoreSignal } from "./signal";
 import { supportResistance } from "./structure";
 import { planDecimals } from "@/lib/format/price";
-import { sizeStep } from "./size-step";
+import { pairAgainstBudget, sizeStep } from "./size-step";
 import { backtestEdge } from "./edge";
 import { goalAmountOf, planStrategy, type StrategyPlan } from "./strategy";
 import { INTERVAL_SECONDS, timeframes, type TimeframePlan } from "./timeframes";
 import { DAY_MS } from "@/lib/time";
+import { calibrate, calibrationTable, noEdgeReason, type CalibrationTable } from "../calibration/apply";
+import { windowFor } from "@/lib/track-record/windows";
 
 export interface AnalyzeInstrumentInput {
   symbol: string;
@@ -30,6 +32,8 @@ export interface AnalyzeInstrumentInput {
   market: MarketData;
   instrument?: Instrument; // already resolved
   light?: boolean; // skip pattern statistics (for scans of many instruments)
+  /** The fitted calibration (default: the committed table); null shows the raw backtest rate. */
+  calibration?: CalibrationTable | null;
   onStage?: (stage: "market_data" | "indicators" | "backtest") => void;
 }
 
@@ -49,7 +53,8 @@ export interface InstrumentAnalysis {
   decisionReason: string | null; // why WAIT or AVOID
   plan: StrategyPlan;
   goalAmount: number;
-  successProbability: number;
+  successProbability: number; // calibrated: how often such calls reached TP1 before the stop in the window
+  backtestProbability: number; // the raw win rate of these rules on this symbol (same meaning), before calibration
   tp1Probability: number | null; // share of backtested trades that reached TP1, null when too few
   backtest: Backtest;
   patterns: DetectedPattern[];
@@ -159,6 +164,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     candles,
     series,
     horizon: tf.horizonBars,
+    windowMs: windowFor(input.investmentType).days * DAY_MS,
     rewardRisk: plan.levels.riskRewardRatio,
     higherTrendAt: (t) => {
       // The higher bar whose close is already known at time t (no look-ahead).
@@ -172,15 +178,26 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
       return k >= 0 ? trendAt(higherCandles, higherSeries, k) : null;
     },
   });
-  const successProbability = probabilityFrom(run, direction);
+  const backtestProbability = probabilityFrom(run, direction);
+  const table = input.calibration === undefined ? calibrationTable : input.calibration;
+  const successProbability = run.summary.sufficient
+    ? calibrate(backtestProbability, instrument.type, table)
+    : backtestProbability;
   // A call must have paid here: the same rules need a non-negative average trade and a win rate
   // above the break-even of this reward/risk, else the honest call is to wait.
   if (recommendation === "BUY" || recommendation === "SELL") {
-    const edge = backtestEdge(run.summary, successProbability, plan.levels.riskRewardRatio);
+    const edge = backtestEdge(run.summary, backtestProbability, plan.levels.riskRewardRatio);
     if (!edge.ok) {
       recommendation = "WAIT";
       decisionReason = edge.reason.replace("{symbol}", instrument.symbol);
     }
+  }
+  // Where the rules lost money out of sample for this asset class and style (npm run eval:history),
+  // the product says so and waits rather than presenting a trade.
+  const classGate = noEdgeReason(instrument.type, input.investmentType, table);
+  if ((recommendation === "BUY" || recommendation === "SELL") && classGate) {
+    recommendation = "WAIT";
+    decisionReason = classGate;
   }
   if (!run.summary.sufficient) {
     warnings.push(
@@ -206,22 +223,13 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     plan,
     goalAmount,
     successProbability,
+    backtestProbability,
     tp1Probability: run.tp1HitRate,
     backtest: run.summary,
     patterns,
     multiTimeframe: mtf,
     warnings,
   };
-}
-
-/** A pair whose base is the budget currency (USDJPY with a USD budget): its own price is the
- * conversion rate, so a loss in the quote currency is worth 1 / price budget units at that price. */
-export function pairAgainstBudget(
-  instrument: { type: string; symbol: string; currency: string },
-  budgetCurrency: string,
-) {
-  const m = /^([A-Z]{3})([A-Z]{3})(=X)?$/.exec(instrument.symbol.replace("/", ""));
-  return instrument.type === "forex" && !!m && m[1] === budgetCurrency && m[2] === instrument.currency && m[2] !== m[1];
 }
 
 /** Budget currency per unit of `from`; 1 when they match or no rate is known (and we say so). */

@@ -26,3 +26,13 @@ export function roundSizeDown(units: number, step: number): number {
   const decimals = Math.max(0, -Math.floor(Math.log10(step)));
   return Number((steps * step).toFixed(decimals));
 }
+
+/** A pair whose base is the budget currency (USDJPY with a USD budget): its own price is the
+ * conversion rate, so a loss in the quote currency is worth 1 / price budget units at that price. */
+export function pairAgainstBudget(
+  instrument: { type: string; symbol: string; currency: string },
+  budgetCurrency: string,
+) {
+  const m = /^([A-Z]{3})([A-Z]{3})(=X)?$/.exec(instrument.symbol.replace("/", ""));
+  return instrument.type === "forex" && !!m && m[1] === budgetCurrency && m[2] === instrument.currency && m[2] !== m[1];
+}

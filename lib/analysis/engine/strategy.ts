@@ -53,6 +53,8 @@ export interface StrategyPlan {
   requiredMoveAtr: number;
   sizeBound: SizeBound;
   goal: GoalFit;
+  /** What the smallest tradable size costs, budget currency (with sizeStep). */
+  unitValue?: number;
 }
 
 /** Trims float noise (10 significant digits) when no price grid is given. */
@@ -168,6 +170,7 @@ export function planStrategy(input: StrategyInput): StrategyPlan {
     stopBasis: !useStructure ? "atr_fallback" : structural >= atr ? "structure" : "atr_floor",
     requiredMoveAtr: requiredMove / atr,
     sizeBound,
+    unitValue: input.sizeStep ? money(input.sizeStep * entry * fx) : undefined,
     goal: { status, requested: money(goalAmount), planned: noPosition ? 0 : planned, requiredMove, reachableMove },
   };
 }

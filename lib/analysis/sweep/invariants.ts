@@ -1,6 +1,7 @@
 // The consistency invariants of issue 11, checked on what the results screen shows (the screen
 // model) for one stored analysis. Returns the broken ones in words; an empty list is a pass.
 import { breakEvenWinRate } from "../engine/edge";
+import { pairAgainstBudget } from "../engine/size-step";
 import type { ScreenModel } from "../screen-model";
 import type { AnalysisResult } from "../types";
 
@@ -77,11 +78,28 @@ export function checkInvariants(a: AnalysisResult, m: ScreenModel): string[] {
     }
   }
 
-  // Money at risk = size x stop distance; the goal figure = what TP2 makes at that size.
+  // A WAIT or an AVOID is no order: no position, no money at risk, no "market order" (issue 26).
   const l = a.levels;
+  const noTrade = m.plan !== "trade" || m.noPositionText !== null;
+  if (noTrade) {
+    if (m.position) bad.push(`${m.recommendation} shows a position`);
+    if (/puts [\d,.]+ [A-Z]{3} at risk|Entry: market/.test(all))
+      bad.push(`${m.recommendation} states an order or money at risk`);
+    if (l.positionValue > a.budget * a.leverage + 0.01) bad.push("a position costs more than budget x leverage");
+    return bad;
+  }
+
+  // Money at risk = size x stop distance (converted at the stop price for a pair quoted against the
+  // budget currency, where the loss is taken); the goal figure = what TP2 makes at that size.
   const fx = l.positionSize > 0 ? l.positionValue / (l.positionSize * l.entryPrice) : 1;
+  const stopFx = pairAgainstBudget(
+    { type: a.instrumentType, symbol: a.identifiedSymbol || a.symbol, currency: a.currency },
+    a.budgetCurrency,
+  )
+    ? 1 / l.stopLoss
+    : fx;
   const tolerance = (v: number) => Math.max(0.011, Math.abs(v) * 0.0005);
-  const risk = l.positionSize * Math.abs(l.entryPrice - l.stopLoss) * fx;
+  const risk = l.positionSize * Math.abs(l.entryPrice - l.stopLoss) * stopFx;
   const gain = l.positionSize * Math.abs(l.takeProfit2 - l.entryPrice) * fx;
   const riskTexts = [m.riskText ?? "", m.reasoning].flatMap((s) =>
     [...s.matchAll(/puts ([\d,.]+) [A-Z]{3} at risk/g)].map((x) => num(x[1])),

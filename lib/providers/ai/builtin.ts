@@ -91,6 +91,17 @@ function levelsLines(f: NarrativeFacts, p: (v: number) => string): string[] {
   const obstacle = buy
     ? `The first resistance at ${p(f.resistance)} is the level to watch on the way up.`
     : `The first support at ${p(f.support)} is the level to watch on the way down.`;
+  // A WAIT is no order: its levels are the conditions to wait for (issue 26 item 3).
+  if (f.recommendation === "WAIT") {
+    const side = buy ? "buy" : "sell";
+    const trigger = buy
+      ? `closes above the resistance at ${p(f.resistance)}`
+      : `closes below the support at ${p(f.support)}`;
+    return [
+      `No order now. If the price ${trigger}, then a ${side} near ${p(l.entryPrice)} with a stop at ${p(l.stopLoss)} (${stopWhy}) and targets ${p(l.takeProfit1)} / ${p(l.takeProfit2)} is worth a fresh analysis.`,
+      `If the price ${buy ? "falls below" : "rises above"} ${p(l.stopLoss)}, then the ${side} case is off.`,
+    ];
+  }
   return [
     `Entry: ${entry}.`,
     `Stop loss ${p(l.stopLoss)}: ${stopWhy}, so ordinary noise does not trigger it.`,
@@ -158,7 +169,7 @@ export function writeNarrative(f: NarrativeFacts): Narrative {
       (noEdge
         ? " These rules have shown no edge here in this style: another investment type, or the alternative below, may have one."
         : "") +
-      " The levels below are the plan if the market confirms.";
+      " The conditions below say what to wait for.";
     summary = sentence(`Wait on ${f.symbol}: ${reason ?? "no confirmed direction"}`);
   } else if (f.recommendation === "BUY") {
     verdict = `Bullish setup: the plan is a long position.`;
@@ -170,7 +181,7 @@ export function writeNarrative(f: NarrativeFacts): Narrative {
   const lines = [
     setup,
     verdict,
-    ...levelsLines(f, p),
+    ...(f.recommendation === "AVOID" ? [] : levelsLines(f, p)),
     backtestLine(f),
     probabilityLine(f),
     patternLine(f),
