@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import type { User } from "@/lib/auth/tables";
 import { getSessionUser } from "@/lib/auth/session";
 import { hasProAccess } from "@/lib/plans/access";
+import { getDb, type Db } from "@/lib/db/client";
 import { AppError, isAppError } from "@/lib/errors";
 import { redactError } from "@/lib/db/errors";
 import { containsNul, NUL_MESSAGE } from "@/lib/format/safe-text";
@@ -10,14 +11,32 @@ import { refuseCrossSite } from "./origin";
 
 type Params = Record<string, string | string[] | undefined>;
 type NextContext = { params: Promise<Params> };
-export type RouteContext<P extends Params = Params> = { req: Request; params: P };
-export type UserContext<P extends Params = Params> = RouteContext<P> & { user: User };
+/** Anything with zod's parse: a schema's output type becomes the handler's type. */
+type Parser<T> = { parse: (value: unknown) => T };
 
-type Options = {
+/**
+ * What every handler gets, as dub's withWorkspace hands its handlers the workspace: the database,
+ * one clock reading for the whole request, and the path, query and body already validated by the
+ * route's schemas (a ZodError becomes a 400 before the handler runs).
+ */
+export type RouteContext<P = Params, Q = undefined, B = undefined> = {
+  req: Request;
+  params: P;
+  query: Q;
+  body: B;
+  db: Db;
+  now: Date;
+};
+export type UserContext<P = Params, Q = undefined, B = undefined> = RouteContext<P, Q, B> & { user: User };
+
+type Schemas<P, Q, B> = { params?: Parser<P>; query?: Parser<Q>; body?: Parser<B> };
+type Options<P, Q, B> = Schemas<P, Q, B> & {
   /** Webhooks and cron calls come from other sites by design. */
   allowCrossSite?: boolean;
 };
-type UserOptions = Options & { plan?: "pro"; role?: "admin" };
+type UserOptions<P, Q, B> = Options<P, Q, B> & { plan?: "pro"; role?: "admin" };
+type Handler<C> = (ctx: C) => Promise<Response>;
+type NextHandler = (req: Request, ctx?: NextContext) => Promise<Response>;
 
 export const json = (body: unknown, init?: ResponseInit) => Response.json(body, init);
 
@@ -41,20 +60,37 @@ export function toResponse(error: unknown): Response {
   return json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
-export function withRoute<P extends Params = Params>(
-  handler: (ctx: RouteContext<P>) => Promise<Response>,
-  options: Options = {},
-) {
-  return async (req: Request, ctx?: NextContext): Promise<Response> => {
-    try {
-      if (!options.allowCrossSite) refuseCrossSite(req);
-      const params = ((await ctx?.params) ?? {}) as P;
-      if (containsNul(params)) throw new AppError("bad_request", "Invalid request path");
-      return noStore(await handler({ req, params }));
-    } catch (error) {
-      return noStore(toResponse(error));
-    }
-  };
+/** Checks that come before anything else: the caller's site and a path without NUL bytes. */
+async function guard(req: Request, ctx: NextContext | undefined, options: { allowCrossSite?: boolean }) {
+  if (!options.allowCrossSite) refuseCrossSite(req);
+  const raw = (await ctx?.params) ?? {};
+  if (containsNul(raw)) throw new AppError("bad_request", "Invalid request path");
+  return raw;
+}
+
+/** Path and query through the route's schemas, then the database and the request's one clock reading. */
+async function context<P, Q>(req: Request, raw: Params, options: Schemas<P, Q, unknown>, now = new Date()) {
+  const params = (options.params ? options.params.parse(raw) : raw) as P;
+  const search = Object.fromEntries(new URL(req.url).searchParams);
+  const query = (options.query ? options.query.parse(search) : undefined) as Q;
+  return { req, params, query, db: await getDb(), now };
+}
+
+const readBody = async <B>(req: Request, schema?: Parser<B>) => (schema ? await readJson(req, schema) : undefined) as B;
+
+function respond(run: () => Promise<Response>): Promise<Response> {
+  return run().then(noStore, (error: unknown) => noStore(toResponse(error)));
+}
+
+export function withRoute<P = Params, Q = undefined, B = undefined>(
+  handler: Handler<RouteContext<P, Q, B>>,
+  options: Options<P, Q, B> = {},
+): NextHandler {
+  return (req, ctx) =>
+    respond(async () => {
+      const base = await context(req, await guard(req, ctx, options), options);
+      return handler({ ...base, body: await readBody(req, options.body) });
+    });
 }
 
 // API answers are personal (the user, their analyses) or live: no browser or proxy may keep
@@ -72,32 +108,52 @@ function noStore(res: Response): Response {
   }
 }
 
-/** Reads the session, checks role and plan on the server, then runs the handler. */
-export function withUser<P extends Params = Params>(
-  options: UserOptions,
-  handler: (ctx: UserContext<P>) => Promise<Response>,
-) {
-  return withRoute<P>(async ({ req, params }) => {
-    const user = await getSessionUser(req.headers);
-    if (!user) throw new AppError("unauthorized", "Unauthorized");
-    if (options.role === "admin" && user.role !== "admin") {
-      throw new AppError("forbidden", "Access Denied - Admin privileges required");
-    }
-    if (options.plan === "pro" && !hasProAccess(user, new Date())) {
-      throw new AppError(
-        "forbidden",
-        "This feature requires a PRO plan or an active trial. Upgrade to PRO to unlock it.",
-      );
-    }
-    return handler({ req, params, user });
-  }, options);
+/**
+ * Reads the session, checks role and plan on the server, then runs the handler. The body is read
+ * only once the caller is known: a stranger's upload is refused before it is parsed.
+ */
+export function withUser<P = Params, Q = undefined, B = undefined>(
+  options: UserOptions<P, Q, B>,
+  handler: Handler<UserContext<P, Q, B>>,
+): NextHandler {
+  return (req, ctx) =>
+    respond(async () => {
+      const raw = await guard(req, ctx, options);
+      const user = await getSessionUser(req.headers);
+      if (!user) throw new AppError("unauthorized", "Unauthorized");
+      if (options.role === "admin" && user.role !== "admin") {
+        throw new AppError("forbidden", "Access Denied - Admin privileges required");
+      }
+      const now = new Date();
+      if (options.plan === "pro" && !hasProAccess(user, now)) {
+        throw new AppError(
+          "forbidden",
+          "This feature requires a PRO plan or an active trial. Upgrade to PRO to unlock it.",
+        );
+      }
+      const base = await context(req, raw, options, now);
+      return handler({ ...base, user, body: await readBody(req, options.body) });
+    });
 }
 
-export const withAdmin = <P extends Params = Params>(handler: (ctx: UserContext<P>) => Promise<Response>) =>
-  withUser<P>({ role: "admin" }, handler);
+export function withAdmin<P = Params, Q = undefined, B = undefined>(
+  handler: Handler<UserContext<P, Q, B>>,
+): NextHandler;
+export function withAdmin<P = Params, Q = undefined, B = undefined>(
+  options: Schemas<P, Q, B>,
+  handler: Handler<UserContext<P, Q, B>>,
+): NextHandler;
+export function withAdmin<P, Q, B>(
+  first: Schemas<P, Q, B> | Handler<UserContext<P, Q, B>>,
+  second?: Handler<UserContext<P, Q, B>>,
+): NextHandler {
+  return typeof first === "function"
+    ? withUser<P, Q, B>({ role: "admin" }, first)
+    : withUser<P, Q, B>({ ...first, role: "admin" }, second!);
+}
 
 /** Parses a JSON body with a zod schema; bad JSON and bad fields become 400s. */
-export async function readJson<T>(req: Request, schema: { parse: (v: unknown) => T }): Promise<T> {
+export async function readJson<T>(req: Request, schema: Parser<T>): Promise<T> {
   // Only a JSON body is read as JSON: a form or text/plain post (what a cross-site <form> can
   // send without a preflight) is refused before it is parsed.
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";

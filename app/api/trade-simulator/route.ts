@@ -1,5 +1,4 @@
-import { getDb } from "@/lib/db/client";
-import { readJson, withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/http/route";
 import { marketData } from "@/lib/providers/market";
 import { simulatorRequestSchema } from "@/lib/simulator/schemas";
 import { runSimulation } from "@/lib/simulator/service";
@@ -7,8 +6,6 @@ import { runSimulation } from "@/lib/simulator/service";
 export const dynamic = "force-dynamic";
 
 // POST /api/trade-simulator: replay a trade on historical candles and coach it (PRO/trial).
-export const POST = withUser({ plan: "pro" }, async ({ req, user }) => {
-  const input = await readJson(req, simulatorRequestSchema);
-  const db = await getDb();
-  return Response.json(await runSimulation({ db, user, input, now: new Date(), market: marketData }));
-});
+export const POST = withUser({ plan: "pro", body: simulatorRequestSchema }, async ({ user, body, db, now }) =>
+  Response.json(await runSimulation({ db, user, input: body, now, market: marketData })),
+);

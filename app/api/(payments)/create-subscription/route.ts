@@ -1,5 +1,4 @@
 import { billingProvider } from "@/lib/billing";
-import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { withUser } from "@/lib/http/route";
 
@@ -8,9 +7,9 @@ export const runtime = "nodejs";
 
 // POST /api/create-subscription: starts the caller's PRO subscription.
 // 200 {status: "requires_payment", clientSecret, provider, publishableKey?} or {status: "already_subscribed", provider}.
-export const POST = withUser({}, async ({ user }) => {
+export const POST = withUser({}, async ({ user, db, now }) => {
   const billing = billingProvider();
-  const started = await billing.startSubscription(await getDb(), user, new Date());
+  const started = await billing.startSubscription(db, user, now);
   const publishableKey = billing.name === "stripe" ? env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY : undefined;
   return Response.json(
     { ...started, provider: billing.name, publishableKey },

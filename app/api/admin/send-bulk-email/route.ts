@@ -1,5 +1,4 @@
-import { getDb } from "@/lib/db/client";
-import { json, readJson, withAdmin } from "@/lib/http/route";
+import { json, withAdmin } from "@/lib/http/route";
 import { emailSender } from "@/lib/providers/email";
 import { sendBulkEmail } from "@/lib/email/bulk-send";
 import { appOrigin } from "@/lib/email/links";
@@ -9,7 +8,6 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 120;
 
 // POST /api/admin/send-bulk-email {recipients, subject, content}: admins only.
-export const POST = withAdmin(async ({ req, user }) => {
-  const input = await readJson(req, bulkEmailSchema);
-  return json(await sendBulkEmail(await getDb(), emailSender(), user, input, { origin: appOrigin(req.url) }));
-});
+export const POST = withAdmin({ body: bulkEmailSchema }, async ({ req, user, body, db }) =>
+  json(await sendBulkEmail(db, emailSender(), user, body, { origin: appOrigin(req.url) })),
+);

@@ -1,25 +1,25 @@
 import { z } from "zod";
-import { getDb } from "@/lib/db/client";
 import { json, withRoute } from "@/lib/http/route";
 import { unsubscribe, UNSUBSCRIBED } from "@/lib/email/unsubscribe";
 
 export const dynamic = "force-dynamic";
 
-const tokenSchema = z
-  .string({ error: "This unsubscribe link is not valid." })
-  .min(1, "This unsubscribe link is not valid.")
-  .max(400);
+const tokenQuerySchema = z.object({
+  token: z
+    .string({ error: "This unsubscribe link is not valid." })
+    .min(1, "This unsubscribe link is not valid.")
+    .max(400),
+});
 
 // POST /api/email/unsubscribe?token=...: the one-click unsubscribe of RFC 8058 (mail clients post
 // "List-Unsubscribe=One-Click" from their own site) and the button of /unsubscribe. The signed
 // token is the only credential: no session, no origin check.
 export const POST = withRoute(
-  async ({ req }) => {
-    const token = tokenSchema.parse(new URL(req.url).searchParams.get("token") ?? undefined);
-    await unsubscribe(await getDb(), token);
+  async ({ query, db }) => {
+    await unsubscribe(db, query.token);
     return json({ success: true, message: UNSUBSCRIBED });
   },
-  { allowCrossSite: true },
+  { allowCrossSite: true, query: tokenQuerySchema },
 );
 
 // GET /api/email/unsubscribe?token=...: a mail client that opens the header's link in a browser

@@ -3,7 +3,6 @@ import { confirmDemoPayment } from "@/lib/billing/demo";
 import { demoConfirmSchema } from "@/lib/billing/demo-card";
 import { toPublicUser } from "@/lib/auth/public-user";
 import { reloadSessionUser } from "@/lib/billing/reload-user";
-import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { readJson, withUser } from "@/lib/http/route";
 
@@ -13,11 +12,11 @@ export const runtime = "nodejs";
 // POST /api/billing/demo-confirm {clientSecret, cardNumber, expiry, cvc}: pays the pending
 // subscription with the demo processor. 404 when Stripe is configured (real cards go to Stripe),
 // 400 for an invalid card, 402 with the decline message, 200 {status: "succeeded", user}.
-export const POST = withUser({}, async ({ req, user }) => {
+// The body is read after the 404 (not by the wrapper), so a Stripe server never parses a card.
+export const POST = withUser({}, async ({ req, user, db, now }) => {
   if (billingProvider().name !== "demo")
     throw new AppError("not_found", "Demo payments are off: this server takes real payments with Stripe");
   const { clientSecret, ...card } = await readJson(req, demoConfirmSchema);
-  const db = await getDb();
-  await confirmDemoPayment(db, user, clientSecret, card, new Date());
+  await confirmDemoPayment(db, user, clientSecret, card, now);
   return Response.json({ status: "succeeded", user: toPublicUser(await reloadSessionUser(db, user.id)) });
 });
