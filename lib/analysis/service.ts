@@ -11,6 +11,7 @@ import type { MarketData } from "@/lib/providers/market/types";
 import type { ScreenshotStorage } from "@/lib/storage";
 import { withVerifiedRecords } from "@/lib/learning/stats";
 import { buildResult, narrativeFacts } from "./build-result";
+import { patternRateOf } from "./decision";
 import { findAlternative } from "./engine/alternative";
 import { analyzeInstrument } from "./engine/analyze-instrument";
 import { correlationAnalysis } from "./engine/correlation";
@@ -108,9 +109,7 @@ export async function createAnalysis(
       multiTimeframeAnalysis: analysis.multiTimeframe,
       patternAnalysis: {
         // With no rated pattern on the chart, the rule set itself is the pattern: its backtest win rate.
-        historicalSuccessRate: rated.length
-          ? Math.round((rated.reduce((s, p) => s + (p.historicalSuccessRate ?? 0), 0) / rated.length) * 10) / 10
-          : analysis.backtest.winRate,
+        historicalSuccessRate: patternRateOf(rated, analysis.backtest.winRate),
         patterns: await withVerifiedRecords(deps.db, analysis.timeframe.interval, analysis.patterns),
       },
       correlationAnalysis: correlation,

@@ -13,13 +13,15 @@ export const AI_VALIDATED_MIN_SCORE = 70;
 export type VerdictLevel = "approved" | "caution" | "high_risk";
 export type VerdictBadge = "AVOID" | "WAIT" | "APPROVED" | "CAUTION";
 
-export type EnhancedWarning = "mtf_wait" | "pattern_rate_low" | "correlation_mixed" | "alignment_low";
+export type EnhancedWarning =
+  "mtf_wait" | "pattern_rate_low" | "correlation_mixed" | "alignment_low" | "reversal_against";
 
 export const enhancedWarningText: Record<EnhancedWarning, string> = {
   mtf_wait: "Multi-timeframe overall signal is WAIT",
   pattern_rate_low: "Pattern historical success rate is under 20%",
   correlation_mixed: "Correlation sentiment is MIXED",
   alignment_low: "Timeframe alignment is under 60%",
+  reversal_against: "A reversal pattern against the call formed on the last bars",
 };
 
 type EnhancedLike =
@@ -31,8 +33,9 @@ type EnhancedLike =
   | null
   | undefined;
 
-/** The four enhanced warnings; a missing field raises no warning (nothing to judge). */
-export function enhancedWarnings(enhanced: EnhancedLike): EnhancedWarning[] {
+/** The enhanced warnings; a missing field raises no warning (nothing to judge). A pattern on the
+ * last bars pointing against a BUY or SELL is a warning of its own. */
+export function enhancedWarnings(enhanced: EnhancedLike, recommendation?: Recommendation): EnhancedWarning[] {
   const out: EnhancedWarning[] = [];
   const mtf = enhanced?.multiTimeframeAnalysis;
   const rate = enhanced?.patternAnalysis?.historicalSuccessRate;
@@ -43,6 +46,10 @@ export function enhancedWarnings(enhanced: EnhancedLike): EnhancedWarning[] {
   if (typeof mtf?.alignment === "number" && Number.isFinite(mtf.alignment) && mtf.alignment < ALIGNMENT_WARNING_BELOW) {
     out.push("alignment_low");
   }
+  const against = recommendation === "BUY" ? "BEARISH" : recommendation === "SELL" ? "BULLISH" : null;
+  const patterns = enhanced?.patternAnalysis?.patterns;
+  if (against && Array.isArray(patterns) && patterns.some((p) => p?.direction === against))
+    out.push("reversal_against");
   return out;
 }
 
@@ -85,8 +92,10 @@ export function computeVerdict(input: {
   validationScore?: number | null;
 }): Verdict {
   const probability = displayedProbability(input.recommendation, input.probability);
-  const warnings = enhancedWarnings(input.enhancedAnalysis);
-  const level = verdictLevel(probability, warnings.length);
+  const warnings = enhancedWarnings(input.enhancedAnalysis, input.recommendation);
+  // APPROVED weighs the analysis' own warnings (issue 26): with any of them the verdict is at most caution.
+  const measured = verdictLevel(probability, warnings.length);
+  const level: VerdictLevel = measured === "approved" && warnings.length > 0 ? "caution" : measured;
   const badge: VerdictBadge =
     input.recommendation === "AVOID"
       ? "AVOID"

@@ -9,6 +9,7 @@
 import type { Candle, Interval } from "@/lib/providers/market/types";
 import type { Levels } from "./levels";
 import { BAR_MS, MIN_AGE_MS, VERIFY_WINDOW_MS } from "./windows";
+import { walkToFirstTouch } from "@/lib/track-record/first-touch";
 
 export type Verdict =
   | { status: "pending"; reason: "too_recent" | "no_data" | "window_open" }
@@ -45,31 +46,34 @@ export function verifyPattern(o: VerifyInput, candles: Candle[], now: Date): Ver
   const deadline = bars[0].time * 1000 + VERIFY_WINDOW_MS[o.interval];
   const long = o.direction === "BULLISH";
   const move = (p: number) => ((long ? p - o.price : o.price - p) / o.price) * 100;
-  let best = 0;
-  let worst = 0;
-  for (const bar of bars) {
-    const open = bar.time * 1000;
-    if (open >= deadline) {
-      // This bar lies past the window, so the window was fully served and nothing was reached.
-      return {
-        status: "verified",
-        outcome: "expired",
-        targetReached: false,
-        maxFavorable: two(best),
-        maxAdverse: two(worst),
-        decidedBy: new Date(deadline),
-      };
-    }
-    best = Math.max(best, move(long ? bar.high : bar.low));
-    worst = Math.min(worst, move(long ? bar.low : bar.high));
-    const hitTarget = long ? bar.high >= o.levels.target : bar.low <= o.levels.target;
-    const hitInvalidation = long ? bar.low <= o.levels.invalidation : bar.high >= o.levels.invalidation;
-    if (hitInvalidation || hitTarget) {
-      const facts = { maxFavorable: two(best), maxAdverse: two(worst), decidedBy: new Date(open + barMs) };
-      return hitInvalidation
-        ? { status: "verified", outcome: "invalidated", targetReached: false, ...facts }
-        : { status: "verified", outcome: "target", targetReached: true, ...facts };
-    }
+  // The track record's rule (lib/track-record/first-touch): a bar touching both levels is a failure.
+  const walk = walkToFirstTouch(bars, {
+    long,
+    stop: o.levels.invalidation,
+    target: o.levels.target,
+    deadlineMs: deadline,
+  });
+  const decider = walk.hit ? bars[walk.hit.index] : null;
+  const ups = [walk.favourable, decider && (long ? decider.high : decider.low)].filter((v) => v !== null);
+  const downs = [walk.adverse, decider && (long ? decider.low : decider.high)].filter((v) => v !== null);
+  const best = Math.max(0, ...ups.map(move));
+  const worst = Math.min(0, ...downs.map(move));
+  if (walk.windowServed) {
+    // A bar lies past the window, so the window was fully served and nothing was reached.
+    return {
+      status: "verified",
+      outcome: "expired",
+      targetReached: false,
+      maxFavorable: two(best),
+      maxAdverse: two(worst),
+      decidedBy: new Date(deadline),
+    };
+  }
+  if (walk.hit && decider) {
+    const facts = { maxFavorable: two(best), maxAdverse: two(worst), decidedBy: new Date(decider.time * 1000 + barMs) };
+    return walk.hit.level === "stop"
+      ? { status: "verified", outcome: "invalidated", targetReached: false, ...facts }
+      : { status: "verified", outcome: "target", targetReached: true, ...facts };
   }
   return { status: "pending", reason: nowMs >= deadline ? "no_data" : "window_open" };
 }

@@ -1,4 +1,5 @@
 import type { Candle } from "@/lib/providers/market/types";
+import { barTouch } from "@/lib/track-record/first-touch";
 
 // The simulator's rule book, pure so it can be tested on hand-made candles and benchmarked.
 // - Direction comes from the levels: a target above entry is a long, below is a short.
@@ -90,17 +91,12 @@ export function replayTrade(input: ReplayInput): ReplayOutcome {
     bars++;
     last = bar;
     const adverse = long ? bar.low : bar.high;
-    const gapStop = long ? bar.open <= stop : bar.open >= stop;
-    const gapTarget = long ? bar.open >= target : bar.open <= target;
-    const stopHit = long ? bar.low <= stop : bar.high >= stop;
-    const targetHit = long ? bar.high >= target : bar.low <= target;
-    let exit: ReplayOutcome["exit"] = null;
-    if (gapStop)
-      exit = { time: bar.time, price: bar.open, reason: liquidationFirst ? "liquidation" : "stop", gap: true };
-    else if (gapTarget) exit = { time: bar.time, price: bar.open, reason: "target", gap: true };
-    else if (stopHit)
-      exit = { time: bar.time, price: stop, reason: liquidationFirst ? "liquidation" : "stop", gap: false };
-    else if (targetHit) exit = { time: bar.time, price: target, reason: "target", gap: false };
+    // The shared rule (lib/track-record/first-touch), with an open beyond the target filling first.
+    const touch = barTouch(bar, { long, stop, target, openDecides: true });
+    const stopReason: ExitReason = liquidationFirst ? "liquidation" : "stop";
+    const exit: ReplayOutcome["exit"] = touch
+      ? { time: bar.time, price: touch.price, reason: touch.level === "stop" ? stopReason : "target", gap: touch.gap }
+      : null;
 
     // The adverse excursion stops at the exit price on a stopped bar: the position was closed there.
     const seen = exit && exit.reason !== "target" ? exit.price : adverse;

@@ -2,6 +2,7 @@ import type { Candle } from "@/lib/providers/market/types";
 import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import { DAY_MS } from "@/lib/time";
 import { CLOSED_SLACK_MS, windowFor } from "./windows";
+import { walkToFirstTouch } from "./first-touch";
 
 // The track record's one rule book, pure so it can be tested on hand-made candles:
 // - the call is taken at its entry price when it is made; only bars opening at or after that
@@ -41,29 +42,18 @@ export function resolveCall(call: Call, candles: Candle[], now: Date): Outcome {
   const deadline = (bars.length ? bars[0].time * 1000 : start) + days * DAY_MS;
   const long = call.direction === "BUY";
   const gain = (price: number) => ((long ? price - call.entry : call.entry - price) / call.entry) * 100;
-  let best = 0;
-  let worst = 0;
-  let lastClose: number | null = null;
-
-  for (const bar of bars) {
-    const open = bar.time * 1000;
-    if (open >= deadline) break;
-    const closedAt = new Date(open + barMs);
-    const stopHit = long ? bar.low <= call.stop : bar.high >= call.stop;
-    const targetHit = long ? bar.high >= call.target : bar.low <= call.target;
-    const gapStop = long ? bar.open <= call.stop : bar.open >= call.stop;
-    const gapTarget = long ? bar.open >= call.target : bar.open <= call.target;
-    best = Math.max(best, gain(long ? bar.high : bar.low));
-    worst = Math.min(worst, gain(long ? bar.low : bar.high));
-    if (gapStop || stopHit) {
-      const exitPrice = gapStop ? bar.open : call.stop;
-      return { status: "loss", resolvedAt: closedAt, exitPrice, maxFavorable: best, maxAdverse: worst };
-    }
-    if (targetHit) {
-      const exitPrice = gapTarget ? bar.open : call.target;
-      return { status: "win", resolvedAt: closedAt, exitPrice, maxFavorable: best, maxAdverse: worst };
-    }
-    lastClose = bar.close;
+  const walk = walkToFirstTouch(bars, { long, stop: call.stop, target: call.target, deadlineMs: deadline });
+  // Excursions count every bar walked, the deciding one included.
+  const decider = walk.hit ? bars[walk.hit.index] : null;
+  const ups = [walk.favourable, decider && (long ? decider.high : decider.low)].filter((v) => v !== null);
+  const downs = [walk.adverse, decider && (long ? decider.low : decider.high)].filter((v) => v !== null);
+  const best = Math.max(0, ...ups.map(gain));
+  const worst = Math.min(0, ...downs.map(gain));
+  const lastClose = walk.last ? walk.last.close : null;
+  if (walk.hit) {
+    const resolvedAt = new Date(bars[walk.hit.index].time * 1000 + barMs);
+    const status = walk.hit.level === "stop" ? "loss" : "win";
+    return { status, resolvedAt, exitPrice: walk.hit.price, maxFavorable: best, maxAdverse: worst };
   }
 
   // With no bar at all (a provider gap, a delisted symbol) the call still expires, CLOSED_SLACK_MS later.

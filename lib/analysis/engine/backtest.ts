@@ -1,11 +1,14 @@
 // Replays the analysis rules (signal, structural stop, TP at the plan's reward/risk) over this
-// symbol's history. The success probability of a call is the win rate these rules achieved here.
+// symbol's history. A trade wins as a call does on the track record: it reaches its first target
+// (TP1) before its stop within the style's window (lib/track-record/first-touch, the same rule).
+// The success probability of a call starts from the win rate these rules achieved here.
 import type { Candle } from "@/lib/providers/market/types";
 import type { Backtest, Signal, Trend } from "../types";
 import { indicatorsAt, WARMUP_BARS, type IndicatorSeries } from "./indicator-series";
 import { scoreSignal } from "./signal";
 import { findSwings, supportResistance, trendOf } from "./structure";
 import { planStrategy, TP1_SHARE } from "./strategy";
+import { walkToFirstTouch } from "@/lib/track-record/first-touch";
 
 /** Fewer trades than this and the win rate is noise: the spec's defaults apply. */
 export const MIN_BACKTEST_TRADES = 8;
@@ -20,7 +23,8 @@ export interface BacktestTrade {
   exit: number;
   profitPercent: number;
   win: boolean;
-  reachedTp1: boolean; // touched the TP1 level (62.5% of the way to the target) before any stop
+  reachedTp1: boolean; // touched the TP1 level (62.5% of the way to the target) before any stop: a win
+  rMultiple: number; // result in stop distances (+TP1 distance / stop distance on a win, -1 at the stop)
 }
 
 export interface BacktestRun {
@@ -33,7 +37,8 @@ export interface BacktestRun {
 export interface BacktestInput {
   candles: Candle[];
   series: IndicatorSeries;
-  horizon: number; // bars a trade may stay open
+  horizon: number; // bars a trade may stay open when no window is given
+  windowMs?: number; // the style's window (track record), counted from the first bar after the entry
   rewardRisk: number; // TP distance in stop distances, as in the live plan
   higherTrendAt?: (time: number) => Trend | null;
 }
@@ -52,7 +57,14 @@ export function signalAt(candles: Candle[], s: IndicatorSeries, i: number, highe
   return scoreSignal({ price: candles[i].close, indicators: ind, trend, higherTrend }).signal;
 }
 
-export function runBacktest({ candles, series, horizon, rewardRisk, higherTrendAt }: BacktestInput): BacktestRun {
+export function runBacktest({
+  candles,
+  series,
+  horizon,
+  windowMs,
+  rewardRisk,
+  higherTrendAt,
+}: BacktestInput): BacktestRun {
   const trades: BacktestTrade[] = [];
   let i = WARMUP_BARS;
   while (i < candles.length - 1) {
@@ -79,26 +91,21 @@ export function runBacktest({ candles, series, horizon, rewardRisk, higherTrendA
     const side = signal === "BUY" ? 1 : -1;
     const stopDistance = side * (price - plan.levels.stopLoss);
     const stop = price - side * stopDistance;
-    const target = price + side * Math.max(rewardRisk, 1.5) * stopDistance;
     const tp1 = price + side * TP1_SHARE * Math.max(rewardRisk, 1.5) * stopDistance;
-    let reachedTp1 = false;
-    let exitIndex = Math.min(candles.length - 1, i + horizon);
-    let exit = candles[exitIndex].close;
-    for (let k = i + 1; k <= Math.min(candles.length - 1, i + horizon); k++) {
-      const b = candles[k];
-      // Both touched in one bar: assume the stop came first (the cautious reading).
-      if (side * (stop - (side > 0 ? b.low : b.high)) >= 0) {
-        exitIndex = k;
-        exit = stop;
-        break;
-      }
-      if (side * ((side > 0 ? b.high : b.low) - tp1) >= 0) reachedTp1 = true;
-      if (side * ((side > 0 ? b.high : b.low) - target) >= 0) {
-        exitIndex = k;
-        exit = target;
-        break;
-      }
-    }
+    const first = i + 1;
+    const walk = walkToFirstTouch(candles, {
+      long: side > 0,
+      stop,
+      target: tp1,
+      from: first,
+      until: windowMs === undefined ? i + horizon + 1 : undefined,
+      deadlineMs: windowMs === undefined ? undefined : candles[first].time * 1000 + windowMs,
+    });
+    // A trade whose window has not run out by the last bar is still open: not counted.
+    if (!walk.hit && windowMs !== undefined && !walk.windowServed) break;
+    const exitIndex = walk.hit ? walk.hit.index : Math.max(first, walk.lastIndex);
+    const exit = walk.hit ? walk.hit.price : candles[exitIndex].close;
+    const reachedTp1 = walk.hit?.level === "target";
     const profitPercent = ((side * (exit - price)) / price) * 100;
     trades.push({
       direction: signal,
@@ -107,8 +114,9 @@ export function runBacktest({ candles, series, horizon, rewardRisk, higherTrendA
       entry: price,
       exit,
       profitPercent,
-      win: profitPercent > 0,
+      win: reachedTp1,
       reachedTp1,
+      rMultiple: (side * (exit - price)) / stopDistance,
     });
     i = exitIndex + 1;
   }

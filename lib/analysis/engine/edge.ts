@@ -1,14 +1,21 @@
 // Whether the rules behind a BUY or SELL made money on this symbol's own history: a trade plan is
 // only offered when the backtest's average trade is not negative and its win rate clears the
 // break-even win rate of the plan's reward/risk (1 / (1 + R/R): 40% at 1.5, 16.7% at 5).
+// A win is the track record's: TP1 before the stop, and TP1 sits at TP1_SHARE of the way to TP2,
+// so the break-even is that of TP1's reward: 1 / (1 + 0.625 x R/R) (51.6% at 1.5, 24.2% at 5).
 import type { Backtest } from "../types";
+import { MIN_REWARD_RISK, TP1_SHARE } from "./strategy";
 
 export const breakEvenWinRate = (rewardRisk: number) => (rewardRisk > 0 ? 100 / (1 + rewardRisk) : 100);
+
+/** Win rate (percent) at which calls that exit at TP1 or the stop break even, for a plan's R/R. */
+export const successBreakEven = (rewardRisk: number) =>
+  breakEvenWinRate(TP1_SHARE * Math.max(rewardRisk, MIN_REWARD_RISK));
 
 const pct = (v: number) => `${Math.round(v * 10) / 10}%`;
 
 export function backtestEdge(b: Backtest, probability: number, rewardRisk: number): { ok: boolean; reason: string } {
-  const breakEven = breakEvenWinRate(rewardRisk);
+  const breakEven = successBreakEven(rewardRisk);
   if (!b.sufficient) {
     return {
       ok: false,
@@ -27,7 +34,7 @@ export function backtestEdge(b: Backtest, probability: number, rewardRisk: numbe
   if (weakest <= breakEven) {
     return {
       ok: false,
-      reason: `the same rules won ${pct(weakest)} of their past trades on {symbol} (${b.trades} trades), not above the ${pct(breakEven)} a reward/risk of ${rewardRisk} needs to break even`,
+      reason: `the same rules won ${pct(weakest)} of their past trades on {symbol} (${b.trades} trades), not above the ${pct(breakEven)} a reward/risk of ${rewardRisk} needs to break even when calls exit at TP1 or the stop`,
     };
   }
   return { ok: true, reason: "" };

@@ -1,0 +1,87 @@
+// The fitted calibration (table.json, written by `npm run eval:history -- --write-table`) applied
+// to the engine's raw probability, the out-of-sample edge per asset class and style, and the
+// evidence line shown under the probability. One meaning of success throughout: the call reaches
+// its first target (TP1) before its stop, within the style's window (the track record's rule).
+import tableJson from "./table.json";
+import { applyKnots, BIN_WIDTH, type Bin, type Knots } from "./fit";
+
+export const SUCCESS_MEANING = "reaches its first target (TP1) before its stop, within the style's window";
+
+export interface EdgeCell {
+  n: number; // held-out BUY/SELL calls
+  expectancyR: number; // mean result per call in stop distances
+  winRate: number; // percent
+}
+
+export interface CalibrationTable {
+  fittedAt: string;
+  method: string;
+  source: {
+    series: number;
+    calls: number;
+    trainCalls: number;
+    heldOutCalls: number;
+    from: string;
+    to: string;
+    command: string;
+  };
+  heldOut: { ece: number; brier: number; baseRateBrier: number; before: { ece: number; brier: number } };
+  /** Knots per asset class; "all" for a class with too few calls of its own. */
+  knots: Record<string, Knots>;
+  /** Held-out edge per asset class and style. */
+  edge: Record<string, Record<string, EdgeCell>>;
+  /** Held-out reliability of the calibrated probability, with the period the calls span. */
+  evidence: { bins: Bin[]; from: string; to: string };
+}
+
+export const calibrationTable = tableJson as unknown as CalibrationTable;
+
+/** The probability to show for a raw backtest probability of an asset class (percent). */
+export function calibrate(raw: number, assetClass: string, table: CalibrationTable | null = calibrationTable): number {
+  if (!table) return raw;
+  const knots = table.knots[assetClass] ?? table.knots.all;
+  return knots?.length ? applyKnots(knots, raw) : raw;
+}
+
+/** Held-out edge of a style on an asset class; null when the evaluation had too few calls there. */
+export const MIN_EDGE_CALLS = 30;
+export function edgeOf(
+  assetClass: string,
+  style: string,
+  table: CalibrationTable | null = calibrationTable,
+): EdgeCell | null {
+  const cell = table?.edge[assetClass]?.[style];
+  return cell && cell.n >= MIN_EDGE_CALLS ? cell : null;
+}
+
+/** Why a trade is not offered where the rules lost money out of sample; null where they did not. */
+export function noEdgeReason(
+  assetClass: string,
+  style: string,
+  table: CalibrationTable | null = calibrationTable,
+): string | null {
+  const cell = edgeOf(assetClass, style, table);
+  if (!cell || cell.expectancyR > 0) return null;
+  return `on real history these rules show no edge for ${style} calls on ${plural(assetClass)}: ${cell.n} held-out calls averaged ${cell.expectancyR.toFixed(2)} R per call (${cell.winRate}% reached TP1 before the stop)`;
+}
+
+const plural = (c: string) =>
+  ({
+    stock: "stocks",
+    etf: "ETFs",
+    index: "indices",
+    forex: "forex pairs",
+    crypto: "crypto",
+    commodity: "commodities",
+  })[c] ?? c;
+
+/** "On real history, calls shown at 30-40% won 33% (412 calls, 2004-2026)", or null without data. */
+export function evidenceLine(probability: number, table: CalibrationTable | null = calibrationTable): string | null {
+  if (!table || !Number.isFinite(probability)) return null;
+  const from = Math.min(90, Math.floor(probability / BIN_WIDTH) * BIN_WIDTH);
+  const bin = table.evidence.bins.find((b) => b.from === from);
+  const years = `${table.evidence.from.slice(0, 4)}-${table.evidence.to.slice(0, 4)}`;
+  if (!bin || bin.n < 20)
+    return `On real history, too few calls were shown at ${from}-${from + BIN_WIDTH}% to check this figure (${bin?.n ?? 0} calls, ${years}).`;
+  return `On real history, calls shown at ${from}-${from + BIN_WIDTH}% won ${Math.round(bin.won)}% (${bin.n.toLocaleString("en-US")} calls, ${years}).`;
+}
