@@ -1,5 +1,4 @@
-import { getDb } from "@/lib/db/client";
-import { json, readJson, withUser } from "@/lib/http/route";
+import { json, withUser } from "@/lib/http/route";
 import { clearSessionCookies } from "@/lib/auth/session";
 import { deleteAccountSchema } from "@/lib/account/schemas";
 import { deleteOwnAccount } from "@/lib/account/service";
@@ -7,9 +6,8 @@ import { deleteOwnAccount } from "@/lib/account/service";
 export const dynamic = "force-dynamic";
 
 // DELETE /api/auth/account {password} (or {email} for a Google-only account): "Delete my account".
-export const DELETE = withUser({}, async ({ req, user }) => {
-  const input = await readJson(req, deleteAccountSchema);
-  const res = json(await deleteOwnAccount(await getDb(), user, input, new Date()));
+export const DELETE = withUser({ body: deleteAccountSchema }, async ({ user, body, db, now }) => {
+  const res = json(await deleteOwnAccount(db, user, body, now));
   for (const c of clearSessionCookies()) res.headers.append("set-cookie", c);
   return res;
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/db/client";
 import { json, withUser } from "@/lib/http/route";
 import { clearSessionCookies } from "@/lib/auth/session";
 import { revokeAllSessions } from "@/lib/auth/session-revocation";
@@ -8,8 +7,7 @@ export const dynamic = "force-dynamic";
 
 // POST /api/auth/logout-all: "Log out of all devices" on /profile ends every session of the
 // signed-in user, this one included.
-export const POST = withUser({}, async ({ user }) => {
-  const db = await getDb();
+export const POST = withUser({}, async ({ user, db }) => {
   const ended = await revokeAllSessions(db, user.id);
   await logActivity(db, user.id, "logout", "Logged out of all devices");
   const res = json({ message: "Logged out of all devices", sessionsEnded: ended });
