@@ -1,17 +1,14 @@
-import { requireAdmin } from "@/lib/auth/current-user";
-import { AdminNav } from "@/components/admin/admin-nav";
+import { AdminPage } from "@/components/admin/admin-page";
 import { TipsManager } from "@/components/admin/tips/tips-manager";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Admin Tips · Candlewise" };
 
 // /admin-tips: create, edit and delete the tips shown on users' dashboards (admins only).
-export default async function AdminTipsPage() {
-  await requireAdmin("/admin-tips");
+export default function AdminTipsPage() {
   return (
-    <>
-      <AdminNav />
+    <AdminPage path="/admin-tips">
       <TipsManager />
-    </>
+    </AdminPage>
   );
 }

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { recentActivity } from "@/lib/admin/activity";
+import { formatDateTime } from "@/lib/format/date";
 
 type Item = Awaited<ReturnType<typeof recentActivity>>[number];
 export const ACTIVITY_REFRESH_MS = 15_000;
@@ -26,8 +27,7 @@ export function ActivityFeed() {
             <li key={a.id} className="border-b border-border pb-2 last:border-0">
               <p className="break-words">{a.description}</p>
               <p className="text-xs text-muted-foreground">
-                {a.userEmail ?? "deleted user"} ·{" "}
-                <time dateTime={a.createdAt}>{new Date(a.createdAt).toLocaleString("en-US")}</time>
+                {a.userEmail ?? "deleted user"} · <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
               </p>
             </li>
           ))}

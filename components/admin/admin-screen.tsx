@@ -1,15 +1,12 @@
-import { requireAdmin } from "@/lib/auth/current-user";
-import { AdminNav } from "./admin-nav";
 import { AdminDashboard } from "./admin-dashboard";
+import { AdminPage } from "./admin-page";
 
-// The admin dashboard, served at /admin and /admin-dashboard. requireAdmin checks on the server:
+// The admin dashboard, served at /admin and /admin-dashboard. The admin check runs on the server:
 // signed-out visitors go to /login, other users to / with the access-denied toast.
-export async function AdminScreen({ path }: { path: string }) {
-  await requireAdmin(path);
+export function AdminScreen({ path }: { path: string }) {
   return (
-    <>
-      <AdminNav />
+    <AdminPage path={path}>
       <AdminDashboard />
-    </>
+    </AdminPage>
   );
 }

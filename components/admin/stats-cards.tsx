@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AdminStats } from "@/lib/admin/stats";
+import { formatNumber } from "@/lib/format/price";
 
 // The stats cards; with a range applied, user and analysis totals are the range's.
 export function StatsCards({ stats }: { stats: AdminStats }) {
@@ -24,7 +25,7 @@ export function StatsCards({ stats }: { stats: AdminStats }) {
               <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
             </CardHeader>
             <CardContent className="text-2xl font-semibold tabular-nums">
-              {typeof value === "number" ? value.toLocaleString("en-US") : value}
+              {typeof value === "number" ? formatNumber(value, 0) : value}
             </CardContent>
           </Card>
         </li>

@@ -2,9 +2,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { getUserDetail } from "@/lib/admin/users";
+import { formatDateTime } from "@/lib/format/date";
 
 type Detail = Awaited<ReturnType<typeof getUserDetail>>;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US") : "never");
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "never");
 
 // Everything an admin needs about one user, read when the dialog opens.
 export function UserDetailDialog({

@@ -10,11 +10,13 @@ import type { listUsers } from "@/lib/admin/users";
 import { UserActions } from "./user-actions";
 import { UserFilterFields, useUserFilters } from "./user-filters";
 import { UserDetailDialog } from "./user-detail-dialog";
+import { formatNumber } from "@/lib/format/price";
+import { formatDay } from "@/lib/format/date";
 
 type Page = Awaited<ReturnType<typeof listUsers>>;
 export const USERS_REFRESH_MS = 30_000;
 const PAGE_SIZE = 25;
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "never");
+const day = (iso: string | null) => (iso ? formatDay(iso) : "never");
 
 // One page of users from the server (search, plan filter, sort), refreshed every 30 seconds.
 export function UsersTable() {
@@ -55,7 +57,7 @@ export function UsersTable() {
             </select>
           </div>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data ? `${data.total.toLocaleString("en-US")} users` : ""}
+            {data ? `${formatNumber(data.total, 0)} users` : ""}
             {isFetching ? " · updating" : ""}
           </p>
         </div>

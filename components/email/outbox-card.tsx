@@ -9,6 +9,7 @@ import { selectClass } from "@/components/ui/field";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { toast } from "@/lib/client/use-toast";
 import type { OutboxMessage } from "@/lib/email/outbox-view";
+import { formatDateTime } from "@/lib/format/date";
 
 type OutboxPage = { messages: OutboxMessage[]; total: number; page: number; pageSize: number };
 export const OUTBOX_KEY = "/api/admin/email-outbox";
@@ -25,7 +26,7 @@ const KIND: Record<OutboxMessage["kind"], string> = {
   password_reset: "Password reset",
   bulk: "Bulk",
 };
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatDateTime(iso);
 
 function MessageRow({ m, onRetry, retrying }: { m: OutboxMessage; onRetry: (id: string) => void; retrying: boolean }) {
   return (

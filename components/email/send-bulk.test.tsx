@@ -62,6 +62,27 @@ describe("sending a bulk e-mail from the dashboard (spec part 2, sections 5 and 
     );
   });
 
+  it("says the e-mails are queued, not sent, when no e-mail provider is configured", async () => {
+    globalThis.fetch = jest.fn(async () =>
+      jsonResponse(200, {
+        success: true,
+        sent: 2,
+        total: 2,
+        failed: [],
+        skipped: 0,
+        queued: 0,
+        outboxOnly: true,
+        message: "Saved 2 of 2 e-mails to the outbox (no e-mail provider is configured)",
+      }),
+    );
+    expect(await sendBulk(ok)).toBe(true);
+    expect(toastMock).toHaveBeenLastCalledWith({
+      title: "Queued: no e-mail provider is configured",
+      description: "Saved 2 of 2 e-mails to the outbox (no e-mail provider is configured)",
+      variant: "default",
+    });
+  });
+
   it("says 'Email Send Failed' with the message, or 'All emails failed to send'", async () => {
     globalThis.fetch = jest.fn(async () =>
       jsonResponse(200, { success: false, sent: 0, total: 2, failed: [], message: "" }),

@@ -1,7 +1,7 @@
 "use client";
 import { ApiError, apiRequest } from "@/lib/client/api-client";
 import { toast } from "@/lib/client/use-toast";
-import { RECIPIENTS_REQUIRED, SUBJECT_CONTENT_REQUIRED } from "@/lib/email/messages";
+import { QUEUED_NO_PROVIDER, RECIPIENTS_REQUIRED, SUBJECT_CONTENT_REQUIRED } from "@/lib/email/messages";
 import type { BulkEmailResult } from "@/lib/email/schemas";
 
 /**
@@ -29,8 +29,9 @@ export async function sendBulk(input: { recipients: string[]; subject: string; c
       return false;
     }
     const partial = body.failed.length > 0;
+    // Without a provider nothing left the server: say so rather than "Sent".
     toast({
-      title: partial ? "Emails partly sent" : "Emails Sent",
+      title: body.outboxOnly ? QUEUED_NO_PROVIDER : partial ? "Emails partly sent" : "Emails Sent",
       description: body.message,
       variant: partial ? "destructive" : "default",
     });

@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import type { RecentPattern } from "@/lib/learning/stats";
 import { patternLabel, patternState, type PatternState } from "@/lib/learning/present";
 import { cn } from "@/lib/ui/cn";
+import { formatDateTime } from "@/lib/format/date";
 
 const stateClass: Record<PatternState, string> = {
   pending: "border-border text-muted-foreground",
@@ -9,8 +10,7 @@ const stateClass: Record<PatternState, string> = {
   failed: "border-transparent bg-bear/15 text-bear",
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+const when = (iso: string) => formatDateTime(iso);
 
 export function RecentPatternsList({ patterns }: { patterns: RecentPattern[] }) {
   if (!patterns.length)

@@ -6,12 +6,13 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/client/api-client";
-import { PREDICTING_MESSAGE } from "@/lib/learning/learning-phase";
+import { LEARNS_FROM, LEARNS_FROM_TITLE, PREDICTING_MESSAGE } from "@/lib/learning/learning-phase";
 import { patternLabel, successRateTone, toneClass } from "@/lib/learning/present";
 import type { PatternLearningStats } from "@/lib/learning/stats";
 import { cn } from "@/lib/ui/cn";
 import { HitRateCard } from "./hit-rate-card";
 import { RecentPatternsList } from "./recent-patterns";
+import { formatDay } from "@/lib/format/date";
 
 export const STATS_KEY = ["/api/pattern-learning/stats"] as const;
 const REFRESH_MS = 30_000; // spec part 2 section 9: pattern stats refresh every 30 s
@@ -80,6 +81,11 @@ export function TrainingModel() {
         </Button>
       </header>
 
+      <p className="rounded-lg border border-border p-3 text-sm" data-testid="learns-from">
+        <span className="font-medium">{LEARNS_FROM_TITLE}.</span>{" "}
+        <span className="text-muted-foreground">{LEARNS_FROM}</span>
+      </p>
+
       {!s ? (
         stats.isError ? (
           <p role="alert" className="text-destructive-text">
@@ -99,12 +105,14 @@ export function TrainingModel() {
               hint={
                 s.learningPhase === "predicting"
                   ? PREDICTING_MESSAGE
-                  : `${s.daysUntilPrediction} days until prediction (12 months of learning${s.predictionFrom ? `, until ${s.predictionFrom.slice(0, 10)}` : ", starting with the first pattern"})`
+                  : `${s.daysUntilPrediction} days until prediction (12 months of learning${s.predictionFrom ? `, until ${formatDay(s.predictionFrom)}` : ", starting with the first pattern"})`
               }
             >
               {s.learningPhase === "predicting" ? "Predicting" : "Memorizing"}
             </Figure>
-            <Figure title="Stored Screenshots">{s.storedScreenshots}</Figure>
+            <Figure title="Stored Screenshots" hint="Uploaded charts kept; patterns are learned without them">
+              {s.storedScreenshots}
+            </Figure>
             <Figure title="Total Patterns">{s.totalPatterns}</Figure>
             <Figure title="Pending Verification" hint="Checked against later prices 24 hours after detection">
               {s.pendingVerification}

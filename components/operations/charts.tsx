@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatShortDateTime, formatTime } from "@/lib/format/date";
 
 // Loaded after the page: figures and buttons never wait for the charting library.
 export const SeriesChart = dynamic(() => import("./line-chart").then((m) => m.SeriesChart), {
@@ -8,7 +9,6 @@ export const SeriesChart = dynamic(() => import("./line-chart").then((m) => m.Se
   loading: () => <Skeleton className="h-48 w-full" />,
 });
 
-export const hourLabel = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
-export const dayLabel = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" });
+// Axis labels in the app's one date format (lib/format/date).
+export const hourLabel = (iso: string) => formatTime(iso);
+export const dayLabel = (iso: string) => formatShortDateTime(iso);

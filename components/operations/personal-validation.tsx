@@ -1,26 +1,15 @@
 "use client";
-import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/format/date";
 import { CHECK_LABELS, type AssetChecks } from "@/lib/quality/asset-checks";
 import type { PersonalValidation as Validation } from "@/lib/quality/personal-analysis";
+import { COMPONENT_LABELS, CORE_LABELS, DEMO_PRICES_NOTE } from "@/lib/quality/validation-labels";
 import { PassFail } from "./status-badge";
 
-const COMPONENTS: [keyof Validation["details"], string][] = [
-  ["yahooConnection", "Market data provider connection"],
-  ["togetherAIConnection", "AI inference provider connection"],
-];
-const CORE: [keyof Validation["details"], string][] = [
-  ["badgeAlignmentTest", "Badge/Strategy Alignment"],
-  ["leverageRespectTest", "Leverage Calculation"],
-  ["riskCalculationTest", "Risk Percentage Applied"],
-  ["tp1tp2CalculationTest", "TP1/TP2 Calculation"],
-  ["successProbabilityTest", "Dynamic Success Probability"],
-  ["dataAuthenticityTest", "Authentic Data Pricing"],
-  ["frontendConsistencyTest", "Frontend Consistency"],
-  ["backendValidationTest", "Backend Validation"],
-];
+const COMPONENTS = Object.entries(COMPONENT_LABELS) as [keyof typeof COMPONENT_LABELS, string][];
+const CORE = Object.entries(CORE_LABELS) as [keyof typeof CORE_LABELS, string][];
 
 // /personal-analysis-validation (part 2): the engine on fixed sample assets, eight checks each.
 export function PersonalValidation() {
@@ -50,9 +39,6 @@ export function PersonalValidation() {
 
   return (
     <main className="mx-auto max-w-5xl space-y-4 p-4">
-      <Link href="/admin-dashboard" className="text-sm text-muted-foreground hover:underline">
-        Back to Admin Dashboard
-      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Personal Analysis Validation</h1>
         <Button onClick={() => void run()} disabled={running}>
@@ -83,6 +69,12 @@ export function PersonalValidation() {
             </CardHeader>
             <CardContent className="space-y-3">
               <p className="text-sm">{data.message}</p>
+              {data.synthetic && (
+                <p className="rounded-md border border-warning/40 bg-warning/10 p-2 text-sm" data-testid="demo-note">
+                  {DEMO_PRICES_NOTE} {data.testResults.filter((a) => a.pricesConsistent).length}/
+                  {data.testResults.length} assets. Connect a live market provider to test real prices.
+                </p>
+              )}
               <dl className="grid grid-cols-3 gap-3 text-center">
                 <div>
                   <dt className="text-sm text-muted-foreground">Success Rate</dt>
@@ -147,7 +139,13 @@ export function PersonalValidation() {
                     {(Object.keys(CHECK_LABELS) as (keyof AssetChecks)[]).map((k) => (
                       <li key={k} className="flex justify-between gap-2">
                         <span>{CHECK_LABELS[k]}</span>
-                        <span aria-label={a.details[k] ? "passed" : "failed"}>{a.details[k] ? "✓" : "✗"}</span>
+                        {k === "hasRealisticPrices" && data.synthetic ? (
+                          <span aria-label="failed: demo prices" title="Demo prices are synthetic">
+                            ✗ demo
+                          </span>
+                        ) : (
+                          <span aria-label={a.details[k] ? "passed" : "failed"}>{a.details[k] ? "✓" : "✗"}</span>
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -156,9 +154,7 @@ export function PersonalValidation() {
               </Card>
             ))}
           </section>
-          <footer className="text-sm text-muted-foreground">
-            Test eseguito: {new Date(data.timestamp).toLocaleString("it-IT")}
-          </footer>
+          <footer className="text-sm text-muted-foreground">Test eseguito: {formatDateTime(data.timestamp)}</footer>
         </>
       )}
     </main>

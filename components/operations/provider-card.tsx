@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage, getJson } from "@/lib/client/api-client";
 import { toast } from "@/lib/client/use-toast";
+import { formatDateTime } from "@/lib/format/date";
 import type { ProviderEntry } from "@/lib/system/provider-status";
 
 const HEALTH = { operational: "success", degraded: "warning", down: "destructive" } as const;
@@ -62,7 +63,7 @@ export function ProviderCard({ title, entry, testUrl }: { title: string; entry: 
       <CardContent className="space-y-2 text-sm">
         <dl className="grid grid-cols-2 gap-1">
           <dt className="text-muted-foreground">Last check</dt>
-          <dd>{entry.lastCheck ? new Date(entry.lastCheck).toLocaleString("en-GB") : "never"}</dd>
+          <dd>{entry.lastCheck ? formatDateTime(entry.lastCheck) : "never"}</dd>
           <dt className="text-muted-foreground">Response time</dt>
           <dd>{entry.responseTime ?? "—"} ms</dd>
           <dt className="text-muted-foreground">Test symbol</dt>

@@ -1,27 +1,27 @@
 "use client";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/format/date";
 import { CALENDAR_TEST, RUN_ALL_ORDER } from "@/lib/quality/catalog";
-import { verdictFor } from "@/lib/quality/status";
+import { demoCaveat, type QualityEnvironment } from "@/lib/quality/present";
+import { hasRun, verdictFor } from "@/lib/quality/status";
 import { dayLabel, SeriesChart } from "./charts";
 import { RunDetails } from "./run-details";
 import { StatusBadge, StatusIcon } from "./status-badge";
 import { useQualityMonitor } from "./use-quality-monitor";
 
-const when = (iso: string) =>
-  iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "medium" }) : "never";
+const when = (iso: string) => (iso ? formatDateTime(iso) : "never");
 
 // /quality-monitor (part 2): the six measured tests, Run All, the overall score and its history.
-export function QualityMonitor() {
+// `env` names the market and engine the tests ran on, so a score earned on demo data says so.
+export function QualityMonitor({ env }: { env: QualityEnvironment }) {
   const m = useQualityMonitor();
+  const caveat = demoCaveat(env);
+  const ran = RUN_ALL_ORDER.filter((e) => hasRun(m.cards[e.id]));
   const scores = (m.history?.scores ?? []).map((s) => ({ label: dayLabel(s.at), value: s.score }));
   return (
     <main className="mx-auto max-w-6xl space-y-4 p-4">
-      <Link href="/admin-dashboard" className="text-sm text-muted-foreground hover:underline">
-        Back to Admin Dashboard
-      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Continuous Quality Monitor</h1>
         <div className="flex flex-wrap gap-2">
@@ -37,15 +37,29 @@ export function QualityMonitor() {
         </div>
       </div>
 
-      {m.score > 0 && (
+      {ran.length > 0 && (
         <Card data-testid="overall-score">
           <CardHeader>
             <CardTitle>Overall System Score</CardTitle>
-            <CardDescription>Average success rate of the tests with a rate above 0.</CardDescription>
+            <CardDescription>
+              Average success rate of the {ran.length} {ran.length === 1 ? "test" : "tests"} that ran, a 0% result
+              included (the spec averages the rates above 0, meant for tests not run yet; a test that ran and failed
+              would otherwise vanish from the score).
+            </CardDescription>
           </CardHeader>
-          <CardContent className="flex flex-wrap items-baseline gap-4">
-            <span className="text-4xl font-bold">{m.score.toFixed(1)}%</span>
-            <span className="font-medium">{verdictFor(m.score)}</span>
+          <CardContent className="space-y-3">
+            <div className="flex flex-wrap items-baseline gap-4">
+              <span className="text-4xl font-bold">{m.score.toFixed(1)}%</span>
+              <span className="font-medium">{verdictFor(m.score)}</span>
+            </div>
+            {caveat && (
+              <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="demo-caveat">
+                <Badge variant="warning" className="mr-2">
+                  Demo data
+                </Badge>
+                {caveat}
+              </p>
+            )}
           </CardContent>
         </Card>
       )}
@@ -62,7 +76,7 @@ export function QualityMonitor() {
                     <StatusIcon status={c.status} />
                     {e.testName}
                   </CardTitle>
-                  <StatusBadge status={c.status} />
+                  <StatusBadge status={c.status} ran={c.timestamp !== "" || c.status === "RUNNING"} />
                 </div>
               </CardHeader>
               <CardContent className="space-y-2 text-sm">
@@ -111,8 +125,8 @@ export function QualityMonitor() {
         <CardContent className="space-y-3 text-sm">
           <p>
             Run a single test with its button, or Run All Tests to run the six tests in order with a one-second pause;
-            the overall score is the average success rate of the tests that scored above 0. Results are stored and Run
-            All also runs once a day on its own.
+            the overall score is the average success rate of the tests that ran, failures at 0% included. Results are
+            stored and Run All also runs once a day on its own.
           </p>
           <dl className="space-y-2">
             {RUN_ALL_ORDER.map((e) => (

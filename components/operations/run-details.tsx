@@ -1,5 +1,6 @@
 "use client";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { humanKey, humanValue } from "@/lib/quality/present";
 import type { TestId } from "@/lib/quality/status";
 
 type Row = Record<string, unknown>;
@@ -8,12 +9,12 @@ type Row = Record<string, unknown>;
 export function RunDetails({ details }: { details: { id: TestId; body: unknown } | null }) {
   const body = (details?.body ?? {}) as Row;
   let title = "Last run details";
-  let rows: { key: string; label: string; ok: boolean; note: string }[] = [];
+  let rows: { key: string; label: string; ok: boolean; note: string; plain?: boolean }[] = [];
   if (details?.id === "google-tickers") {
     title = "Ticker recognition per chart";
     rows = ((body.results as Row[]) ?? []).map((r, i) => ({
       key: String(i),
-      label: `${r.label} (${r.theme})`,
+      label: r.theme === "real" ? `Real screenshot: ${r.label}` : `Rendered: ${r.label} (${r.theme})`,
       ok: Boolean(r.success),
       note: r.success ? String(r.recognized) : `${r.recognized ?? r.error ?? "not read"} ≠ ${r.expected}`,
     }));
@@ -26,7 +27,7 @@ export function RunDetails({ details }: { details: { id: TestId; body: unknown }
       note:
         Object.entries((r.checks as Record<string, boolean>) ?? {})
           .filter(([, ok]) => !ok)
-          .map(([k]) => k)
+          .map(([k]) => humanKey(k))
           .join(", ") || "all checks pass",
     }));
   } else if (details?.id === "personal-analysis") {
@@ -37,6 +38,13 @@ export function RunDetails({ details }: { details: { id: TestId; body: unknown }
       ok: r.passed === r.total,
       note: `${r.passed}/${r.total} checks`,
     }));
+  } else if (details) {
+    // The other tests answer a handful of facts: each in words, never the raw JSON.
+    title = "What the last test answered";
+    rows = Object.entries(body)
+      .filter(([, v]) => v === null || ["string", "number", "boolean"].includes(typeof v))
+      .filter(([k]) => !["testType", "timestamp"].includes(k))
+      .map(([k, v]) => ({ key: k, label: humanKey(k), ok: v !== false, note: humanValue(v), plain: true }));
   }
   return (
     <Card>
@@ -51,17 +59,13 @@ export function RunDetails({ details }: { details: { id: TestId; body: unknown }
           <ul className="max-h-64 space-y-1 overflow-y-auto text-sm" tabIndex={0} aria-label={title}>
             {rows.map((r) => (
               <li key={r.key} className="flex justify-between gap-2">
-                <span>
-                  {r.ok ? "✓" : "✗"} {r.label}
-                </span>
+                <span>{r.plain ? r.label : `${r.ok ? "✓" : "✗"} ${r.label}`}</span>
                 <span className="text-muted-foreground">{r.note}</span>
               </li>
             ))}
           </ul>
         ) : details ? (
-          <pre className="max-h-64 overflow-auto whitespace-pre-wrap text-xs text-muted-foreground" tabIndex={0}>
-            {JSON.stringify(details.body, null, 2).slice(0, 3000)}
-          </pre>
+          <p className="text-sm text-muted-foreground">The test answered nothing to list.</p>
         ) : null}
       </CardContent>
     </Card>

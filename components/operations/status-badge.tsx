@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Loader2, XCircle, CircleDot } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { QualityStatus } from "@/lib/quality/status";
+import { STATUS_LABELS, type QualityStatus } from "@/lib/quality/status";
 
 const STYLE: Record<
   QualityStatus,
@@ -18,8 +18,10 @@ export function StatusIcon({ status }: { status: QualityStatus }) {
   return <Icon aria-hidden className={status === "RUNNING" ? "size-5 animate-spin" : "size-5"} />;
 }
 
-export function StatusBadge({ status }: { status: QualityStatus }) {
-  return <Badge variant={STYLE[status].variant}>{status}</Badge>;
+/** The status in words; a card nobody has run yet says so rather than "Good". */
+export function StatusBadge({ status, ran = true }: { status: QualityStatus; ran?: boolean }) {
+  if (!ran) return <Badge variant="outline">Not run yet</Badge>;
+  return <Badge variant={STYLE[status].variant}>{STATUS_LABELS[status]}</Badge>;
 }
 
 export function PassFail({ ok }: { ok: boolean }) {

@@ -1,5 +1,4 @@
 "use client";
-import Link from "next/link";
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
@@ -7,7 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiRequest, errorMessage, getJson } from "@/lib/client/api-client";
 import { toast } from "@/lib/client/use-toast";
+import { formatDateTime } from "@/lib/format/date";
+import { cleanupSummary } from "@/lib/system/cleanup-labels";
 import type { SystemHealth as Health } from "@/lib/system/health";
+import { HEALTH_HEADLINE, MEMORY_WARNING_MB } from "@/lib/system/thresholds";
 import { hourLabel, SeriesChart } from "./charts";
 import { ProviderCard } from "./provider-card";
 
@@ -52,13 +54,7 @@ export function SystemHealth() {
     try {
       const res = await apiRequest("POST", "/api/system/cleanup");
       const body = (await res.json()) as { total: number; removed: Record<string, number> };
-      const parts = Object.entries(body.removed)
-        .filter(([, n]) => n > 0)
-        .map(([k, n]) => `${n} ${k}`);
-      toast({
-        title: "Cleanup completed",
-        description: body.total ? `Removed ${parts.join(", ")}.` : "Nothing stale to remove.",
-      });
+      toast({ title: "Cleanup completed", description: cleanupSummary(body.removed) });
       void queryClient.invalidateQueries({ queryKey: [HEALTH_KEY] });
     } catch (e) {
       toast({
@@ -79,9 +75,6 @@ export function SystemHealth() {
 
   return (
     <main className="mx-auto max-w-6xl space-y-4 p-4">
-      <Link href="/admin-dashboard" className="text-sm text-muted-foreground hover:underline">
-        Back to Admin Dashboard
-      </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">System Health</h1>
         <div className="flex gap-2">
@@ -125,11 +118,12 @@ function HealthBody({ data }: { data: Health }) {
   const inProcessCalls = Object.entries(m.callsTodayByProvider)
     .filter(([p]) => p === "market:demo" || p === "ai:builtin")
     .reduce((s, [, n]) => s + n, 0);
+  const inProcessLastHour = m.callsLastHour - m.outboundLastHour;
   return (
     <>
       <Card data-testid="health-status">
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle>{data.healthy ? "System healthy" : "System needs attention"}</CardTitle>
+          <CardTitle>{HEALTH_HEADLINE[m.alertLevel]}</CardTitle>
           <Badge variant={LEVEL[m.alertLevel]}>Alert level: {m.alertLevel}</Badge>
         </CardHeader>
         <CardContent>
@@ -139,7 +133,7 @@ function HealthBody({ data }: { data: Health }) {
             ))}
           </ul>
           <p className="mt-2 text-xs text-muted-foreground">
-            Checked {new Date(data.timestamp).toLocaleString("en-GB")}; refreshes every 30 seconds.
+            Checked {formatDateTime(data.timestamp)}; refreshes every 30 seconds.
           </p>
         </CardContent>
       </Card>
@@ -147,17 +141,21 @@ function HealthBody({ data }: { data: Health }) {
         <Figure
           label="Memory (RSS)"
           value={`${m.memoryUsage} MB`}
-          hint={m.memoryUsage > 500 ? "Elevated: over 500 MB" : "Below the 500 MB mark"}
+          hint={
+            m.memoryUsage > MEMORY_WARNING_MB
+              ? `Over the spec's ${MEMORY_WARNING_MB} MB "elevated" mark; usual for this server while steady (see above)`
+              : `Below the spec's ${MEMORY_WARNING_MB} MB "elevated" mark`
+          }
         />
         <Figure
           label="Provider calls today"
           value={`${m.apiCallsToday} / ${m.apiCallLimit}`}
-          hint={`Outbound calls (UTC day); ${inProcessCalls} in-process demo/built-in calls`}
+          hint={`Calls that left the server since 00:00 UTC (the daily limit counts these); ${inProcessCalls} more to the demo market and built-in engine, which run inside it`}
         />
         <Figure
           label="Error rate (last hour)"
           value={`${m.errorRate}%`}
-          hint={`${m.callsLastHour} provider calls in the last hour`}
+          hint={`Of ${m.callsLastHour} provider calls in the last hour: ${m.outboundLastHour} left the server, ${inProcessLastHour} ran inside it`}
         />
         <Figure
           label="Cache hit rate"
@@ -167,7 +165,7 @@ function HealthBody({ data }: { data: Health }) {
         <Figure label="Uptime" value={uptime(m.systemUptime)} hint="This server process" />
         <Figure
           label="Last cleanup"
-          value={m.lastCleanup ? new Date(m.lastCleanup).toLocaleString("en-GB") : "Never"}
+          value={m.lastCleanup ? formatDateTime(m.lastCleanup) : "Never"}
           hint={m.cleanupRecommendation ?? "Runs every 2 hours"}
         />
       </section>
@@ -195,7 +193,13 @@ function HealthBody({ data }: { data: Health }) {
             <CardTitle>Error rate per hour</CardTitle>
           </CardHeader>
           <CardContent>
-            <SeriesChart data={errors} name="Error rate" unit="%" color="#f87171" domain={[0, 100]} />
+            {errors.length > 1 ? (
+              <SeriesChart data={errors} name="Error rate" unit="%" color="#f87171" domain={[0, 100]} />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Hours are plotted from the server&apos;s start; the chart appears with its second hour.
+              </p>
+            )}
           </CardContent>
         </Card>
       </section>

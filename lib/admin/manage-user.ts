@@ -7,6 +7,7 @@ import { savedAnalyses } from "@/lib/saved/tables";
 import { simulations } from "@/lib/simulator/tables";
 import { activityLog } from "@/lib/activity/tables";
 import { patternObservations } from "@/lib/learning/tables";
+import { emailOutbox } from "@/lib/email/tables";
 import { logActivity } from "@/lib/activity/log";
 import { revokeAllSessions } from "@/lib/auth/session-revocation";
 import { cancellingProvider } from "@/lib/billing";
@@ -103,6 +104,9 @@ async function deleteEverything(tx: Tx, userId: string) {
   await tx.delete(analysisProgress).where(eq(analysisProgress.userId, userId));
   await tx.delete(simulations).where(eq(simulations.userId, userId));
   await tx.delete(activityLog).where(eq(activityLog.userId, userId));
+  // Their e-mails too: a queued welcome must not go out to a deleted account, and the outbox would
+  // otherwise keep the address (ON DELETE SET NULL only forgets whose it was).
+  await tx.delete(emailOutbox).where(eq(emailOutbox.userId, userId));
   await tx.delete(users).where(eq(users.id, userId)); // accounts, sessions, billing rows cascade
 }
 

@@ -10,7 +10,8 @@ import type { DayRange } from "./schemas";
 
 // The admin stats cards. Without a range every figure is about the whole service. With a range the
 // user figures count the users who registered in it and the analysis figures the analyses made in
-// it; "today" and "active in the last 24 hours" figures are always live.
+// it; "today" and "active in the last 24 hours" figures are always live. User figures count
+// customers only: an admin is neither a PRO sale nor a user to convert (issue 26).
 
 export const TRIAL_LIST_LIMIT = 100;
 
@@ -41,12 +42,15 @@ export type TrialUser = {
 export const withoutAnalyses = sql`not exists (select 1 from ${userAnalysisCounts} where ${userAnalysisCounts.userId} = ${users.id} and ${userAnalysisCounts.analyses} > 0)`;
 
 const n = (value: SQL) => sql<number>`${value}`.mapWith(Number);
+const customer = sql`${users.role} <> 'admin'`;
 const activeTrial = (now: Date) => sql`${users.plan} = 'trial' and ${users.trialEndsAt} > ${now}`;
 
 export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promise<AdminStats> {
   const today = startOfUtcDay(now);
   const window = range ? windowOf(range) : undefined;
-  const cohort = window ? and(gte(users.createdAt, window.start), lt(users.createdAt, window.end)) : undefined;
+  const cohort = window
+    ? and(customer, gte(users.createdAt, window.start), lt(users.createdAt, window.end))
+    : and(customer);
   const analysesInRange = window
     ? and(gte(analyses.createdAt, window.start), lt(analyses.createdAt, window.end))
     : undefined;
@@ -67,21 +71,23 @@ export async function getAdminStats(db: Db, now: Date, range?: DayRange): Promis
       : Promise.resolve([{ total: -1 }]),
     db
       .select({
-        newToday: n(sql`(select count(*) from ${users} where ${users.createdAt} >= ${today})`),
-        active: n(sql`(select count(*) from ${users} where ${users.lastSeenAt} > ${dayAgo})`),
+        newToday: n(sql`(select count(*) from ${users} where ${customer} and ${users.createdAt} >= ${today})`),
+        active: n(sql`(select count(*) from ${users} where ${customer} and ${users.lastSeenAt} > ${dayAgo})`),
         analysesToday: n(sql`(select count(*) from ${analyses} where ${analyses.createdAt} >= ${today})`),
       })
       .from(sql`(select 1) as one`),
     // From the per-user counts (one row per user who ever ran an analysis, never per analysis):
-    // the service's analyses, and how many users have any, so the rest have none.
+    // the service's analyses (admins' included), and how many customers have any, so the rest have none.
     db
       .select({
         analyses: n(sql`coalesce(sum(${userAnalysisCounts.analyses}), 0)`),
-        users: n(sql`count(*) filter (where ${userAnalysisCounts.analyses} > 0)`),
+        users: n(
+          sql`count(*) filter (where ${userAnalysisCounts.analyses} > 0 and ${userAnalysisCounts.userId} in (select ${users.id} from ${users} where ${cohort}))`,
+        ),
       })
       .from(userAnalysisCounts)
       .where(
-        cohort ? sql`${userAnalysisCounts.userId} in (select ${users.id} from ${users} where ${cohort})` : undefined,
+        window ? sql`${userAnalysisCounts.userId} in (select ${users.id} from ${users} where ${cohort})` : undefined,
       ),
     db
       .select({

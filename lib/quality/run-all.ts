@@ -5,13 +5,13 @@ import { newId } from "@/lib/db/columns";
 import { RUN_ALL_ORDER } from "./catalog";
 import type { QualityDeps } from "./runner";
 import { executeTest } from "./runner";
-import { mapResponse, overallScore } from "./status";
+import { mapResponse, overallScore, type QualityStatus } from "./status";
 
 export const RUN_ALL_PAUSE_MS = 1000; // part 2 section 9
 
 export async function runAll(d: QualityDeps, pauseMs = RUN_ALL_PAUSE_MS) {
   const batchId = newId();
-  const results: { test: string; status: string; successRate: number }[] = [];
+  const results: { test: string; status: QualityStatus; successRate: number }[] = [];
   for (const [i, entry] of RUN_ALL_ORDER.entries()) {
     if (i > 0) await new Promise((r) => setTimeout(r, pauseMs));
     try {

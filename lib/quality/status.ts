@@ -1,5 +1,6 @@
 // Quality test statuses and the spec's mapping from each test's response to a card (part 2
 // section 4). No server imports: the monitor page and the server (stored runs) share it.
+import { HEALTH_HEADLINE } from "@/lib/system/thresholds";
 export type QualityStatus = "GOOD" | "RUNNING" | "EXCELLENT" | "NEEDS_IMPROVEMENT" | "FAILED";
 
 export interface TestResult {
@@ -18,6 +19,15 @@ export function statusForRate(rate: number): QualityStatus {
   return "NEEDS_IMPROVEMENT";
 }
 
+/** What a person reads for each status: the codes are for the API and the stored runs. */
+export const STATUS_LABELS: Record<QualityStatus, string> = {
+  GOOD: "Good",
+  RUNNING: "Running",
+  EXCELLENT: "Excellent",
+  NEEDS_IMPROVEMENT: "Needs improvement",
+  FAILED: "Failed",
+};
+
 export const SERVER_STATUSES: QualityStatus[] = ["EXCELLENT", "GOOD", "NEEDS_IMPROVEMENT", "FAILED"];
 const serverStatus = (v: unknown, fallback: QualityStatus): QualityStatus =>
   SERVER_STATUSES.includes(v as QualityStatus) ? (v as QualityStatus) : fallback;
@@ -34,11 +44,7 @@ export function mapResponse(id: TestId, body: Body): Pick<TestResult, "status" |
   switch (id) {
     case "google-tickers": {
       const rate = num(body.successRate);
-      return {
-        status: statusForRate(rate),
-        successRate: rate,
-        message: `${num(body.successCount)}/${num(body.totalTickers)} tickers recognised from chart screenshots (${rate}%)`,
-      };
+      return { status: statusForRate(rate), successRate: rate, message: tickerMessage(body) };
     }
     case "yahoo-auth":
       return body.authenticated
@@ -81,10 +87,12 @@ export function mapResponse(id: TestId, body: Body): Pick<TestResult, "status" |
     case "system-health": {
       const metrics = (body.metrics ?? {}) as Body;
       const excellent = body.healthy === true && num(metrics.errorRate) <= 5;
+      const level =
+        metrics.alertLevel === "warning" || metrics.alertLevel === "critical" ? metrics.alertLevel : "normal";
       return {
         status: excellent ? "EXCELLENT" : "GOOD",
         successRate: excellent ? 100 : 75,
-        message: `${body.healthy ? "System healthy" : "System needs attention"}: error rate ${num(metrics.errorRate)}%, memory ${num(metrics.memoryUsage)} MB`,
+        message: `${HEALTH_HEADLINE[level]}: error rate ${num(metrics.errorRate)}%, memory ${num(metrics.memoryUsage)} MB`,
       };
     }
   }
@@ -100,11 +108,29 @@ export const FAILURE_MESSAGES: Record<TestId, string> = {
   "system-health": "System health test failed",
 };
 
-/** The overall score: the average successRate of the tests whose rate is above 0. */
-export function overallScore(results: { successRate: number }[]): number {
-  const rated = results.filter((r) => r.successRate > 0);
+/** "22/22 rendered (100%); real screenshots 4/10 (40%)": both scores, so neither hides the other. */
+function tickerMessage(body: Body): string {
+  const rendered = (body.rendered ?? body) as Body;
+  const real = body.real as Body | null | undefined;
+  const part = (b: Body) => `${num(b.successCount)}/${num(b.totalTickers)} (${num(b.successRate)}%)`;
+  const head = `Rendered chart screenshots: ${part(rendered)}`;
+  if (!real) return `${head}; real screenshots: not present on this server`;
+  return `${head}; real screenshots: ${part(real)}`;
+}
+
+/**
+ * The overall score: the average successRate of the tests that have run. The spec says "tests whose
+ * rate is above 0", meant to leave out the cards nobody ran yet (they start at 0); a test that ran
+ * and scored 0 (Yahoo on the demo market) counts, or the average would hide it.
+ */
+export function overallScore(results: { successRate: number; status?: QualityStatus; timestamp?: string }[]): number {
+  const rated = results.filter((r) => hasRun(r));
   return rated.length ? Math.round((rated.reduce((s, r) => s + r.successRate, 0) / rated.length) * 10) / 10 : 0;
 }
+
+/** A card that holds a result: not the initial "Click Run Test..." card, not one running now. */
+export const hasRun = (r: { status?: QualityStatus; timestamp?: string }) =>
+  r.status !== "RUNNING" && r.timestamp !== "";
 
 export function verdictFor(score: number): string {
   if (score >= 90) return "EXCELLENT - Ready for real money trading";

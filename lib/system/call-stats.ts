@@ -13,6 +13,7 @@ export interface CallStats {
   apiCallsToday: number; // outbound: providers that leave this process
   callsTodayByProvider: Record<string, number>;
   callsLastHour: number;
+  outboundLastHour: number; // of callsLastHour, the ones that left the process (counted like apiCallsToday)
   failuresLastHour: number;
   errorRate: number; // percent of calls in the last hour that failed, one decimal
 }
@@ -36,6 +37,7 @@ export async function callStats(db: Db, now: Date): Promise<CallStats> {
   const byProvider: Record<string, number> = {};
   let apiCallsToday = 0;
   let callsLastHour = 0;
+  let outboundLastHour = 0;
   let failuresLastHour = 0;
   for (const r of rows) {
     if (r.minute >= dayStart) {
@@ -45,10 +47,18 @@ export async function callStats(db: Db, now: Date): Promise<CallStats> {
     if (r.minute >= hourAgo) {
       callsLastHour += r.calls;
       failuresLastHour += r.failures;
+      if (!IN_PROCESS_PROVIDERS.includes(r.provider)) outboundLastHour += r.calls;
     }
   }
   const errorRate = callsLastHour ? Math.round((failuresLastHour / callsLastHour) * 1000) / 10 : 0;
-  return { apiCallsToday, callsTodayByProvider: byProvider, callsLastHour, failuresLastHour, errorRate };
+  return {
+    apiCallsToday,
+    callsTodayByProvider: byProvider,
+    callsLastHour,
+    outboundLastHour,
+    failuresLastHour,
+    errorRate,
+  };
 }
 
 /** Recent failures of one provider (for its apiHealth between explicit tests). */

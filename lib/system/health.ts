@@ -6,9 +6,10 @@ import { marketCacheStats } from "@/lib/providers/market/cache";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import type { MarketData } from "@/lib/providers/market/types";
 import { callStats, hourlyErrorRates } from "./call-stats";
+import { hoursSinceStart } from "./chart-hours";
 import { CLEANUP_JOB } from "./cleanup-job-name";
 import { aiEntry, marketEntry, type ProviderEntry } from "./provider-status";
-import { memoryMb, recordSample, type HealthSample } from "./samples";
+import { heapMb, memoryMb, recordSample, type HealthSample } from "./samples";
 import { jobRuns } from "./tables";
 import { assess, DAILY_CALL_LIMIT, type AlertLevel } from "./thresholds";
 
@@ -18,6 +19,7 @@ export interface HealthDeps {
   cachedMarket: MarketData; // the same behind the cache, as analyses use it
   ai: AiProvider;
   now: Date;
+  startedAt?: Date; // when this server process started (default: from process.uptime())
 }
 
 export interface SystemHealth {
@@ -36,7 +38,8 @@ export interface SystemHealth {
     cacheHitRate: number | null; // percent of market-cache lookups answered without the provider
     cacheLookups: number;
     errorRate: number; // percent of provider calls that failed in the last hour
-    callsLastHour: number;
+    callsLastHour: number; // every provider call, in-process ones included (the error rate's base)
+    outboundLastHour: number; // of those, the calls that left the process, as apiCallsToday counts them
     systemUptime: number; // seconds this process has run
     lastCleanup: string | null;
   };
@@ -53,10 +56,12 @@ export async function systemHealth(deps: HealthDeps): Promise<SystemHealth> {
     hourlyErrorRates(db, now),
   ]);
   const memory = memoryMb();
+  const startedAt = deps.startedAt ?? new Date(now.getTime() - process.uptime() * 1000);
   const cache = marketCacheStats();
   const lastCleanup = cleanupRow[0]?.at ?? null;
   const { alertLevel, recommendations, cleanupRecommendation } = assess({
     memoryMb: memory,
+    heapMb: heapMb(),
     apiCallsToday: calls.apiCallsToday,
     errorRate: calls.errorRate,
     callsLastHour: calls.callsLastHour,
@@ -89,9 +94,10 @@ export async function systemHealth(deps: HealthDeps): Promise<SystemHealth> {
       cacheLookups: cache.hits + cache.misses,
       errorRate: calls.errorRate,
       callsLastHour: calls.callsLastHour,
+      outboundLastHour: calls.outboundLastHour,
       systemUptime: Math.round(process.uptime()),
       lastCleanup: lastCleanup?.toISOString() ?? null,
     },
-    history: { memory: samples, errorRate: hourly },
+    history: { memory: samples, errorRate: hoursSinceStart(hourly, startedAt) },
   };
 }

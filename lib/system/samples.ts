@@ -25,3 +25,4 @@ export async function recordSample(sample: HealthSample, store: StateStore = dbS
 }
 
 export const memoryMb = () => Math.round(process.memoryUsage().rss / 1_048_576);
+export const heapMb = () => Math.round(process.memoryUsage().heapUsed / 1_048_576);

@@ -34,6 +34,16 @@ describe("health thresholds", () => {
     expect(assess({ ...base, providers: [{ label: "AI", apiHealth: "degraded" }] }).alertLevel).toBe("warning");
   });
 
+  it("explains elevated memory (the spec's mark, heap vs native) and never answers it with cleanup", () => {
+    const a = assess({ ...base, memoryMb: 746, heapMb: 180 });
+    expect(a.alertLevel).toBe("warning");
+    expect(a.recommendations[0]).toBe(
+      "Memory is 746 MB resident, over the 500 MB mark the specification calls elevated. 180 MB of it is the JavaScript heap, 566 MB native memory (the embedded database, image and OCR libraries, the page renderer). A server with these loaded usually stays between 500 and 1024 MB: a steady figure is normal; act if the memory chart keeps climbing or it passes 1024 MB (restart, then look for a leak).",
+    );
+    expect(a.cleanupRecommendation).toBeNull();
+    expect(a.recommendations.join(" ")).not.toMatch(/cleanup/i);
+  });
+
   it("does not judge an error rate on fewer than 5 calls", () => {
     expect(assess({ ...base, errorRate: 50, callsLastHour: 4 }).alertLevel).toBe("normal");
   });

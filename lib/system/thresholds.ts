@@ -13,10 +13,18 @@ export const CACHE_MIN_LOOKUPS = 50;
 export const CLEANUP_DUE_HOURS = 6; // cleanup runs every 2 hours: three missed runs is overdue
 
 export type AlertLevel = "normal" | "warning" | "critical";
+
+/** The health headline per alert level: "healthy" only when no figure is over a mark. */
+export const HEALTH_HEADLINE: Record<AlertLevel, string> = {
+  normal: "System healthy",
+  warning: "System running, with warnings",
+  critical: "System needs attention",
+};
 export type ApiHealth = "operational" | "degraded" | "down";
 
 export interface Figures {
   memoryMb: number;
+  heapMb?: number; // the JavaScript heap within memoryMb; the rest is native memory
   apiCallsToday: number;
   errorRate: number; // percent over the last hour
   callsLastHour: number;
@@ -33,6 +41,23 @@ export interface Assessment {
   cleanupRecommendation: string | null;
 }
 
+/**
+ * Why memory is over the spec's mark, and what it means. The 500 MB "elevated" mark is the spec's;
+ * this server keeps the embedded database, the chart reader's OCR models and the page renderer in
+ * one process, so a steady figure above it is its normal size. Growth is what signals a leak.
+ */
+export function memoryWarning(memoryMb: number, heapMb?: number): string {
+  const split =
+    heapMb !== undefined
+      ? ` ${heapMb} MB of it is the JavaScript heap, ${Math.max(0, memoryMb - heapMb)} MB native memory (the embedded database, image and OCR libraries, the page renderer).`
+      : "";
+  return (
+    `Memory is ${memoryMb} MB resident, over the ${MEMORY_WARNING_MB} MB mark the specification calls elevated.${split}` +
+    ` A server with these loaded usually stays between 500 and ${MEMORY_CRITICAL_MB} MB: a steady figure is normal;` +
+    ` act if the memory chart keeps climbing or it passes ${MEMORY_CRITICAL_MB} MB (restart, then look for a leak).`
+  );
+}
+
 export function assess(f: Figures): Assessment {
   const critical: string[] = [];
   const warning: string[] = [];
@@ -42,10 +67,7 @@ export function assess(f: Figures): Assessment {
     critical.push(
       `Memory use is ${f.memoryMb} MB (over ${MEMORY_CRITICAL_MB} MB): restart the server process and look for a leak.`,
     );
-  else if (f.memoryMb > MEMORY_WARNING_MB)
-    warning.push(
-      `Memory use is elevated at ${f.memoryMb} MB (over ${MEMORY_WARNING_MB} MB): run cleanup and watch the trend.`,
-    );
+  else if (f.memoryMb > MEMORY_WARNING_MB) warning.push(memoryWarning(f.memoryMb, f.heapMb));
 
   if (f.apiCallsToday >= DAILY_CALL_LIMIT)
     critical.push(
@@ -77,7 +99,7 @@ export function assess(f: Figures): Assessment {
     cleanupRecommendation = "Cleanup has not run yet: run it once to remove stale rows and files.";
   else if (hoursSinceCleanup > CLEANUP_DUE_HOURS)
     cleanupRecommendation = `The last cleanup ran ${Math.floor(hoursSinceCleanup)} hours ago (it should run every 2 hours): check the scheduler or cron.`;
-  else if (f.memoryMb > MEMORY_WARNING_MB) cleanupRecommendation = "Memory is elevated: a cleanup run may help.";
+  // Not for memory: cleanup deletes database rows and files, it does not shrink this process.
   if (cleanupRecommendation) advice.push(cleanupRecommendation);
 
   const alertLevel: AlertLevel = critical.length ? "critical" : warning.length ? "warning" : "normal";

@@ -9,6 +9,7 @@ import { toast } from "@/lib/client/use-toast";
 import type { AdminTip } from "@/lib/tips/admin";
 import { ConfirmDialog } from "../confirm-dialog";
 import { TipForm, draftOf, emptyDraft, type TipDraft } from "./tip-form";
+import { formatDay } from "@/lib/format/date";
 
 const LIST = "/api/admin/tips";
 const bodyOf = (d: TipDraft) => ({
@@ -101,8 +102,8 @@ export function TipsManager() {
                   </div>
                   <p className="whitespace-pre-wrap break-words text-sm">{t.message}</p>
                   <p className="text-xs text-muted-foreground">
-                    From {t.startDate.slice(0, 10)}
-                    {t.endDate ? ` to ${t.endDate.slice(0, 10)}` : ""}
+                    From {formatDay(t.startDate, "UTC")}
+                    {t.endDate ? ` to ${formatDay(t.endDate, "UTC")}` : ""}
                   </p>
                   <div className="flex gap-2 pt-1">
                     <Button

@@ -1,6 +1,8 @@
 import { GraduationCap } from "lucide-react";
+import { LEARNS_FROM, LEARNS_FROM_TITLE } from "@/lib/learning/learning-phase";
 
-// Spec part 1 sections 2 and 9: how the model learns from the screenshots traders send.
+// Spec part 1 sections 2 and 9: how the model learns (from the market data of every analysis; the
+// same words as /training-model).
 export function LearningNotice() {
   return (
     <aside
@@ -9,10 +11,9 @@ export function LearningNotice() {
     >
       <GraduationCap className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
       <div className="space-y-1">
-        <p className="font-medium">Learning from your screenshots</p>
+        <p className="font-medium">{LEARNS_FROM_TITLE}</p>
         <p className="text-muted-foreground">
-          Every chart you send teaches the system: the patterns it recognises are verified against the real market after
-          24 hours. Predictions without screenshots will come after 12 months of learning.
+          {LEARNS_FROM} Predictions without screenshots will come after 12 months of learning.
         </p>
       </div>
     </aside>
