@@ -3,7 +3,8 @@ import { changeDirection, formatChange } from "@/lib/format/price";
 import { cn } from "@/lib/ui/cn";
 
 // A change shown the spec's way: above zero green with an up arrow, below zero red with a down
-// arrow, zero neutral. `percent` appends a % sign; the value always has 2 decimals.
+// arrow, zero neutral. `percent` appends a % sign; the value always has 2 decimals, and the arrow
+// follows what is printed: a change that rounds to 0.00 is neutral (issue 26 item 6).
 export function ChangeValue({
   value,
   percent,
@@ -13,7 +14,7 @@ export function ChangeValue({
   percent?: boolean;
   className?: string;
 }) {
-  const dir = changeDirection(value);
+  const dir = changeDirection(typeof value === "number" ? Math.round(value * 100) / 100 : value);
   const Icon = dir === "up" ? ArrowUpRight : dir === "down" ? ArrowDownRight : Minus;
   const word = dir === "up" ? "up" : dir === "down" ? "down" : "unchanged";
   return (

@@ -4,6 +4,7 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { instrumentName } from "@/lib/format/instrument";
 import { formatPrice, formatVolume } from "@/lib/format/price";
 import { cn } from "@/lib/ui/cn";
 import { ChangeValue } from "./change-value";
@@ -56,15 +57,26 @@ export function LiveMarketData() {
 
 function QuoteTile({ quote }: { quote: QuoteRow }) {
   const price = formatPrice(quote.price, quote.symbol);
+  const title = instrumentName(quote.symbol, quote.name);
   return (
     <li
       className="flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-background/40 p-3"
       data-testid="quote-tile"
     >
-      <span className="truncate whitespace-nowrap font-semibold">{quote.symbol}</span>
-      <span className="truncate text-xs text-muted-foreground">{quote.name}</span>
-      {/* One size for every price (BTC too); tiles are wide enough for "123,456.78" on a phone. */}
-      <span className="whitespace-nowrap text-lg font-semibold tabular-nums">{price}</span>
+      <span className="truncate whitespace-nowrap font-semibold" title={quote.symbol}>
+        {title}
+      </span>
+      <span className="truncate text-xs text-muted-foreground">{title === quote.symbol ? quote.name : "\u00a0"}</span>
+      {/* Long prices (BTC's "164,939.74") step down a size so they fit a five-column tile. */}
+      <span
+        className={cn(
+          "whitespace-nowrap font-semibold tabular-nums",
+          price.length > 8 ? "text-base leading-7 tracking-tight" : "text-lg",
+        )}
+        data-testid="quote-price"
+      >
+        {price}
+      </span>
       <span className="flex flex-wrap gap-x-2 text-xs">
         <ChangeValue value={quote.change} />
         <ChangeValue value={quote.changePercent} percent />

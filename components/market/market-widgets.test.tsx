@@ -114,6 +114,32 @@ describe("market widgets", () => {
     expect(within(list).queryByText("Headline 8")).not.toBeInTheDocument();
   });
 
+  it("names feed codes, keeps a 0.00 change neutral and steps a long price down a size (issue 26 items 5, 6)", async () => {
+    mockFetch({
+      ...ROUTES,
+      "/api/market/quotes": [
+        { ...quote("GC=F", 2650.4, 0.004), name: "Gold" },
+        { ...quote("^IXIC", 19000, 12), name: "^IXIC" },
+        quote("BTC-USD", 164939.74, 0.001),
+      ],
+    });
+    renderWidgets();
+    const [gold, nasdaq, btc] = await screen.findAllByTestId("quote-tile");
+    expect(gold).toHaveTextContent("Gold");
+    expect(gold).not.toHaveTextContent("GC=F");
+    expect(nasdaq).toHaveTextContent("Nasdaq Composite");
+    expect(nasdaq).not.toHaveTextContent("^IXIC");
+    for (const zero of within(btc).getAllByText(/0\.00/)) {
+      expect(zero.closest("[data-direction]")).toHaveAttribute("data-direction", "flat");
+      expect(zero.closest("[data-direction]")).toHaveClass("text-neutral");
+    }
+    expect(within(gold).getByText("0.00").closest("[data-direction]")).toHaveAttribute("data-direction", "flat");
+    const price = within(btc).getByTestId("quote-price");
+    expect(price).toHaveTextContent("164,939.74");
+    expect(price).toHaveClass("text-base");
+    expect(price).not.toHaveClass("text-lg");
+  });
+
   it("refetches quotes when Refresh is pressed", async () => {
     const calls = mockFetch(ROUTES);
     renderWidgets();

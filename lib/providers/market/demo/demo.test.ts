@@ -151,7 +151,15 @@ describe("demo market", () => {
       expect(Date.parse(n.publishedAt)).toBeLessThan(NOW.getTime());
       expect(n.title).toMatch(/Tesla/);
     }
-    expect(await market(new Date(NOW.getTime() + 60_000)).news("TSLA")).toEqual(news);
+    // Written from the quote beside it (issue 26 item 7): the headline's move is the card's change.
+    const [quote] = await m.quotes(["TSLA"]);
+    const move = Math.round(quote.changePercent * 10) / 10;
+    for (const n of news)
+      if (move === 0) expect(n.title).not.toMatch(/\d%/);
+      else {
+        expect(n.title).toContain(`${Math.abs(move).toFixed(1)}%`);
+        expect(n.description).toContain(move > 0 ? "up" : "down");
+      }
     expect((await m.profile("AAPL"))?.sector).toBe("Technology");
     expect(await m.profile("EURUSD=X")).toBeNull();
   });
