@@ -17,6 +17,10 @@ export const envSchema = z.object({
   APP_URL: optional,
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optional,
+  // Connections per instance for DATABASE_URL (lib/db/client.ts).
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  // How long a SIGTERM waits for requests in flight before closing connections (lib/server/shutdown.ts).
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10_000),
   AUTH_SECRET: optional,
   AUTH_GOOGLE_ID: optional,
   AUTH_GOOGLE_SECRET: optional,
@@ -29,6 +33,8 @@ export const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   // Screenshot work at once (lib/concurrency/image-pool.ts); empty = cores - 1.
   IMAGE_WORKERS: optional,
+  // Threads per OCR read; empty = cores / IMAGE_WORKERS.
+  OCR_THREADS: optional,
   MARKET_DATA_PROVIDER: z.enum(["demo", "yahoo"]).default("demo"),
   AI_PROVIDER: z.enum(["builtin", "together"]).default("builtin"),
   TOGETHER_API_KEY: optional,
@@ -58,15 +64,19 @@ export const envSchema = z.object({
   EMAIL_FROM: z.string().default("Candlewise <noreply@candlewise.app>"),
   SUPPORT_EMAIL: z.string().default("support@candlewise.app"),
   CRON_SECRET: optional,
+  // Bearer secret that shows /api/health/ready's details (driver, migrations) to the platform's probe.
+  HEALTH_PROBE_SECRET: optional,
   SCHEDULER_ENABLED: bool,
   // Enables /api/bench/bare, the baseline route of npm run bench:market (404 otherwise)
   BENCH_ENABLED: bool,
+  // Set by Vercel on its hosts: no in-process scheduler, the platform's proxy is trusted.
+  VERCEL: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-function loadEnv(): Env {
-  const parsed = envSchema.safeParse(process.env);
+function parse<T>(schema: z.ZodType<T>, source: Variables): T {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${detail}`);
@@ -74,4 +84,18 @@ function loadEnv(): Env {
   return parsed.data;
 }
 
-export const env: Env = loadEnv();
+export const env: Env = parse(envSchema, process.env);
+
+/**
+ * A few variables validated when used rather than at start: for values a test changes while the
+ * process runs (the database a test file opens, the admin it seeds). Everything else reads `env`.
+ */
+export function readEnv<K extends keyof Env>(...keys: K[]): Pick<Env, K> {
+  const mask = Object.fromEntries(keys.map((k) => [k, true])) as { [P in K]: true };
+  return parse(envSchema.pick(mask) as unknown as z.ZodType<Pick<Env, K>>, process.env);
+}
+
+type Variables = Readonly<Record<string, string | undefined>>;
+
+/** The raw variables, for functions that take them as a parameter so a test can pass its own. */
+export const variables = (): Variables => process.env;

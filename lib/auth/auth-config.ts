@@ -3,6 +3,7 @@ import { customFetch } from "next-auth";
 import Google, { type GoogleProfile } from "next-auth/providers/google";
 import type { Db } from "@/lib/db/client";
 import { authSecret } from "@/lib/auth/secret";
+import { authErrorLine, printable } from "@/lib/auth/auth-log";
 import { SESSION_MAX_AGE } from "@/lib/auth/session";
 import { createSession, revokeSession } from "@/lib/auth/session-revocation";
 import { mayUseOAuthSignIn, oauthAdapter, recordOAuthLogin, type OAuthProfileUser } from "@/lib/auth/oauth-users";
@@ -63,11 +64,17 @@ export function buildAuthConfig(db: Db, google: GoogleCredentials | null = googl
     pages: { signIn: "/login", error: "/login" },
     logger: {
       // A refused sign-in (deactivated account, unverified address) is an outcome, not a fault.
+      // Anything else is logged as one line of printable text (lib/auth/auth-log.ts): a malformed
+      // body's raw bytes never reach the log.
       error(error) {
         if (error.name === "AccessDenied")
           console.warn("[auth] Google sign-in refused: inactive account or unverified email");
-        else console.error("[auth]", error);
+        else console.error("[auth]", authErrorLine(error));
       },
+      warn(code) {
+        console.warn("[auth] warning:", printable(String(code)));
+      },
+      debug() {},
     },
     callbacks: {
       async signIn({ user, account, profile }) {

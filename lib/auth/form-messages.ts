@@ -6,6 +6,9 @@ export const FILL_ALL = "Please fill in all fields";
 export const FILL_REQUIRED = "Please fill in all required fields";
 export const PASSWORD_MISMATCH = "Passwords do not match";
 export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
+/** RFC 5321's limit for a whole address; anything longer is refused before it is used at all. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_TOO_LONG = `An email address has at most ${EMAIL_MAX_LENGTH} characters`;
 
 type RegisterFields = { email: string; password: string; fullName: string; username: string; termsAccepted: boolean };
 

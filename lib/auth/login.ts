@@ -3,21 +3,30 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
 import { verifyPassword } from "@/lib/auth/password";
+import { knownDevice } from "@/lib/auth/device-cookie";
 import { logActivity } from "@/lib/activity/log";
-import { AppError } from "@/lib/errors";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "@/lib/rate-limit/login-limiter";
+import { clientAddress } from "@/lib/http/client-address";
+import { beginLoginAttempt, loginRefused } from "@/lib/rate-limit/login-limiter";
 import type { LoginInput } from "./schemas";
 
-/** Checks the credentials (one message for every failure, so accounts cannot be probed). */
-export async function loginUser(db: Db, input: LoginInput, ip: string, now = new Date()): Promise<User> {
+/**
+ * Checks the credentials (one message for every failure, so accounts cannot be probed). The
+ * attempt is counted before the password is checked, and an unknown address costs the same
+ * work as a known one: the same query and one argon2 verification (lib/auth/password.ts).
+ */
+export async function loginUser(db: Db, input: LoginInput, headers: Headers, now = new Date()): Promise<User> {
   const email = input.email.toLowerCase();
-  await assertLoginAllowed(email, ip);
+  const attempt = await beginLoginAttempt(email, {
+    address: clientAddress(headers),
+    device: knownDevice(headers, email),
+  });
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user || !user.isActive || !(await verifyPassword(user.passwordHash, input.password))) {
-    await recordLoginFailure(email, ip);
-    throw new AppError("unauthorized", "Invalid email or password");
+  const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !user.isActive || !matches) {
+    await attempt.failed();
+    throw loginRefused();
   }
-  await clearLoginFailures(email, ip);
+  await attempt.succeeded();
   const [updated] = await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
   await logActivity(db, user.id, "login", `Logged in as ${email}`);
   return updated ?? user;

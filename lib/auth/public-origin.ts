@@ -1,14 +1,54 @@
-// The origin the browser used, for Auth.js's callback URL (Google's redirect_uri). `next start`
-// hands route handlers a request URL on its own bind address (http://localhost:PORT), so the
-// public origin comes from APP_URL when set, else the (forwarded) Host and protocol headers.
-export function publicOrigin(headers: Headers, fallback: string, appUrl = process.env.APP_URL): string {
+import { requestHost, viaTrustedProxy } from "@/lib/http/client-address";
+
+type Env = Record<string, string | undefined>;
+
+// The origin the browser used, for Auth.js's callback URL (Google's redirect_uri), its redirects
+// and the sign-out form. `next start` hands route handlers a request URL on its own bind address
+// (http://localhost:PORT), so the public origin comes from APP_URL when set, else the Host header
+// and the request's scheme. X-Forwarded-Host / -Proto count only when a trusted proxy
+// (TRUSTED_PROXIES, Vercel) opened the connection: from anyone else they are the client's words.
+export function publicOrigin(
+  headers: Headers,
+  fallback: string,
+  appUrl = process.env.APP_URL,
+  env: Env = process.env,
+): string {
   if (appUrl?.trim()) return new URL(appUrl).origin;
-  const host = (headers.get("x-forwarded-host") ?? headers.get("host"))?.split(",")[0]?.trim();
+  const host = requestHost(headers, env)?.split(",")[0]?.trim();
   if (!host) return fallback;
-  const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || new URL(fallback).protocol.replace(":", "");
+  const forwarded = viaTrustedProxy(headers, env) ? headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+  const proto = forwarded === "https" || forwarded === "http" ? forwarded : new URL(fallback).protocol.replace(":", "");
   try {
     return new URL(`${proto}://${host}`).origin;
   } catch {
     return fallback;
   }
+}
+
+/**
+ * The request Auth.js gets: on the public origin, and without forwarding headers from anyone but
+ * a trusted proxy (Auth.js reads X-Forwarded-Host and -Proto itself when it builds URLs).
+ */
+export function authRequestHeaders(headers: Headers, origin: string, env: Env = process.env): Headers {
+  const clean = new Headers(headers);
+  if (!viaTrustedProxy(headers, env)) {
+    clean.delete("x-forwarded-host");
+    clean.delete("x-forwarded-proto");
+    clean.delete("x-forwarded-port");
+  }
+  clean.set("host", new URL(origin).host);
+  return clean;
+}
+
+/** `req` as Auth.js should see it: on the public origin, with only trusted forwarding headers. */
+export function authRequest<R extends Request>(req: R, make: (url: string, init: RequestInit) => R): R {
+  const own = new URL(req.url).origin;
+  const origin = publicOrigin(req.headers, own);
+  const url = origin + req.url.slice(own.length);
+  const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.body !== null;
+  return make(url, {
+    method: req.method,
+    headers: authRequestHeaders(req.headers, origin),
+    ...(hasBody ? { body: req.body, duplex: "half" } : {}),
+  } as RequestInit);
 }

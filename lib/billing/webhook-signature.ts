@@ -14,9 +14,10 @@ let client: Stripe | undefined;
 export function verifyStripeEvent(payload: string, signature: string | null): Stripe.Event {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
     throw new AppError("not_found", "Stripe webhooks are not configured");
+  let event: Stripe.Event;
   try {
     if (!signature) throw new Error("no signature header");
-    return (client ??= newStripeClient(env.STRIPE_SECRET_KEY)).webhooks.constructEvent(
+    event = (client ??= newStripeClient(env.STRIPE_SECRET_KEY)).webhooks.constructEvent(
       payload,
       signature,
       env.STRIPE_WEBHOOK_SECRET,
@@ -24,4 +25,10 @@ export function verifyStripeEvent(payload: string, signature: string | null): St
   } catch {
     throw new AppError("bad_request", "Invalid Stripe signature");
   }
+  // A signature proves who sent the bytes, not their shape: every Stripe event carries an
+  // object, and one without (null, a string) is refused (400) rather than failing later as a 500.
+  const object = (event as { data?: { object?: unknown } }).data?.object;
+  if (typeof event.id !== "string" || typeof event.type !== "string" || !object || typeof object !== "object")
+    throw new AppError("bad_request", "Malformed Stripe event");
+  return event;
 }

@@ -5,13 +5,11 @@ import type { User } from "@/lib/auth/tables";
 import type { EmailSender } from "@/lib/providers/email";
 import { logActivity } from "@/lib/activity/log";
 import { deliverOutbox } from "./deliver";
-import { consume } from "./limits";
+import { consume } from "@/lib/rate-limit/registry";
 import { queueEmails } from "./queue";
 import { resolveRecipients } from "./recipients";
 import type { BulkEmailInput, BulkEmailResult } from "./schemas";
 import { emailOutbox } from "./tables";
-
-const ONE_PER_MINUTE = "You can send one bulk e-mail per minute. Please wait {seconds} seconds and try again.";
 
 function summary(r: Omit<BulkEmailResult, "message" | "success">): string {
   const parts = [
@@ -39,7 +37,7 @@ export async function sendBulkEmail(
 ): Promise<BulkEmailResult> {
   const now = options.now ?? new Date();
   const recipients = await resolveRecipients(db, input.recipients);
-  await consume("bulkPerAdmin", admin.id, ONE_PER_MINUTE);
+  await consume("bulkPerAdmin", admin.id);
   const reachable = recipients.filter((r) => r.isActive && !r.emailOptOut);
   const subject = input.subject.trim();
   const ids = await db.transaction(async (tx) => {

@@ -1,23 +1,29 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
 import { clientAddress } from "@/lib/http/client-address";
-import { deliverInBackground } from "./kick";
-import { consume } from "./limits";
+import { consume } from "@/lib/rate-limit/registry";
+import { afterAnswer, deliverInBackground } from "./kick";
 import { appOrigin } from "./links";
 import { requestPasswordReset } from "./password-reset";
 import { FORGOT_PASSWORD_ANSWER } from "./schemas";
 
-const TOO_MANY_RESETS = "Too many password reset requests. Please wait {seconds} seconds and try again.";
-
 /**
  * "Forgot password?": counted per client and per address (whether or not it has an account, so
- * the limit itself says nothing), then the same answer whatever happened. The e-mail is
- * delivered after the answer, so its timing does not tell either.
+ * the limit itself says nothing), then the same answer whatever happened. Looking the address up,
+ * writing the token and the e-mail all happen after the answer has gone out, so the request does
+ * the same work for every address and its timing tells nothing (README, "Hardening").
  */
-export async function forgotPassword(req: Request, email: string): Promise<{ message: string }> {
-  await consume("forgotPerClient", clientAddress(req.headers), TOO_MANY_RESETS);
-  await consume("forgotPerAccount", email.trim().toLowerCase(), TOO_MANY_RESETS);
-  const ids = await requestPasswordReset(await getDb(), email, appOrigin(req.url));
-  deliverInBackground(ids);
+export async function forgotPassword(
+  req: Request,
+  email: string,
+  later: typeof afterAnswer = afterAnswer,
+): Promise<{ message: string }> {
+  const address = email.trim().toLowerCase();
+  await consume("forgotPerClient", clientAddress(req.headers));
+  await consume("forgotPerAccount", address);
+  const origin = appOrigin(req.url);
+  later("password reset request", async () =>
+    deliverInBackground(await requestPasswordReset(await getDb(), address, origin)),
+  );
   return { message: FORGOT_PASSWORD_ANSWER };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { emailSender } from "@/lib/providers/email";
 import { deliverOutbox } from "./deliver";
@@ -18,6 +19,26 @@ export function deliverInBackground(ids: string[]): void {
     )
     .finally(() => pending.delete(run));
   pending.add(run);
+}
+
+/**
+ * Runs `job` once the answer has gone out (Next's `after`, which serverless hosts keep alive
+ * for), so the answer's timing cannot depend on what the job finds. Outside a request (tests,
+ * scripts) it starts at once, in the background. Failures are logged, never thrown.
+ */
+export function afterAnswer(what: string, job: () => Promise<void>): void {
+  const start = () => {
+    const run = job()
+      .catch((error: unknown) => console.error(`[email] ${what} failed`, safeError(error)))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+    return run;
+  };
+  try {
+    after(start);
+  } catch {
+    void start();
+  }
 }
 
 /** Waits for background deliveries started so far (tests, graceful shutdown). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_RECIPIENTS, RECIPIENTS_REQUIRED, SUBJECT_CONTENT_REQUIRED, TOO_MANY_RECIPIENTS } from "./messages";
-import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, FILL_REQUIRED } from "@/lib/auth/schemas";
+import { emailField, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, FILL_REQUIRED } from "@/lib/auth/schemas";
 
 // Shared by the forms and the handlers, so both say the same thing (spec part 2 sections 5, 8).
 
@@ -37,12 +37,7 @@ export type BulkEmailResult = {
 };
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: FILL_REQUIRED })
-    .trim()
-    .min(1, FILL_REQUIRED)
-    .max(320)
-    .email("Please enter a valid email address"),
+  email: emailField(FILL_REQUIRED, "Please enter a valid email address"),
 });
 
 const newPassword = z.string({ error: FILL_REQUIRED }).min(6, PASSWORD_TOO_SHORT).max(200, "Password is too long");

@@ -1,4 +1,4 @@
-import { clientAddress, requestHost } from "./client-address";
+import { clientAddress, requestHost, requestOrigin } from "./client-address";
 
 const h = (headers: Record<string, string>) => new Headers(headers);
 
@@ -37,9 +37,31 @@ describe("client address for rate limits", () => {
     );
   });
 
-  it("X-Forwarded-Host only counts behind a trusted proxy", () => {
-    const headers = h({ host: "candlewise.example", "x-forwarded-host": "evil.example" });
-    expect(requestHost(headers, {})).toBe("candlewise.example");
-    expect(requestHost(headers, { TRUSTED_PROXIES: "10.0.0.1" })).toBe("evil.example");
+  it("X-Forwarded-Host only counts when the connection came from a trusted proxy", () => {
+    const written = { host: "candlewise.example", "x-forwarded-host": "evil.example" };
+    expect(requestHost(h(written), {})).toBe("candlewise.example");
+    // The proxy (10.0.0.1) opened the connection: its header is believed.
+    expect(
+      requestHost(h({ ...written, "x-forwarded-for": "203.0.113.9, 10.0.0.1" }), { TRUSTED_PROXIES: "10.0.0.1" }),
+    ).toBe("evil.example");
+    // A client connecting directly, with proxies configured: its header is not.
+    expect(requestHost(h({ ...written, "x-forwarded-for": "203.0.113.9" }), { TRUSTED_PROXIES: "10.0.0.1" })).toBe(
+      "candlewise.example",
+    );
+    expect(requestHost(h(written), { TRUSTED_PROXIES: "10.0.0.1" })).toBe("candlewise.example");
+  });
+
+  it("the request's origin has the scheme, host and port it was made to", () => {
+    const req = (headers: Record<string, string>) => new Request("http://localhost:3000/api/x", { headers });
+    expect(requestOrigin(req({ host: "app.example:8080" }), {})).toBe("http://app.example:8080");
+    // X-Forwarded-Proto from the client itself changes nothing.
+    expect(requestOrigin(req({ host: "app.example", "x-forwarded-proto": "https" }), {})).toBe("http://app.example");
+    const viaProxy = {
+      host: "10.0.0.5:3000",
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "app.example",
+      "x-forwarded-for": "198.51.100.7, 10.0.0.1",
+    };
+    expect(requestOrigin(req(viaProxy), { TRUSTED_PROXIES: "10.0.0.0/8" })).toBe("https://app.example");
   });
 });

@@ -78,11 +78,43 @@ export function clientAddress(headers: Headers, env: Env = process.env): string 
   return first ? limitKey(first) : "local";
 }
 
+/**
+ * True when the request reached us through a proxy we trust: the connection's own address (the
+ * last X-Forwarded-For entry, appended by peer-address.ts) is one of TRUSTED_PROXIES, or Vercel's
+ * edge wrote the headers. Only then are X-Forwarded-Host and X-Forwarded-Proto the proxy's word;
+ * from anyone else they are whatever the client typed.
+ */
+export function viaTrustedProxy(headers: Headers, env: Env = process.env): boolean {
+  if (onVercel(env)) return true;
+  if (!env.TRUSTED_PROXIES?.trim()) return false;
+  const hops = (headers.get("x-forwarded-for") ?? "").split(",");
+  const peer = normalize(hops[hops.length - 1] ?? "");
+  return peer !== null && isTrusted(trustedProxies(env), peer);
+}
+
 /** X-Forwarded-Host, only when a proxy we trust set it; else the Host header. */
 export function requestHost(headers: Headers, env: Env = process.env): string | null {
-  if (hasTrustedProxy(env)) {
+  if (viaTrustedProxy(headers, env)) {
     const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
     if (forwarded) return forwarded.toLowerCase();
   }
   return headers.get("host")?.trim().toLowerCase() || null;
+}
+
+/**
+ * The origin (scheme, host and port) this request was made to: the trusted proxy's
+ * X-Forwarded-Proto / X-Forwarded-Host, else the request URL's scheme and the Host header.
+ */
+export function requestOrigin(req: Request, env: Env = process.env): string | null {
+  const url = new URL(req.url);
+  const forwardedProto = viaTrustedProxy(req.headers, env)
+    ? req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
+    : undefined;
+  const proto = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : url.protocol.slice(0, -1);
+  const host = requestHost(req.headers, env) ?? url.host;
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { requestHost } from "./client-address";
+import { requestOrigin } from "./client-address";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -8,7 +8,9 @@ const refused = () => new AppError("forbidden", "Cross-site request refused");
 // State-changing requests must come from our own pages: a browser always sends Origin (or
 // Sec-Fetch-Site) on cross-site POSTs, so a mismatch is a forged request. `Origin: null` (a
 // sandboxed frame, a data: or file: page, a cross-site redirect) is never one of our pages.
-// Our host is APP_URL's or the Host header; X-Forwarded-Host counts only behind a trusted proxy.
+// The whole origin is compared: scheme, host and port (https://host is not http://host). Ours is
+// APP_URL's, or the one the request was made to (X-Forwarded-Host and -Proto count only from a
+// trusted proxy: lib/http/client-address.ts).
 export function refuseCrossSite(req: Request): void {
   if (SAFE.has(req.method)) return;
   const fetchSite = req.headers.get("sec-fetch-site");
@@ -16,13 +18,13 @@ export function refuseCrossSite(req: Request): void {
   const origin = req.headers.get("origin");
   if (origin === null) return; // non-browser clients (curl, server-to-server) send none
   if (origin.trim().toLowerCase() === "null") throw refused();
-  let originHost: string;
+  let given: string;
   try {
-    originHost = new URL(origin).host.toLowerCase();
+    given = new URL(origin.trim()).origin;
   } catch {
     throw refused();
   }
-  const allowed = [requestHost(req.headers) ?? new URL(req.url).host.toLowerCase()];
-  if (process.env.APP_URL?.trim()) allowed.push(new URL(process.env.APP_URL).host.toLowerCase());
-  if (!allowed.includes(originHost)) throw refused();
+  const allowed = [requestOrigin(req)];
+  if (process.env.APP_URL?.trim()) allowed.push(new URL(process.env.APP_URL).origin);
+  if (!allowed.includes(given)) throw refused();
 }

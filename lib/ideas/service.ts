@@ -85,7 +85,7 @@ type ForceOptions = { market?: MarketData; waitMs?: number };
  * FORCE_COOLDOWN_MS ago (any user, any instance). Otherwise the caller gets the shared ideas with
  * `fresh: false`: at once when the recent scan has finished, after waiting for it when it is
  * running (bounded by FORCE_WAIT_MS, then `generating: true`). Per-user abuse limits are the
- * route's (lib/rate-limit/ideas-limiter.ts).
+ * route's (lib/rate-limit/registry.ts, ideasForceUser).
  */
 export async function forceIdeas(db: Db, now: Date, options: ForceOptions = {}): Promise<ForcedIdeasResponse> {
   const market = options.market ?? marketData;

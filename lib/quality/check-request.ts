@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { User } from "@/lib/auth/tables";
 import { qualityDeps } from "./deps";
-import { consumeCheck } from "./limiter";
+import { consume } from "@/lib/rate-limit/registry";
 import { executeTest } from "./runner";
 import type { TestId } from "./status";
 
@@ -18,6 +18,6 @@ const querySchema = z.object({
 /** One admin request for a test: rate-limited per admin, then the shared single-flight run. */
 export async function runCheckRequest(id: TestId, req: Request, user: User) {
   const { batch } = querySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
-  await consumeCheck(user.id);
+  await consume("qualityChecks", user.id);
   return executeTest(id, await qualityDeps(), { batchId: batch });
 }

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 
 // Analyses one user may have running at once in this process. The per-minute limit
-// (analysis-limiter.ts) caps how many a user starts; this caps how much of the image pool one
+// (registry.ts, analysisUser) caps how many a user starts; this caps how much of the image pool one
 // account can hold at a time, so eight large uploads from one user cannot queue ahead of others.
 export const MAX_IN_FLIGHT_PER_USER = 2;
 const inFlight = new Map<string, number>();

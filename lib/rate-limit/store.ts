@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  RateLimiterCompatibleAbstract,
   RateLimiterDrizzle,
   RateLimiterMemory,
   RateLimiterRedis,
@@ -75,45 +76,91 @@ async function redisReady(redis: Redis, waitMs: number): Promise<boolean> {
   });
 }
 
+type Method = "consume" | "penalty" | "reward" | "get" | "set" | "block" | "delete";
+
 /**
- * Makes a shared limiter wait for its store and refuse (503) when it stays unreachable. Counts
- * past the limit (RateLimiterRes) pass through unchanged; every other failure becomes the 503.
+ * What a shared store's limiter falls back on when its store fails: rate-limiter-flexible's own
+ * `insuranceLimiter` option, which it calls with the same arguments instead of the failed
+ * operation. Ours counts nothing: it waits for the store to come back (Redis, up to
+ * STORE_WAIT_MS) and runs the operation once more on it, or refuses with a 503. Counts past the
+ * limit (RateLimiterRes) pass through unchanged.
  */
-function guarded(inner: RateLimiterAbstract, ready: () => Promise<boolean>): RateLimiterAbstract {
-  const call = async <T>(op: () => Promise<T>): Promise<T> => {
-    if (!(await ready())) throw storeUnavailable();
-    try {
-      return await op();
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw error;
-      console.warn("[rate-limit] store call failed:", error instanceof Error ? error.message : String(error));
-      throw storeUnavailable();
-    }
-  };
-  const methods = ["get", "consume", "delete", "block", "penalty", "reward", "set"] as const;
-  const target = inner as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const name of methods) {
-    const original = target[name].bind(inner);
-    target[name] = (...args: unknown[]) => call(() => original(...args));
+class WaitForStoreOrRefuse extends RateLimiterCompatibleAbstract {
+  constructor(
+    prefix: string,
+    private readonly retry?: { limiter: RateLimiterAbstract; ready: () => Promise<boolean> },
+  ) {
+    super();
+    // The base class declares these as accessors that throw; the library copies its own
+    // blockDuration and execEvenly onto its insurance. Ours keeps plain values and uses none.
+    Object.defineProperties(this, {
+      keyPrefix: { value: prefix },
+      blockDuration: { value: 0, writable: true },
+      execEvenly: { value: false, writable: true },
+    });
   }
-  return inner;
+
+  private async run(method: Method, args: unknown[]): Promise<never> {
+    if (this.retry && (await this.retry.ready())) {
+      try {
+        const op = this.retry.limiter[method] as (...a: unknown[]) => Promise<unknown>;
+        return (await op.apply(this.retry.limiter, args)) as never;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw error;
+        console.warn("[rate-limit] store call failed:", error instanceof Error ? error.message : String(error));
+      }
+    } else if (!this.retry) console.warn("[rate-limit] store call failed");
+    throw storeUnavailable();
+  }
+  consume(...args: unknown[]) {
+    return this.run("consume", args);
+  }
+  penalty(...args: unknown[]) {
+    return this.run("penalty", args);
+  }
+  reward(...args: unknown[]) {
+    return this.run("reward", args);
+  }
+  get(...args: unknown[]) {
+    return this.run("get", args);
+  }
+  set(...args: unknown[]) {
+    return this.run("set", args);
+  }
+  block(...args: unknown[]) {
+    return this.run("block", args);
+  }
+  delete(...args: unknown[]) {
+    return this.run("delete", args);
+  }
 }
 
 /** A limiter on the configured store. */
 export async function createLimiter(opts: LimiterOptions, env: Env = process.env): Promise<RateLimiterAbstract> {
   const kind = rateLimitStoreKind(env);
   if (kind === "memory") return new RateLimiterMemory(opts);
-  if (kind === "postgres")
-    return guarded(
-      new RateLimiterDrizzle({ ...opts, storeClient: await getDb(), schema: rateLimits }),
-      async () => true,
-    );
+  if (kind === "postgres") {
+    return new RateLimiterDrizzle({
+      ...opts,
+      storeClient: await getDb(),
+      schema: rateLimits,
+      insuranceLimiter: new WaitForStoreOrRefuse(opts.keyPrefix),
+    });
+  }
   const url = env.REDIS_URL?.trim();
   if (!url) throw new Error("RATE_LIMIT_STORE=redis needs REDIS_URL");
   const redis = redisClient(url);
-  return guarded(new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true }), () =>
-    redisReady(redis, STORE_WAIT_MS),
-  );
+  // The same counters through a second limiter without insurance: the one retry after a wait.
+  const retry = new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true });
+  return new RateLimiterRedis({
+    ...opts,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new WaitForStoreOrRefuse(opts.keyPrefix, {
+      limiter: retry,
+      ready: () => redisReady(redis, STORE_WAIT_MS),
+    }),
+  });
 }
 
 export async function closeLimiterRedis(): Promise<void> {

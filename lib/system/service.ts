@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { runJob } from "@/lib/jobs/run-job";
 import { aiProvider } from "@/lib/providers/ai";
 import { marketData, marketProvider } from "@/lib/providers/market";
-import { consumeCheck } from "@/lib/quality/limiter";
+import { consume } from "@/lib/rate-limit/registry";
 import { cleanupJob } from "./job";
 import { systemHealth } from "./health";
 import { runAiProbe, runMarketProbe } from "./provider-status";
@@ -34,7 +34,7 @@ export async function currentHealth() {
 }
 
 export async function testMarketProvider(user: User) {
-  await consumeCheck(user.id);
+  await consume("qualityChecks", user.id);
   const p = await runMarketProbe(marketProvider, new Date());
   invalidateHealth();
   return {
@@ -49,7 +49,7 @@ export async function testMarketProvider(user: User) {
 }
 
 export async function testAiProvider(user: User) {
-  await consumeCheck(user.id);
+  await consume("qualityChecks", user.id);
   const p = await runAiProbe(aiProvider(), marketData, new Date());
   invalidateHealth();
   const success = p.errorMessage === null;
@@ -67,7 +67,7 @@ export async function testAiProvider(user: User) {
 
 /** Runs the cleanup job now under its lease: a run already in progress anywhere answers 409. */
 export async function cleanupNow(user: User) {
-  await consumeCheck(user.id);
+  await consume("qualityChecks", user.id);
   const run = await runJob(cleanupJob, new Date());
   invalidateHealth();
   if (run.status === "skipped") throw new AppError("conflict", "Cleanup is already running. Try again in a moment.");

@@ -1,15 +1,15 @@
 import { POST } from "@/app/api/analyses/route";
-import { resetAnalysisLimiter } from "@/lib/rate-limit/analysis-limiter";
+import { resetLimits } from "@/lib/rate-limit/registry";
 import { useTestDb } from "../helpers/db";
 import { createUser, reloadUser } from "../helpers/users";
 import { analysisRequest, validFields } from "./analysis-helpers";
 
 useTestDb();
-afterAll(() => resetAnalysisLimiter());
+afterAll(() => resetLimits());
 
 describe("POST /api/analyses rate limit", () => {
   it("refuses a user's requests past the minute's allowance with 429 and Retry-After, others unaffected", async () => {
-    resetAnalysisLimiter(3);
+    resetLimits({ analysisUser: 3 });
     const flooder = await createUser({ tokensRemaining: 5 });
     // Counted before the form is read: broken requests use up the allowance as well.
     for (let i = 0; i < 3; i++) {

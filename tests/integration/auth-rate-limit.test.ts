@@ -3,7 +3,7 @@ import Redis from "ioredis";
 import { getDb } from "@/lib/db/client";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as login } from "@/app/api/auth/login/route";
-import { resetLoginLimiters } from "@/lib/rate-limit/login-limiter";
+import { limitKey, resetLimits } from "@/lib/rate-limit/registry";
 import { closeLimiterRedis, createLimiter, rateLimitStoreKind } from "@/lib/rate-limit/store";
 import { useTestDb } from "../helpers/db";
 import { jsonRequest } from "../helpers/request";
@@ -25,7 +25,7 @@ const runIp = `10.${octet()}.${octet()}.${octet()}`;
 afterEach(async () => {
   delete process.env.RATE_LIMIT_STORE;
   delete process.env.REDIS_URL;
-  resetLoginLimiters();
+  resetLimits();
   await closeLimiterRedis();
 });
 
@@ -58,10 +58,10 @@ describe("PostgreSQL store (RATE_LIMIT_STORE=postgres)", () => {
     warn.mockRestore();
     const db = await getDb();
     const rows = await db.execute<{ key: string; points: number }>(
-      sql`select key, points from rate_limits where key = ${`login_account_client:pg-${run}@example.com|${runIp}`}`,
+      sql`select key, points from rate_limits where key = ${`login_account_client:${limitKey(`pg-${run}@example.com`, runIp)}`}`,
     );
     const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { points: number }[] }).rows;
-    expect(list[0]?.points).toBe(5);
+    expect(list[0]?.points).toBe(6); // five failures and the refused sixth attempt, counted before it was refused
   });
 
   it("is shared: a second instance's limiter sees the first one's count", async () => {
@@ -97,8 +97,12 @@ describe("Redis store (REDIS_URL / RATE_LIMIT_STORE=redis)", () => {
     warn.mockRestore();
     const probe = new Redis(REDIS_URL);
     try {
-      expect(Number(await probe.get(`login_account_client:${email}|${runIp}`))).toBe(5);
-      await probe.del(`login_account_client:${email}|${runIp}`, `login_client:${runIp}`, `login_account:${email}`);
+      expect(Number(await probe.get(`login_account_client:${limitKey(email, runIp)}`))).toBe(6);
+      await probe.del(
+        `login_account_client:${limitKey(email, runIp)}`,
+        `login_client:${limitKey(runIp)}`,
+        `login_account:${limitKey(email)}`,
+      );
     } finally {
       await closeRedis(probe);
     }

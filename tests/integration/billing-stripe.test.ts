@@ -237,7 +237,7 @@ function signedRequest(payload: string, signature?: string) {
     body: payload,
   });
 }
-async function deliver(event: { id?: string; type: string; object: Record<string, unknown> }) {
+async function deliver(event: { id?: string; type: string; object: Record<string, unknown> | null }) {
   const payload = JSON.stringify({
     id: event.id ?? `evt_${++eventSeq}`,
     object: "event",
@@ -381,6 +381,18 @@ describe("Stripe webhook", () => {
       status: 200,
       body: { received: true },
     });
+  });
+
+  it("refuses a correctly signed event without a data object with 400, and records nothing", async () => {
+    for (const type of [
+      "invoice.paid",
+      "customer.subscription.updated",
+      "customer.subscription.deleted",
+      "charge.refunded",
+    ]) {
+      const res = await deliver({ id: `evt_null_${type}`, type, object: null });
+      expect(res).toEqual({ status: 400, body: expect.objectContaining({ message: "Malformed Stripe event" }) });
+    }
   });
 
   it("answers 404 when the server has no webhook secret", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import { emailOutbox } from "@/lib/email/tables";
-import { resetEmailLimiters } from "@/lib/email/limits";
+import { resetLimits } from "@/lib/rate-limit/registry";
 import { createResendSender } from "@/lib/providers/email/resend";
 import { setEmailSender } from "@/lib/providers/email";
 import { POST as sendBulk } from "@/app/api/admin/send-bulk-email/route";
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
-  resetEmailLimiters();
+  resetLimits();
   setEmailSender(undefined);
   fake.mode = "up";
   fake.refuse.clear();

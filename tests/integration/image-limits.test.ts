@@ -3,14 +3,14 @@ import sharp from "sharp";
 import { POST } from "@/app/api/analyses/route";
 import { MAX_INPUT_PIXELS, prepareImage } from "@/lib/analysis/intake/images";
 import { withAnalysisSlot } from "@/lib/rate-limit/analysis-inflight";
-import { resetAnalysisLimiter } from "@/lib/rate-limit/analysis-limiter";
+import { resetLimits } from "@/lib/rate-limit/registry";
 import nextConfig from "@/next.config";
 import { useTestDb } from "../helpers/db";
 import { createUser, reloadUser } from "../helpers/users";
 import { analysisRequest, validFields } from "./analysis-helpers";
 
 useTestDb();
-afterAll(() => resetAnalysisLimiter());
+afterAll(() => resetLimits());
 
 // A PNG whose header says width x height, with one tiny compressed row: decoding would need the
 // full width x height, but reading the header costs nothing.
@@ -50,7 +50,7 @@ const chart = (data: Buffer, name = "chart.png", type = "image/png") => [{ field
 
 describe("screenshot size limits", () => {
   it("refuses an image above 15 megapixels with 413 naming the limit, and takes no token", async () => {
-    resetAnalysisLimiter(100);
+    resetLimits({ analysisUser: 100 });
     const user = await createUser({ tokensRemaining: 5 });
     const big = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: "#123456" } })
       .png()

@@ -1,7 +1,7 @@
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as login } from "@/app/api/auth/login/route";
-import { accountDelaySeconds, ACCOUNT_FREE_FAILURES, resetLoginLimiters } from "@/lib/rate-limit/login-limiter";
-import { resetSignupLimiter } from "@/lib/rate-limit/signup-limiter";
+import { accountDelaySeconds, ACCOUNT_FREE_FAILURES } from "@/lib/rate-limit/login-limiter";
+import { resetLimits } from "@/lib/rate-limit/registry";
 import { closeLimiterRedis, createLimiter } from "@/lib/rate-limit/store";
 import { useTestDb } from "../helpers/db";
 import { createUser } from "../helpers/users";
@@ -12,8 +12,7 @@ useTestDb();
 afterEach(async () => {
   delete process.env.TRUSTED_PROXIES;
   delete process.env.REDIS_URL;
-  resetLoginLimiters();
-  resetSignupLimiter();
+  resetLimits();
   await closeLimiterRedis();
 });
 
@@ -65,7 +64,7 @@ describe("login limits", () => {
 
 describe("sign-up limit", () => {
   it("refuses a client's accounts past the hour's share with 429; another client still signs up", async () => {
-    resetSignupLimiter(3);
+    resetLimits({ signupClient: 3 });
     const signUp = (n: number, peer: string) =>
       register(
         jsonRequest(
@@ -77,7 +76,7 @@ describe("sign-up limit", () => {
     for (let i = 0; i < 3; i++) expect((await signUp(i, "203.0.113.5")).status).toBe(201);
     const refused = await signUp(9, "203.0.113.5");
     expect(refused.status).toBe(429);
-    expect((await refused.json()).message).toBe("Too many accounts created from this network. Please try again later.");
+    expect((await refused.json()).message).toBe("Too many sign-up attempts from this network. Please try again later.");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await signUp(1, "198.51.100.5")).status).toBe(201);
   });
@@ -95,7 +94,7 @@ describe("a shared store that is not connected", () => {
       await expect(limiter.consume("user")).rejects.toMatchObject({ status: 503 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(1_500); // it waited for the store first
       process.env.REDIS_URL = "redis://127.0.0.1:1";
-      resetLoginLimiters();
+      resetLimits();
       const owner = await createUser({ password: "secret1" });
       const res = await attempt(owner.email, "secret1", from("198.51.100.12"));
       expect(res.status).toBe(503);

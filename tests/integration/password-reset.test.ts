@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
 import { emailOutbox, passwordResetTokens } from "@/lib/email/tables";
-import { resetEmailLimiters } from "@/lib/email/limits";
+import { resetLimits } from "@/lib/rate-limit/registry";
 import { requestPasswordReset } from "@/lib/email/password-reset";
 import { settleDeliveries } from "@/lib/email/kick";
 import { setEmailSender, type EmailSender } from "@/lib/providers/email";
@@ -39,7 +39,7 @@ async function linkFor(email: string): Promise<string> {
   return token;
 }
 
-beforeEach(() => resetEmailLimiters());
+beforeEach(() => resetLimits());
 
 describe("POST /api/auth/forgot-password", () => {
   it("answers an unknown address exactly as a known one, and e-mails only the real account", async () => {

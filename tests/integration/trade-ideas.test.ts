@@ -5,7 +5,7 @@ import { FORCE_COOLDOWN_MS, forceIdeas, latestIdeas } from "@/lib/ideas/service"
 import { tradeIdeas } from "@/lib/ideas/tables";
 import { releaseLease, takeLease } from "@/lib/jobs/lease";
 import { marketData } from "@/lib/providers/market";
-import { FORCES_PER_WINDOW } from "@/lib/rate-limit/ideas-limiter";
+import { LIMITS } from "@/lib/rate-limit/registry";
 import { jobRuns } from "@/lib/system/tables";
 import { useTestDb } from "../helpers/db";
 import { getRequest } from "../helpers/request";
@@ -176,7 +176,8 @@ describe("GET /api/dashboard/trade-ideas", () => {
   it("refuses a user's sixth force within 10 minutes with a sentence and Retry-After; others are unaffected", async () => {
     const pro = await createUser({ plan: "pro" });
     await get(pro.cookie);
-    for (let i = 0; i < FORCES_PER_WINDOW; i++) expect((await get(pro.cookie, "?force=true")).status).toBe(200);
+    for (let i = 0; i < LIMITS.ideasForceUser.points; i++)
+      expect((await get(pro.cookie, "?force=true")).status).toBe(200);
     const refused = await get(pro.cookie, "?force=true");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBe(10 * 60);

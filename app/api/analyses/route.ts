@@ -20,7 +20,7 @@ import { createAnalysis } from "@/lib/analysis/service";
 import { listOwnAnalyses } from "@/lib/analysis/store";
 import { getDb } from "@/lib/db/client";
 import { withUser } from "@/lib/http/route";
-import { consumeAnalysisAllowance } from "@/lib/rate-limit/analysis-limiter";
+import { consume } from "@/lib/rate-limit/registry";
 import { withAnalysisSlot } from "@/lib/rate-limit/analysis-inflight";
 
 export const dynamic = "force-dynamic";
@@ -29,7 +29,7 @@ export const maxDuration = 60;
 
 // POST /api/analyses: one analysis from a chart screenshot and the trade parameters (costs one token)
 export const POST = withUser({}, async ({ req, user }) => {
-  await consumeAnalysisAllowance(user.id);
+  await consume("analysisUser", user.id);
   return withAnalysisSlot(user.id, async () => {
     const form = await readAnalysisForm(req);
     const result = await createAnalysis(await analysisDeps(), user, form);

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { withUser } from "@/lib/http/route";
 import { forceIdeas, latestIdeas } from "@/lib/ideas/service";
-import { consumeIdeasForceAllowance } from "@/lib/rate-limit/ideas-limiter";
+import { consume } from "@/lib/rate-limit/registry";
 
 export const dynamic = "force-dynamic";
 
@@ -11,6 +11,6 @@ export const GET = withUser({ plan: "pro" }, async ({ req, user }) => {
   const force = new URL(req.url).searchParams.get("force") === "true";
   const db = await getDb();
   if (!force) return Response.json(await latestIdeas(db, new Date()));
-  await consumeIdeasForceAllowance(user.id);
+  await consume("ideasForceUser", user.id);
   return Response.json(await forceIdeas(db, new Date()));
 });
