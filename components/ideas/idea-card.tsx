@@ -3,14 +3,17 @@ import Link from "next/link";
 import { ArrowDownRight, ArrowUpRight, BarChart3 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatPrice, formatVolume } from "@/lib/format/price";
+import { formatNumber, formatPercent, formatPrice, formatVolume } from "@/lib/format/price";
+import { instrumentName, isProviderCode } from "@/lib/format/instrument";
 import { SCAN } from "@/lib/ideas/build-idea";
 import type { TradeIdea } from "@/lib/ideas/types";
 import { cn } from "@/lib/ui/cn";
 import { formatDateTime } from "@/lib/format/date";
 
-// Card defaults for "Analyze" (spec part 1 section 9): budget 750 and scalping. The profit sent is
-// the goal the scan used, so the new analysis starts from the same plan the idea came from.
+// Card defaults for "Analyze" (spec part 1 section 9): budget 750 and scalping. Every input the
+// scan used goes with it (goal, style, risk and the leverage the idea assumed), so the analysis the
+// link opens is the same analysis: while the idea is current it shows the card's probability, R:R
+// and levels (issue 26 item 1; the form used to open at 1% and 1x, which moved every figure).
 export function analyzeHref(idea: TradeIdea): string {
   const q = new URLSearchParams({
     prefill: "true",
@@ -18,6 +21,8 @@ export function analyzeHref(idea: TradeIdea): string {
     budget: String(SCAN.budget),
     profit: `${SCAN.profitGoalPercent}%`,
     type: idea.tradingType ?? SCAN.investmentType,
+    risk: String(SCAN.riskPercentage),
+    leverage: String(idea.leverage),
   });
   return `/new-analysis?${q.toString()}`;
 }
@@ -36,15 +41,18 @@ function Row({ label, value, className }: { label: string; value: string; classN
 export function IdeaCard({ idea }: { idea: TradeIdea }) {
   const buy = idea.tradeDirection === "BUY";
   const p = (v: number) => formatPrice(v, idea.symbol);
+  const title = instrumentName(idea.symbol, idea.name);
   return (
     <article
-      aria-label={`${idea.tradeDirection} ${idea.ticker}`}
+      aria-label={`${idea.tradeDirection} ${title}`}
       className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-background/40 p-4"
     >
       <header className="flex items-start justify-between gap-2">
         <div>
-          <p className="text-lg font-bold">{idea.ticker}</p>
-          <p className="text-xs text-muted-foreground">{idea.name}</p>
+          <p className="text-lg font-bold" data-testid="idea-title">
+            {title}
+          </p>
+          {!isProviderCode(idea.symbol) && <p className="text-xs text-muted-foreground">{idea.name}</p>}
         </div>
         <Badge className={cn("border-transparent", buy ? "bg-bull/15 text-bull" : "bg-bear/15 text-bear")}>
           {buy ? (
@@ -59,14 +67,17 @@ export function IdeaCard({ idea }: { idea: TradeIdea }) {
         <Badge variant="outline">{idea.tradingType}</Badge>
         <Badge variant="outline">{idea.timeFrame}</Badge>
         <Badge variant="outline">{idea.asset}</Badge>
-        <Badge variant="outline">{idea.confidence}% confidence</Badge>
+        <Badge variant="outline" data-testid="idea-probability">
+          Success probability {formatPercent(idea.confidence)}
+        </Badge>
       </div>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <Row label="Entry" value={p(idea.entry)} />
-        <Row label="Take profit" value={p(idea.takeProfit)} className="text-bull" />
+        <Row label="Take profit 2" value={p(idea.takeProfit)} className="text-bull" />
         <Row label="Stop loss" value={p(idea.stopLoss)} className="text-bear" />
         <Row label="Profit target" value={`${idea.profitTarget.toFixed(2)}%`} />
-        <Row label="Reward / risk" value={`${idea.riskReward.toFixed(2)}`} />
+        <Row label="Reward / risk" value={`${formatNumber(idea.riskReward, 2)} : 1`} />
+        <Row label="Risk per trade" value={`${SCAN.riskPercentage}%`} />
         <Row label="Win rate (backtest)" value={`${idea.winRate}%`} />
         <Row label="Risk level" value={idea.riskLevel} className={RISK_STYLE[idea.riskLevel]} />
         <Row label="Leverage (max)" value={`${idea.leverage}x`} />
@@ -84,7 +95,7 @@ export function IdeaCard({ idea }: { idea: TradeIdea }) {
           {formatDateTime(idea.generatedAt)}
         </time>
         <Button asChild size="sm">
-          <Link href={analyzeHref(idea)} aria-label={`Analyze ${idea.ticker}`}>
+          <Link href={analyzeHref(idea)} aria-label={`Analyze ${title}`}>
             <BarChart3 aria-hidden="true" /> Analyze
           </Link>
         </Button>

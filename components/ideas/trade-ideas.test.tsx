@@ -80,13 +80,33 @@ describe("Daily Trade Ideas section", () => {
     renderIdeas();
     const card = await screen.findByRole("article", { name: "BUY NVDA" });
     expect(within(card).getByText("181.25")).toBeInTheDocument();
-    expect(within(card).getByText("2.18")).toBeInTheDocument();
+    expect(within(card).getByText("2.18 : 1")).toBeInTheDocument();
     expect(screen.getByText("DEMO")).toBeInTheDocument();
     expect(screen.getByText("1 idea")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Analyze NVDA" })).toHaveAttribute(
       "href",
-      "/new-analysis?prefill=true&ticker=NVDA&budget=750&profit=5%25&type=scalping",
+      "/new-analysis?prefill=true&ticker=NVDA&budget=750&profit=5%25&type=scalping&risk=2&leverage=5",
     );
+  });
+
+  it("names the instrument and shows the probability the analysis it opens shows (issue 26 items 1, 5)", async () => {
+    listAnswers = [
+      {
+        status: 200,
+        body: batch([
+          idea({ id: "G-1", ticker: "GC=F", symbol: "GC=F", name: "Gold", asset: "commodity", leverage: 10 }),
+        ]),
+      },
+    ];
+    renderIdeas();
+    const card = await screen.findByRole("article", { name: "BUY Gold" });
+    expect(within(card).getByTestId("idea-title")).toHaveTextContent("Gold");
+    expect(card).not.toHaveTextContent("GC=F");
+    expect(within(card).getByTestId("idea-probability")).toHaveTextContent("Success probability 66.7%");
+    // Same inputs as the scan: the analysis it opens is built from the same risk and leverage.
+    const href = within(card).getByRole("link", { name: "Analyze Gold" }).getAttribute("href")!;
+    const q = new URLSearchParams(href.split("?")[1]);
+    expect(Object.fromEntries(q)).toMatchObject({ ticker: "GC=F", risk: "2", leverage: "10", budget: "750" });
   });
 
   it("forces a new scan, says how many ideas came out and refetches the list", async () => {

@@ -42,8 +42,8 @@ export function newAnalysisDefaults(prefill: Prefill | null): NewAnalysisValues 
     budgetCurrency: "USD",
     profit: String(prefill?.profit ?? FORM_DEFAULTS.profit),
     profitType: prefill?.profitUnit ?? "%", // the presets are percentages: a bare "2" means 2%, not $2
-    riskPercentage: String(FORM_DEFAULTS.riskPercentage),
-    leverage: String(FORM_DEFAULTS.leverage),
+    riskPercentage: String(prefill?.riskPercentage ?? FORM_DEFAULTS.riskPercentage),
+    leverage: String(prefill?.leverage ?? FORM_DEFAULTS.leverage),
     investmentType: prefill?.investmentType ?? FORM_DEFAULTS.investmentType,
   };
 }

@@ -9,6 +9,9 @@ export interface Prefill {
   profit: number;
   profitUnit: ProfitUnit;
   investmentType: InvestmentType;
+  /** The scan's risk and leverage, so the analysis an idea opens is the one it was built from. */
+  riskPercentage?: number;
+  leverage?: number;
 }
 
 export const PREFILL_DEFAULTS = { budget: 3000, profit: 5, investmentType: "intraday" } as const;
@@ -20,7 +23,11 @@ export function parsePrefill(params: URLSearchParams): Prefill | null {
   const budget = Number(params.get("budget"));
   const profit = parseFloat(rawProfit);
   const type = params.get("type") ?? "";
+  const risk = Number(params.get("risk"));
+  const leverage = Number(params.get("leverage"));
   return {
+    ...(risk >= 0.5 && risk <= 10 && Number.isInteger(risk * 2) ? { riskPercentage: risk } : {}),
+    ...(Number.isInteger(leverage) && leverage >= 1 && leverage <= 500 ? { leverage } : {}),
     ticker,
     budget: Number.isFinite(budget) && budget > 0 ? budget : PREFILL_DEFAULTS.budget,
     profit: Number.isFinite(profit) && profit > 0 ? profit : PREFILL_DEFAULTS.profit,
