@@ -12,7 +12,7 @@ const RegisterForm = dynamic(() => loadRegisterForm().then((m) => m.RegisterForm
   loading: () => <Skeleton className="h-96 w-full" aria-label="Loading the registration form" />,
 });
 
-export function LazyRegisterForm({ next }: { next: string }) {
+export function LazyRegisterForm({ next, emailDelivers = false }: { next: string; emailDelivers?: boolean }) {
   React.useEffect(() => whenInteracted(() => void loadRegisterForm()), []);
-  return <RegisterForm next={next} />;
+  return <RegisterForm next={next} emailDelivers={emailDelivers} />;
 }

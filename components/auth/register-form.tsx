@@ -38,7 +38,14 @@ function showFirstError(errors: FieldErrors<RegisterFormValues>) {
 
 const resolver = lazyResolver<RegisterFormValues>(() => import("./resolvers").then((m) => m.registerResolver));
 
-export function RegisterForm({ next }: { next: string }) {
+/** The sign-up toast: it claims a welcome e-mail only when an e-mail provider delivers one (issue 26 item 15). */
+export function signUpToast(emailDelivers: boolean) {
+  return emailDelivers
+    ? { title: "Account created!", description: "Check your e-mail: we have sent you a welcome message." }
+    : { title: "Account created!", description: "Welcome to Candlewise. Your free plan is ready to use." };
+}
+
+export function RegisterForm({ next, emailDelivers = false }: { next: string; emailDelivers?: boolean }) {
   usePreloadOnInteraction(resolver);
   const form = useForm<RegisterFormValues>({
     resolver,
@@ -52,8 +59,9 @@ export function RegisterForm({ next }: { next: string }) {
     const ok = await submitAuth(
       "/api/auth/register",
       toRegisterInput(values),
-      // Part 1: the toast notes to check the e-mail (the welcome e-mail, lib/email/welcome.ts).
-      { title: "Account created!", description: "Check your e-mail: we have sent you a welcome message." },
+      // Part 1: the toast notes to check the e-mail (the welcome e-mail, lib/email/welcome.ts), when
+      // one is delivered: without RESEND_API_KEY it stays in the outbox and nothing was sent.
+      signUpToast(emailDelivers),
       "Registration failed",
       "Unable to create account",
       next,
