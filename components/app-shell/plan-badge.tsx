@@ -1,4 +1,6 @@
+"use client";
 import Link from "next/link";
+import { useUser } from "@/lib/auth/use-user";
 import { Badge } from "@/components/ui/badge";
 import type { PublicUser } from "@/lib/auth/public-user";
 
@@ -9,7 +11,12 @@ export function planBadgeLabel(user: Pick<PublicUser, "plan" | "role" | "onTrial
   return "FREE";
 }
 
-export function PlanBadge({ user }: { user: PublicUser }) {
+// The header is rendered once by the root layout: the badge reads the live user (the query cache
+// the layout seeded, refreshed when an analysis spends a token or a trial starts), so its token
+// count and plan follow without a reload (issue 26 items 6 and 9). The layout's user is the fallback.
+export function PlanBadge({ user: initial }: { user: PublicUser }) {
+  const { user: live } = useUser();
+  const user = live ?? initial;
   const tokens = user.tokensRemaining;
   return (
     <Link
@@ -17,8 +24,8 @@ export function PlanBadge({ user }: { user: PublicUser }) {
       aria-label="Your plan"
       className="flex items-center gap-1.5 rounded-full focus-visible:outline-2"
     >
-      <Badge>{planBadgeLabel(user)}</Badge>
-      <span className="hidden text-xs text-muted-foreground sm:inline">
+      <Badge data-testid="plan-badge">{planBadgeLabel(user)}</Badge>
+      <span className="hidden text-xs text-muted-foreground sm:inline" data-testid="token-count">
         {tokens.toLocaleString("en-US")} {tokens === 1 ? "token" : "tokens"}
       </span>
     </Link>

@@ -1,12 +1,13 @@
 "use client";
 import * as React from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Rocket, Target, Coins, CalendarDays } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/lib/client/use-toast";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
-import { announceAuthChange, useUser } from "@/lib/auth/use-user";
+import { announceAuthChange, USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
+import type { PublicUser } from "@/lib/auth/public-user";
 import { TRIAL_DAYS, TRIAL_TOKENS, isFreeOnly } from "@/lib/plans/access";
 import { MAX_IDEAS } from "@/lib/ideas/build-idea";
 
@@ -16,9 +17,13 @@ const RELOAD_DELAY_MS = 1500; // long enough to read the toast before the page r
 // The 7-Day Free Trial Challenge, shown only in the free-only state (spec part 1 section 4).
 export function TrialChallengeCard() {
   const { user } = useUser();
+  const client = useQueryClient();
   const start = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/start-trial"),
-    onSuccess: () => {
+    mutationFn: async () =>
+      (await (await apiRequest("POST", "/api/auth/start-trial")).json().catch(() => ({}))) as { user?: PublicUser },
+    onSuccess: (answer) => {
+      // The answer carries the user on trial: the plan badge says TRIAL at once, not FREE until a refetch.
+      if (answer?.user) client.setQueryData(USER_QUERY_KEY, answer.user);
       // The spec's exact words; they match TRIAL_DAYS and TRIAL_TOKENS.
       toast({ title: "Trial Started!", description: "You now have 7 days of full access with 100 tokens!" });
       announceAuthChange();
