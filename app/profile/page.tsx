@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { requireUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
-import { hasPaidAccess, isOnTrial, trialDaysLeft } from "@/lib/plans/access";
+import { hasPaidAccess, isOnTrial, PRO_MONTHLY_TOKENS, PRO_PRICE_USD, trialDaysLeft } from "@/lib/plans/access";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LogoutAllButton } from "@/components/auth/logout-all-button";
@@ -35,6 +35,7 @@ export default async function ProfilePage() {
             <CardTitle>User information</CardTitle>
           </CardHeader>
           <CardContent className="space-y-1 text-sm">
+            <p data-testid="profile-full-name">Full name: {user.fullName?.trim() || "not given"}</p>
             <p>Username: {user.username ?? "—"}</p>
             <p>Email: {user.email}</p>
             <p>Plan: {planLabel}</p>
@@ -54,7 +55,9 @@ export default async function ProfilePage() {
           </CardHeader>
           <CardContent>
             <Button asChild>
-              <Link href="/subscribe">Upgrade</Link>
+              <Link href="/subscribe">
+                Upgrade to PRO · ${PRO_PRICE_USD}/month, {PRO_MONTHLY_TOKENS} tokens
+              </Link>
             </Button>
           </CardContent>
         </Card>

@@ -30,7 +30,9 @@ export function ChangePasswordForm() {
     }
   }
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Change password">
+    // An answer belongs to the values it was about: typing again, or a submit the browser stops
+    // with its own validation bubble, clears it (issue 26 item 9: it stayed under the bubble).
+    <form onSubmit={submit} onInvalidCapture={() => setError(null)} className="space-y-3" aria-label="Change password">
       <div className="space-y-1">
         <Label htmlFor="current-password">Current password</Label>
         <Input
@@ -39,7 +41,10 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            setError(null);
+          }}
         />
       </div>
       <div className="space-y-1">
@@ -51,7 +56,10 @@ export function ChangePasswordForm() {
           required
           minLength={6}
           value={next}
-          onChange={(e) => setNext(e.target.value)}
+          onChange={(e) => {
+            setNext(e.target.value);
+            setError(null);
+          }}
           aria-describedby="new-password-hint"
         />
         <p id="new-password-hint" className="text-xs text-muted-foreground">
