@@ -14,6 +14,7 @@ import { simulations } from "@/lib/simulator/tables";
 import { activityLog } from "@/lib/activity/tables";
 import { patternObservations } from "@/lib/learning/tables";
 import { billingCustomers } from "@/lib/billing/tables";
+import { emailOutbox } from "@/lib/email/tables";
 import { useTestDb } from "../helpers/db";
 import { getRequest, jsonRequest, params } from "../helpers/request";
 import { createUser, reloadUser } from "../helpers/users";
@@ -204,6 +205,10 @@ describe("POST /api/admin/manage-user/{id}/delete", () => {
       confidence: 70,
       priceAtDetection: 1,
     });
+    await db.insert(emailOutbox).values([
+      { userId: user.id, kind: "welcome", recipient: "leaving@example.com", subject: "Welcome", body: "hi" },
+      { userId: other.id, kind: "welcome", recipient: "staying@example.com", subject: "Welcome", body: "hi" },
+    ]);
     expect((await me(getRequest("/api/auth/user", user.cookie))).status).toBe(200);
 
     const res = await act(admin, user.id, "delete");
@@ -221,6 +226,9 @@ describe("POST /api/admin/manage-user/{id}/delete", () => {
     expect(await db.select().from(patternObservations).where(eq(patternObservations.userId, user.id))).toEqual([]);
     expect(await db.select().from(userSessions).where(eq(userSessions.userId, user.id))).toEqual([]);
     expect(await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id))).toEqual([]);
+    // Their queued welcome e-mail leaves the outbox with them; another user's stays.
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.recipient, "leaving@example.com"))).toEqual([]);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.userId, other.id))).toHaveLength(1);
     // Their own file is gone; the identical upload another user still has is kept.
     expect(existsSync(path.join(mockRoot, "ab/only-mine.jpg"))).toBe(false);
     expect(existsSync(path.join(mockRoot, "cd/shared.jpg"))).toBe(true);

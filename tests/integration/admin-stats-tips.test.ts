@@ -87,8 +87,28 @@ describe("admin stats, charts, users and registrations", () => {
     ]);
     const all = await getAdminStats(db, NOW);
     expect(all.dateRange).toBeNull();
-    expect(all.totalUsers).toBe((await db.select().from(users)).length);
+    expect(all.totalUsers).toBe(
+      (
+        await db
+          .select()
+          .from(users)
+          .where(sql`${users.role} <> 'admin'`)
+      ).length,
+    );
     expect(all.totalAnalyses).toBe((await db.select().from(analyses)).length);
+  });
+
+  it("leaves admins out of the user figures: an admin is no PRO sale and no user to convert", async () => {
+    const db = await getDb();
+    const range = { startDate: "2031-04-01", endDate: "2031-04-02" };
+    const day = new Date("2031-04-01T10:00:00Z");
+    await db.insert(users).values([
+      { email: "boss@stats-admin.test", username: "boss-stats", role: "admin", plan: "pro", createdAt: day },
+      { email: "buyer@stats-admin.test", username: "buyer-stats", plan: "pro", createdAt: day },
+      { email: "browser@stats-admin.test", username: "browser-stats", plan: "free", createdAt: day },
+    ]);
+    const stats = await getAdminStats(db, new Date("2031-04-02T12:00:00Z"), range);
+    expect(stats).toMatchObject({ totalUsers: 2, proUsers: 1, conversionRate: 50, usersWithoutAnalyses: 2 });
   });
 
   it("draws every day of the range, quiet days as zero, and the plan mix", async () => {
@@ -155,7 +175,7 @@ describe("per-user analysis counts", () => {
         await db
           .select()
           .from(users)
-          .where(sql`not exists (select 1 from analyses a where a.user_id = ${users.id})`)
+          .where(sql`${users.role} <> 'admin' and not exists (select 1 from analyses a where a.user_id = ${users.id})`)
       ).length;
     const before = await getAdminStats(db, NOW);
     expect(before.usersWithoutAnalyses).toBe(await direct());
