@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ANALYTICS_PATH, type DashboardAnalytics } from "./analytics-types";
 import { useDashboardData } from "./use-dashboard-data";
 import { WidgetError, WidgetSkeleton } from "./widget-states";
+import { instrumentName } from "@/lib/format/instrument";
 
 function Stat({ label, value, tone }: { label: string; value: string | number; tone?: "bull" | "bear" }) {
   const color = tone === "bull" ? "text-bull" : tone === "bear" ? "text-bear" : "";
@@ -34,7 +35,9 @@ export function AnalysisOverview() {
             <Stat
               label="Most analyzed"
               value={
-                data.mostAnalyzedSymbol ? `${data.mostAnalyzedSymbol.symbol} (${data.mostAnalyzedSymbol.count})` : "—"
+                data.mostAnalyzedSymbol
+                  ? `${instrumentName(data.mostAnalyzedSymbol.symbol)} (${data.mostAnalyzedSymbol.count})`
+                  : "—"
               }
             />
             <Stat label="Win rate" value={data.successful + data.failed ? `${data.winRate}%` : "—"} />

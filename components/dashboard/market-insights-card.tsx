@@ -6,6 +6,7 @@ import { formatChange, formatPrice } from "@/lib/format/price";
 import type { MarketInsights } from "@/lib/dashboard/insights";
 import { useDashboardData } from "./use-dashboard-data";
 import { WidgetError, WidgetSkeleton } from "./widget-states";
+import { instrumentName } from "@/lib/format/instrument";
 
 const tone = (v: number | null) =>
   v === null || v === 0 ? "text-muted-foreground" : v > 0 ? "text-bull" : "text-bear";
@@ -50,7 +51,8 @@ export function MarketInsightsCard() {
                 {data.symbols.map((s) => (
                   <tr key={s.symbol}>
                     <th scope="row" className="font-medium">
-                      {s.symbol} {s.trend && <span className="text-xs text-muted-foreground">({s.trend})</span>}
+                      {instrumentName(s.symbol)}{" "}
+                      {s.trend && <span className="text-xs text-muted-foreground">({s.trend})</span>}
                     </th>
                     <td className="text-right">{formatPrice(s.price, s.symbol)}</td>
                     <td className={`text-right ${tone(s.changePercent)}`}>{formatChange(s.changePercent)}</td>

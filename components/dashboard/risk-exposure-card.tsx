@@ -5,6 +5,7 @@ import { formatPrice } from "@/lib/format/price";
 import type { RiskSummary } from "@/lib/dashboard/risk";
 import { useDashboardData } from "./use-dashboard-data";
 import { WidgetError, WidgetSkeleton } from "./widget-states";
+import { instrumentName } from "@/lib/format/instrument";
 
 const money = (n: number, currency: string) =>
   n.toLocaleString("en-US", { style: "currency", currency, maximumFractionDigits: 2 });
@@ -43,7 +44,8 @@ export function RiskExposureCard() {
               {data.openCalls.slice(0, 4).map((c) => (
                 <li key={c.id} className="flex justify-between gap-2">
                   <span>
-                    <span className={c.direction === "BUY" ? "text-bull" : "text-bear"}>{c.direction}</span> {c.symbol}
+                    <span className={c.direction === "BUY" ? "text-bull" : "text-bear"}>{c.direction}</span>{" "}
+                    {instrumentName(c.symbol)}
                   </span>
                   <span className="tabular-nums text-muted-foreground">
                     {c.distanceToStopPercent === null

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import { loadTrackRows } from "@/lib/track-record/queries";
 import { trackRecordStats } from "@/lib/track-record/stats";
+import { mostStudied } from "./motivation";
 
 export type DashboardAnalytics = {
   currentMonthAnalyses: number;
@@ -46,7 +47,7 @@ export async function dashboardAnalytics(db: Db, userId: string, now: Date): Pro
       .where(mine)
       .groupBy(analyses.symbol)
       .orderBy(desc(count()), analyses.symbol)
-      .limit(1),
+      .limit(2), // two: a tie at the top names no symbol
     db
       .select({ recommendation: analyses.recommendation, n: count() })
       .from(analyses)
@@ -69,7 +70,7 @@ export async function dashboardAnalytics(db: Db, userId: string, now: Date): Pro
   const countOf = (r: string) => byRecommendation.find((b) => b.recommendation === r)?.n ?? 0;
   return {
     currentMonthAnalyses: month.n,
-    mostAnalyzedSymbol: top[0] ? { symbol: top[0].symbol, count: top[0].n } : null,
+    mostAnalyzedSymbol: mostStudied(top),
     totalAnalyses: totals.n,
     bullishCount: countOf("BUY"),
     bearishCount: countOf("SELL"),

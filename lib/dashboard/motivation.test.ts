@@ -1,4 +1,4 @@
-import { motivationalText } from "./motivation";
+import { mostStudied, motivationalText } from "./motivation";
 import type { DashboardAnalytics } from "./analytics";
 
 const base: DashboardAnalytics = {
@@ -52,5 +52,27 @@ describe("motivationalText", () => {
     expect(t.detail).toBe("2 of your calls are still running; their results will appear in your track record.");
     const one = motivationalText({ ...base, totalAnalyses: 1, currentMonthAnalyses: 1, pending: 1 }, null);
     expect(one.detail).toBe("1 of your calls is still running; its result will appear in your track record.");
+  });
+
+  it("names no 'most studied' symbol from a tie, and names it by its name (issue 26 items 5, 6)", () => {
+    const tie = ["AAPL", "MSFT", "GC=F", "TSLA", "NVDA"].map((symbol) => ({ symbol, n: 1 }));
+    expect(mostStudied(tie)).toBeNull();
+    expect(mostStudied([])).toBeNull();
+    expect(
+      mostStudied([
+        { symbol: "GC=F", n: 3 },
+        { symbol: "AAPL", n: 1 },
+      ]),
+    ).toEqual({ symbol: "GC=F", count: 3 });
+    const t = motivationalText(
+      { ...base, totalAnalyses: 5, currentMonthAnalyses: 5, mostAnalyzedSymbol: mostStudied(tie) },
+      null,
+    );
+    expect(t.headline).toBe("Welcome back. 5 analyses this month.");
+    const gold = motivationalText(
+      { ...base, totalAnalyses: 4, currentMonthAnalyses: 4, mostAnalyzedSymbol: { symbol: "GC=F", count: 3 } },
+      null,
+    );
+    expect(gold.headline).toBe("Welcome back. 4 analyses this month. Your most studied symbol is Gold.");
   });
 });

@@ -1,4 +1,13 @@
 import type { DashboardAnalytics } from "./analytics";
+import { instrumentName } from "@/lib/format/instrument";
+
+/** The symbol studied most, or null when several share the top count (a five-way tie of one
+ * analysis each is no "most studied" symbol: issue 26 item 6). Rows: most analysed first. */
+export function mostStudied(rows: { symbol: string; n: number }[]): { symbol: string; count: number } | null {
+  const [first, second] = rows;
+  if (!first || (second && second.n === first.n)) return null;
+  return { symbol: first.symbol, count: first.n };
+}
 
 // The dashboard's opening line, written from the user's own numbers so it never flatters
 // without reason: results first when calls have resolved, effort otherwise.
@@ -25,7 +34,9 @@ export function motivationalText(a: DashboardAnalytics, name: string | null): { 
       detail: "Every stop that is hit is data: review your losing calls in the track record and tighten your entries.",
     };
   }
-  const focus = a.mostAnalyzedSymbol ? ` Your most studied symbol is ${a.mostAnalyzedSymbol.symbol}.` : "";
+  const focus = a.mostAnalyzedSymbol
+    ? ` Your most studied symbol is ${instrumentName(a.mostAnalyzedSymbol.symbol)}.`
+    : "";
   return {
     headline: `${hello} ${a.currentMonthAnalyses} ${a.currentMonthAnalyses === 1 ? "analysis" : "analyses"} this month.${focus}`,
     detail:

@@ -4,6 +4,7 @@ import { formatPercent, formatPrice } from "@/lib/format/price";
 import { cn } from "@/lib/ui/cn";
 import type { ResultsModel } from "./results-model";
 import { recommendationTone, Section, Stat } from "./section";
+import { instrumentName } from "@/lib/format/instrument";
 
 export function StrategyText({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {
   const summary = model.summary;
@@ -108,7 +109,7 @@ export function AlternativeCard({ analysis }: { analysis: AnalysisResult }) {
     <Section title="Alternative Recommendation">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-semibold">
-          {alt.symbol}{" "}
+          {instrumentName(alt.symbol)}{" "}
           <span className="text-sm font-normal text-muted-foreground tabular-nums">{p(alt.currentPrice)}</span>
         </p>
         <span

@@ -6,6 +6,7 @@ import { formatNumber } from "@/lib/format/price";
 import type { ResultsModel } from "./results-model";
 import { Section, Stat } from "./section";
 import { formatDateTime, formatDay } from "@/lib/format/date";
+import { instrumentName } from "@/lib/format/instrument";
 
 const when = (iso: string | undefined) => formatDateTime(iso);
 const day = (iso: string | undefined) => formatDay(iso);
@@ -40,7 +41,11 @@ export function BacktestingCard({ analysis }: { analysis: AnalysisResult }) {
   return (
     <Section title="Backtesting">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Stat label="Win rate" value={`${formatNumber(b.winRate, 1)}%`} tone={b.winRate >= 50 ? "bull" : "bear"} />
+        <Stat
+          label="Backtest win rate"
+          value={`${formatNumber(b.winRate, 1)}%`}
+          tone={b.winRate >= 50 ? "bull" : "bear"}
+        />
         <Stat
           label="Average profit"
           value={`${formatNumber(b.averageProfit, 2)}%`}
@@ -51,8 +56,11 @@ export function BacktestingCard({ analysis }: { analysis: AnalysisResult }) {
         <Stat label="Trades" value={b.trades} />
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
-        The same entry, stop and target rules replayed on {analysis.identifiedSymbol || analysis.symbol}&apos;s own
-        history, {day(b.period?.from)} to {day(b.period?.to)}.
+        The same entry, stop and target rules replayed on{" "}
+        {instrumentName(analysis.identifiedSymbol || analysis.symbol, analysis.instrumentName)}&apos;s own history,{" "}
+        {day(b.period?.from)} to {day(b.period?.to)}. A trade won when it reached TP1 before its stop within the
+        style&apos;s window, as on the track record; the success probability above is this win rate calibrated on real
+        history, so the two can differ.
         {!b.sufficient && " Too few past trades for a reliable figure: the success probability uses the default."}
       </p>
     </Section>
