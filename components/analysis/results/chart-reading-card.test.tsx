@@ -73,4 +73,34 @@ describe("what we read on your chart", () => {
     expect(plotY({ ...read.plot!, scale: "log", priceTop: 200, priceBottom: 50 }, 100)).toBeCloseTo(0.5);
     expect(plotY(read.plot!, 1000)).toBeNull();
   });
+
+  it("gives the thumbnail's marks a legend and keeps them on the image (issue 26 item 6)", () => {
+    const offImage = {
+      ...read,
+      series: { ...read.series!, swings: [...read.series!.swings, { kind: "low" as const, x: 0.4, price: 100 }] },
+    };
+    render(
+      <ChartReadingCard
+        analysis={testAnalysis({
+          symbol: "AAPL",
+          chartReading: offImage,
+          metadata: { ...testAnalysis().metadata, imagesStored: 1 },
+        })}
+      />,
+    );
+    const legend = screen.getByRole("list", { name: "Marks on your chart" });
+    expect(legend).toHaveTextContent("last price read");
+    expect(legend).toHaveTextContent("swing highs read");
+    expect(legend).toHaveTextContent("swing lows read");
+    // The overlay box is the image's own box, not the grid cell stretched to the panel beside it.
+    const thumb = screen.getByTestId("chart-thumbnail");
+    expect(thumb.closest("figure")).toHaveClass("self-start");
+    // A swing priced below the read axis (100 under a 136 bottom) is not drawn below the image.
+    const dots = thumb.querySelectorAll("circle");
+    expect(dots).toHaveLength(2);
+    for (const d of dots) {
+      expect(Number(d.getAttribute("cy"))).toBeGreaterThanOrEqual(0);
+      expect(Number(d.getAttribute("cy"))).toBeLessThanOrEqual(100);
+    }
+  });
 });

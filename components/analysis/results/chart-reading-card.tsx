@@ -64,7 +64,7 @@ function Overlay({ read, symbol }: { read: StoredChartReading; symbol: string })
       })}
       {read.series?.swings.map((s) => {
         const y = plotY(plot, s.price);
-        return y == null ? null : (
+        return y == null || !(s.x >= 0 && s.x <= 1) ? null : (
           <circle
             key={`${s.kind}-${s.x}`}
             cx={s.x * 100}
@@ -75,6 +75,39 @@ function Overlay({ read, symbol }: { read: StoredChartReading; symbol: string })
         );
       })}
     </svg>
+  );
+}
+
+/** What the marks drawn over the screenshot mean. */
+function OverlayLegend({ read }: { read: StoredChartReading }) {
+  const items: [string, string, "line" | "dot"][] = [];
+  if (read.lastPrice != null) items.push(["last price read", "#2962ff", "line"]);
+  if (read.levels?.resistance != null) items.push(["swing high (resistance)", "#ef5350", "line"]);
+  if (read.levels?.support != null) items.push(["swing low (support)", "#26a69a", "line"]);
+  if (read.series?.swings.some((s) => s.kind === "high")) items.push(["swing highs read", "#ef5350", "dot"]);
+  if (read.series?.swings.some((s) => s.kind === "low")) items.push(["swing lows read", "#26a69a", "dot"]);
+  if (!items.length) return null;
+  return (
+    <figcaption>
+      <ul
+        className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground"
+        aria-label="Marks on your chart"
+        data-testid="chart-thumbnail-legend"
+      >
+        {items.map(([label, colour, kind]) => (
+          <li key={label} className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className={
+                kind === "dot" ? "inline-block size-2 rounded-full" : "inline-block h-0 w-4 border-t-2 border-dashed"
+              }
+              style={kind === "dot" ? { backgroundColor: colour } : { borderColor: colour }}
+            />
+            {label}
+          </li>
+        ))}
+      </ul>
+    </figcaption>
   );
 }
 
@@ -107,15 +140,20 @@ export function ChartReadingCard({ analysis }: { analysis: AnalysisResult }) {
       )}
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
         {showImage && (
-          <figure className="relative overflow-hidden rounded-lg border border-border">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-user image: no optimiser */}
-            <img
-              src={`/api/analysis/${encodeURIComponent(analysis.id)}/chart-image`}
-              alt={`Your uploaded chart of ${read.ticker ?? symbol}`}
-              className="block w-full"
-              onError={() => setImageOk(false)}
-            />
-            <Overlay read={read} symbol={symbol} />
+          // self-start: the figure is as tall as the image, not stretched to the taller panel beside
+          // it, so the overlay's marks sit on the image (issue 26 item 6: one sat below it).
+          <figure className="self-start">
+            <div className="relative overflow-hidden rounded-lg border border-border" data-testid="chart-thumbnail">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-user image: no optimiser */}
+              <img
+                src={`/api/analysis/${encodeURIComponent(analysis.id)}/chart-image`}
+                alt={`Your uploaded chart of ${read.ticker ?? symbol}`}
+                className="block w-full"
+                onError={() => setImageOk(false)}
+              />
+              <Overlay read={read} symbol={symbol} />
+            </div>
+            {read.plot && <OverlayLegend read={read} />}
           </figure>
         )}
         <dl className="grid grid-cols-2 content-start gap-2 text-sm">
