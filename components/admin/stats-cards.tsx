@@ -17,19 +17,22 @@ export function StatsCards({ stats }: { stats: AdminStats }) {
     ["Users without analyses", stats.usersWithoutAnalyses],
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Stats">
-      {cards.map(([label, value]) => (
-        <li key={label}>
-          <Card className="h-full">
-            <CardHeader className="pb-1">
-              <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
-            </CardHeader>
-            <CardContent className="text-2xl font-semibold tabular-nums">
-              {typeof value === "number" ? formatNumber(value, 0) : value}
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Stats">
+        {cards.map(([label, value]) => (
+          <li key={label}>
+            <Card className="h-full">
+              <CardHeader className="pb-1">
+                <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+              </CardHeader>
+              <CardContent className="text-2xl font-semibold tabular-nums">
+                {typeof value === "number" ? formatNumber(value, 0) : value}
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">User figures count customers only: admin accounts are left out.</p>
+    </>
   );
 }

@@ -53,6 +53,17 @@ describe("TrainingModel", () => {
     expect(screen.getByRole("link", { name: /Back to Admin Dashboard/ })).toHaveAttribute("href", "/admin-dashboard");
   });
 
+  it("says it learns from the market's price bars of every analysis, not from screenshots", async () => {
+    answer = { ...empty, storedScreenshots: 0, totalPatterns: 4 };
+    renderPage();
+    const notice = screen.getByTestId("learns-from");
+    expect(notice).toHaveTextContent("Learning from every analysis's market data");
+    expect(notice).toHaveTextContent("in the market's price bars (candles)");
+    expect(notice).toHaveTextContent("whether or not a screenshot was uploaded");
+    expect(document.body.textContent).not.toMatch(/Learning from your screenshots/);
+    expect(await screen.findByText("Uploaded charts kept; patterns are learned without them")).toBeInTheDocument();
+  });
+
   it("colours the success rate, labels directions and shows each pattern's state; Refresh Stats asks again", async () => {
     answer = {
       ...empty,
