@@ -25,7 +25,7 @@ describe("ticker recognition on real screenshots as well as rendered ones", () =
         real.map((c) => c.expected),
       );
       // The card's message carries both scores, so a perfect rendered score cannot stand alone.
-      expect(mapResponse("google-tickers", body).message).toMatch(
+      expect(mapResponse("google-tickers", { ...body }).message).toMatch(
         new RegExp(`^Rendered chart screenshots: \\d+/1 \\(\\d+%\\); real screenshots: \\d+/${real.length} \\(`),
       );
       console.log(
