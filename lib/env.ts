@@ -84,15 +84,29 @@ function parse<T>(schema: z.ZodType<T>, source: Variables): T {
   return parsed.data;
 }
 
-export const env: Env = parse(envSchema, process.env);
+// Validated on first use, not when this module loads: a module that imports env only for a
+// call-time read (the database client) must not freeze the variables a test sets after its imports.
+let loaded: Env | undefined;
+const load = () => (loaded ??= parse(envSchema, process.env));
+/** Called once at server start (lib/server/startup.ts): a bad variable stops the start, not a later request. */
+export const validateEnv = (): Env => load();
+export const env: Env = new Proxy({} as Env, {
+  get: (_, key) => load()[key as keyof Env],
+  has: (_, key) => key in load(),
+  ownKeys: () => Reflect.ownKeys(load()),
+  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(load(), key),
+  // Tests switch a provider or secret by assigning to env: the assignment lands on the loaded values.
+  set: (_, key, value) => Reflect.set(load(), key, value),
+  deleteProperty: (_, key) => Reflect.deleteProperty(load(), key),
+});
 
 /**
  * A few variables validated when used rather than at start: for values a test changes while the
  * process runs (the database a test file opens, the admin it seeds). Everything else reads `env`.
  */
 export function readEnv<K extends keyof Env>(...keys: K[]): Pick<Env, K> {
-  const mask = Object.fromEntries(keys.map((k) => [k, true])) as { [P in K]: true };
-  return parse(envSchema.pick(mask) as unknown as z.ZodType<Pick<Env, K>>, process.env);
+  const shape: z.ZodRawShape = Object.fromEntries(keys.map((k) => [k, envSchema.shape[k]]));
+  return parse(z.object(shape), process.env) as Pick<Env, K>;
 }
 
 type Variables = Readonly<Record<string, string | undefined>>;

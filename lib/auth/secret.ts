@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readEnv } from "@/lib/env";
 
 // AUTH_SECRET signs session cookies. For a local start without one we generate it once and keep
 // it under DATA_DIR (git-ignored), so sessions survive restarts; deployments must set it.
@@ -8,9 +9,9 @@ let cached: string | undefined;
 
 export function authSecret(): string {
   if (cached) return cached;
-  const fromEnv = process.env.AUTH_SECRET?.trim();
-  if (fromEnv) return (cached = fromEnv);
-  const dir = process.env.DATA_DIR?.trim() || ".data";
+  const { AUTH_SECRET, DATA_DIR } = readEnv("AUTH_SECRET", "DATA_DIR");
+  if (AUTH_SECRET) return (cached = AUTH_SECRET);
+  const dir = DATA_DIR.trim() || ".data";
   if (dir.startsWith("memory://")) return (cached = randomBytes(32).toString("base64url"));
   const file = path.resolve(dir, "auth-secret");
   try {

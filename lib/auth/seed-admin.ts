@@ -1,14 +1,15 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { readEnv } from "@/lib/env";
 import { users } from "@/lib/auth/tables";
 import { hashPassword } from "@/lib/auth/password";
 import { PRO_MONTHLY_TOKENS } from "@/lib/plans/access";
 
 /** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or promotes that account. Idempotent. */
 export async function ensureAdmin(
-  email = process.env.ADMIN_EMAIL,
-  password = process.env.ADMIN_PASSWORD,
+  email = readEnv("ADMIN_EMAIL").ADMIN_EMAIL,
+  password = readEnv("ADMIN_PASSWORD").ADMIN_PASSWORD,
 ): Promise<"created" | "promoted" | "unchanged" | "skipped"> {
   if (!email || !password) return "skipped";
   const normalized = email.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
+import { env } from "@/lib/env";
 import { WorkPool } from "./pool";
 
 // The one pool for screenshot work in this process (decode, resize, OCR reads). Its size is the
@@ -7,7 +8,7 @@ import { WorkPool } from "./pool";
 // IMAGE_WORKERS overrides it. libvips gets one thread per image for the same reason: the pool,
 // not libvips, decides how many cores image work may take.
 const cores = availableParallelism();
-const size = Number(process.env.IMAGE_WORKERS) || Math.max(1, cores - 1);
+const size = Number(env.IMAGE_WORKERS) || Math.max(1, cores - 1);
 
 sharp.concurrency(1);
 

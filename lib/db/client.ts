@@ -2,6 +2,7 @@ import "server-only";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
+import { readEnv } from "@/lib/env";
 import * as schema from "./schema";
 import {
   MIGRATIONS,
@@ -55,7 +56,7 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const pool = new Pool({ connectionString: url, max: readEnv("DATABASE_POOL_MAX").DATABASE_POOL_MAX });
   // An idle client whose server connection drops (restart, failover, a dropped test database)
   // emits 'error' on the pool; without a listener Node treats it as an unhandled error and the
   // process dies. The pool replaces the client on the next query.
@@ -82,8 +83,9 @@ async function openPostgres(url: string): Promise<Handle> {
 const holder = globalThis as unknown as { __candlewiseDb?: Promise<Handle> };
 
 function open(): Promise<Handle> {
-  const url = process.env.DATABASE_URL?.trim();
-  return url ? openPostgres(url) : openPglite(process.env.DATA_DIR?.trim() || ".data");
+  // Read when opened, not at start: a test file points DATABASE_URL at a database of its own.
+  const { DATABASE_URL, DATA_DIR } = readEnv("DATABASE_URL", "DATA_DIR");
+  return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR.trim() || ".data");
 }
 
 export async function getDb(): Promise<Db> {

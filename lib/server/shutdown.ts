@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 
 // A clean stop on SIGTERM (a deploy, a scale-down) or SIGINT:
 // 1. readiness answers 503 at once, so the balancer stops sending traffic;
@@ -57,7 +58,7 @@ async function runStep(step: Cleanup) {
 }
 
 /** Installs the SIGTERM/SIGINT handlers once per process (a long-lived server; serverless hosts just freeze). */
-export function installShutdownHandlers(graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)): void {
+export function installShutdownHandlers(graceMs = env.SHUTDOWN_GRACE_MS): void {
   if (state.installed) return;
   state.installed = true;
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void shutdown(signal, graceMs));

@@ -1,12 +1,14 @@
 import "server-only";
 import { closeDb, dbDriver, getDb, migrationOutcome } from "@/lib/db/client";
 import { ensureAdmin } from "@/lib/auth/seed-admin";
+import { validateEnv, variables } from "@/lib/env";
 import { installShutdownHandlers, onShutdown } from "./shutdown";
 
 // Runs once when a server process starts (instrumentation.ts): open the database and apply
 // migrations (once across instances, lib/db/migrate.ts), make sure the configured admin exists,
 // start in-process jobs if enabled, and arrange a clean stop on SIGTERM (lib/server/shutdown.ts).
 export async function startServer(): Promise<void> {
+  validateEnv();
   const started = Date.now();
   await getDb();
   const migration = await migrationOutcome();
@@ -16,7 +18,7 @@ export async function startServer(): Promise<void> {
   );
   // In-process jobs for long-lived servers; serverless hosts call /api/cron/* instead.
   const { schedulerWanted, startScheduler, stopScheduler } = await import("@/lib/jobs/scheduler");
-  if (schedulerWanted(process.env) && startScheduler()) console.log("[candlewise] in-process job scheduler started");
+  if (schedulerWanted(variables()) && startScheduler()) console.log("[candlewise] in-process job scheduler started");
 
   // The order matters: the scheduler first (before the HTTP drain), the connections last.
   onShutdown("scheduler", stopScheduler);

@@ -5,13 +5,14 @@ import "server-only";
 // and whenever the health page asks (flushProviderCalls).
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { providerCalls } from "@/lib/providers/tables";
 
 const FLUSH_EVERY_MS = 60_000;
 const FLUSH_AT_PENDING = 200;
 // Test files open and close their own databases: there, counts are written only when asked
 // (flushProviderCalls), never by a timer that could fire after a file closed its database.
-const AUTO_FLUSH = process.env.NODE_ENV !== "test";
+const AUTO_FLUSH = env.NODE_ENV !== "test";
 
 type Pending = { minute: number; provider: string; calls: number; failures: number };
 
