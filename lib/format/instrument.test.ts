@@ -1,4 +1,4 @@
-import { instrumentLabel, instrumentName, isProviderCode, namesInText } from "./instrument";
+import { instrumentLabel, instrumentName, isProviderCode, namesInText, nearestFeedSymbols } from "./instrument";
 
 test("provider codes give way to the instrument's name; tickers stay beside it", () => {
   expect(instrumentLabel("AAPL", "Apple Inc.")).toBe("Apple Inc. (AAPL)");
@@ -20,4 +20,13 @@ test("a feed code without a name still reads as a name (issue 26 item 5)", () =>
   expect(namesInText("GC=F rises while ^IXIC slips and EURUSD=X holds; AAPL too")).toBe(
     "Gold rises while Nasdaq Composite slips and EUR/USD holds; AAPL too",
   );
+});
+
+test("a symbol the feed does not know gets the nearest codes it has (issue 26 item 8)", () => {
+  expect(nearestFeedSymbols("XNGUSD")).toEqual([{ symbol: "NG=F", name: "Natural Gas" }]);
+  expect(nearestFeedSymbols("xauusd")).toEqual([{ symbol: "GC=F", name: "Gold" }]);
+  expect(nearestFeedSymbols("EUR/USD")).toEqual([{ symbol: "EURUSD=X", name: "EUR/USD" }]);
+  expect(nearestFeedSymbols("BTCUSD")).toEqual([{ symbol: "BTC-USD", name: "BTC-USD" }]);
+  expect(nearestFeedSymbols("NAS100").map((s) => s.symbol)).toEqual(["^NDX", "^IXIC"]);
+  expect(nearestFeedSymbols("ZZZZQX")).toEqual([]);
 });

@@ -217,12 +217,15 @@ describe("New Analysis form", () => {
     renderForm();
     const input = screen.getByTestId("screenshot-input");
     await userEvent.upload(input, new File(["hello"], "notes.txt", { type: "text/plain" }), { applyAccept: false });
-    expect(await screen.findByText("Invalid File Type")).toBeInTheDocument();
-    expect(screen.getByText("notes.txt is not an image file. Skipped.")).toBeInTheDocument();
+    expect((await screen.findAllByText("Invalid File Type")).length).toBeGreaterThan(0);
+    expect(screen.getAllByText("notes.txt is not an image file. Skipped.").length).toBeGreaterThan(0);
+    // The refusal also stays on the form, next to the file (issue 26 item 8).
+    expect(screen.getByTestId("refusal-note")).toHaveTextContent("notes.txt is not an image file. Skipped.");
     expect(screen.queryByRole("list", { name: "Added screenshots" })).not.toBeInTheDocument();
 
     await userEvent.upload(input, [png("chart.png"), png("news.png"), png("extra.png")]);
     expect(await screen.findByText("3 Image(s) Uploaded")).toBeInTheDocument();
+    expect(screen.queryByTestId("refusal-note")).toBeNull(); // the next good file clears it
     expect(screen.getByAltText("Chart screenshot: chart.png")).toBeInTheDocument();
     expect(screen.getByAltText("News screenshot: news.png")).toBeInTheDocument();
     expect(screen.getByAltText("Not sent screenshot: extra.png")).toBeInTheDocument();
@@ -297,7 +300,8 @@ describe("New Analysis form", () => {
     expect(screen.getByText("Fetching live market data").closest("li")).toHaveAttribute("data-state", "done");
     const sentence = "We could not find AAPL in this server's market data. Check the symbol.";
     release({ status: 400, body: { message: sentence, reason: "TICKER_NOT_FOUND" } });
-    expect(await screen.findByText("Invalid Ticker")).toBeInTheDocument();
+    expect((await screen.findAllByText("Invalid Ticker")).length).toBeGreaterThan(0);
+    expect(screen.getByTestId("refusal-note")).toHaveTextContent(sentence);
     expect(screen.queryByText("Analyzing Market Data")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Generate Analysis" })).toBeEnabled();
     expect(push).not.toHaveBeenCalled();
@@ -333,7 +337,7 @@ describe("New Analysis form", () => {
     await userEvent.upload(screen.getByTestId("screenshot-input"), png("chart.png"));
     await screen.findByAltText("Chart screenshot: chart.png");
     await generate();
-    expect(await screen.findByText("Ticker Required")).toBeInTheDocument();
+    expect((await screen.findAllByText("Ticker Required")).length).toBeGreaterThan(0);
     const ticker = field("Ticker (optional)");
     await waitFor(() => expect(ticker).toHaveFocus());
     expect(ticker).toHaveAttribute("aria-invalid", "true");
@@ -343,5 +347,23 @@ describe("New Analysis form", () => {
     // Typing a ticker answers it.
     await userEvent.type(ticker, "AAPL");
     await waitFor(() => expect(ticker).not.toHaveAttribute("aria-invalid"));
+  });
+
+  it("keeps a 'no market data' refusal beside the file with the nearest instruments the feed has (issue 26 item 8)", async () => {
+    const sentence = "We read XNGUSD on your chart; this server has no market data for it";
+    postAnswer = { status: 400, body: { message: sentence, reason: "TICKER_NOT_FOUND" } };
+    renderForm();
+    await userEvent.upload(screen.getByTestId("screenshot-input"), png("chart.png"));
+    await screen.findByAltText("Chart screenshot: chart.png");
+    await fillRequired();
+    await generate();
+    const note = await screen.findByTestId("refusal-note");
+    expect(note).toHaveTextContent(sentence);
+    expect(note).toHaveTextContent("type the ticker as the market feed writes it");
+    // Still there once the toast has gone: it is part of the form, not of the toast.
+    act(() => toast({ title: "another toast" }).dismiss());
+    expect(screen.getByTestId("refusal-note")).toBeInTheDocument();
+    await userEvent.click(within(note).getByRole("button", { name: "Natural Gas (NG=F)" }));
+    expect(field("Ticker (optional)")).toHaveValue("NG=F");
   });
 });

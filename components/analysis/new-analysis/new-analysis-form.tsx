@@ -22,6 +22,7 @@ import { USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
 import { toast } from "@/lib/client/use-toast";
 import { firstInvalid, focusField, NO_TICKER_NOR_CHART, TICKER_MESSAGES, type TradeField } from "./field-errors";
 import { ScreenshotPicker, type Shot } from "./screenshot-picker";
+import { RefusalNote, refusedSymbol, type Refusal } from "./refusal-note";
 import { TradeFields } from "./trade-fields";
 
 // The schema POST /api/analyses uses, fetched with zod at the first touch of the page (or the first validation).
@@ -68,6 +69,8 @@ export function NewAnalysisForm({
     shouldFocusError: false, // focusField scrolls the field clear of the header, bottom bar and toasts
   });
   const [shots, setShots] = useState<Shot[]>([]);
+  // The last refusal, kept on the form beside the file until the next try (issue 26 item 8).
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [progressId, setProgressId] = useState<string | null>(null);
   // Until React has hydrated, a picked file or a submit would be lost (or posted natively): wait.
@@ -97,6 +100,7 @@ export function NewAnalysisForm({
       const text = (await loadRun()).failureToast(error);
       if (text.title === NO_TOKENS.title) void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
       toast({ variant: "destructive", ...text });
+      setRefusal({ ...text, symbol: refusedSymbol(text.description) ?? form.getValues("ticker") });
       // The ticker's problems are also told on the ticker itself (spec titles stay in the toast).
       const onTicker =
         text.title === "Invalid Ticker"
@@ -145,6 +149,8 @@ export function NewAnalysisForm({
         url: URL.createObjectURL(p.file),
       }));
       setShots((prev) => [...prev, ...added]);
+      const refused = batchToasts(outcome).find((t) => t.variant === "destructive");
+      setRefusal(refused ? { title: refused.title, description: refused.description } : null);
       // With a chart to read it from, a missing ticker is no longer a mistake.
       if (added.length && form.getFieldState("ticker").error?.type === NO_TICKER_NOR_CHART) form.clearErrors("ticker");
       for (const t of batchToasts(outcome)) toast(t);
@@ -192,6 +198,7 @@ export function NewAnalysisForm({
         description: "Enter the ticker or add a chart screenshot.",
       });
     }
+    setRefusal(null);
     const id = newProgressId();
     setProgressId(id);
     mutation.mutate({ input, images: shots.map((s) => s.file), progressId: id });
@@ -227,6 +234,15 @@ export function NewAnalysisForm({
               onRemove={removeShot}
               onMakeChart={makeChart}
             />
+            {refusal && (
+              <RefusalNote
+                refusal={refusal}
+                onPick={(symbol) => {
+                  form.setValue("ticker", symbol, { shouldValidate: true });
+                  focusField("ticker");
+                }}
+              />
+            )}
           </CardContent>
         </Card>
         <Card>
