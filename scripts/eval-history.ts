@@ -19,7 +19,7 @@ const option = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const QUICK = flag("quick");
-const POINTS = Number(option("points", QUICK ? "12" : "100"));
+const POINTS = Number(option("points", QUICK ? "12" : "200"));
 const SEED = Number(option("seed", "20260101"));
 const DATA = path.resolve(option("data", path.join(process.cwd(), "..", "shared", "fixtures", "history")));
 const OUT = path.resolve(option("out", "eval-results/history"));
@@ -140,7 +140,8 @@ async function main() {
     `\n${records.length} analyses resolved (${records.filter(isCall).length} BUY/SELL), ${POINTS} points per series and style, seed ${SEED}`,
   );
   printScores("BEFORE calibration (held-out halves, raw backtest probability)", e.before);
-  printScores("AFTER calibration (held-out halves, first halves' isotonic map)", e.after);
+  printScores("AFTER calibration (held-out halves, first halves' Platt map, pooled: the product's)", e.after);
+  printScores("Alternative not used: isotonic maps per asset class (first halves)", e.perClass);
   printGroups(
     "Held-out BUY/SELL by asset class (shown = calibrated)",
     groupBy(e.calls, (r) => r.assetClass, cal),
@@ -179,6 +180,7 @@ async function main() {
     loaded,
     before: e.before,
     after: e.after,
+    perClass: e.perClass,
     knots: e.knots,
     edge: e.edge,
     trainEdge: e.trainEdge,
@@ -199,7 +201,11 @@ async function main() {
       .replace(/\s+/g, " ")
       .trim();
     const table = tableOf(e, records, command, new Date());
-    writeFileSync(path.join("lib", "analysis", "calibration", "table.json"), JSON.stringify(table, null, 2) + "\n");
+    const file = path.join("lib", "analysis", "calibration", "table.json");
+    // Written as Prettier would, so the format check passes on the committed table.
+    const prettier = await import("prettier");
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    writeFileSync(file, await prettier.format(JSON.stringify(table), { ...options, parser: "json" }));
     console.log("\nwrote lib/analysis/calibration/table.json");
   }
   console.log(`\nwrote ${path.relative(process.cwd(), OUT)}/report.json and reliability.png in ${report.seconds} s`);

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Button } from "@/components/ui/button";
 import { CallsTable } from "@/components/track-record/calls-table";
 import { ReliabilityChart } from "@/components/track-record/reliability-chart";
+import { RealHistory } from "@/components/track-record/real-history";
 import { requireUser } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { OUTCOME_WINDOWS } from "@/lib/track-record/windows";
@@ -48,9 +49,10 @@ export default async function TrackRecordPage() {
           Each BUY or SELL call is replayed on the candles that followed it: whichever of the stop or the first target
           is touched first decides it; a candle touching both counts as a loss; a call that reaches neither within its
           window ({windows}, counted from the first candle after the call) expires. WAIT and AVOID are not calls. Win
-          rate counts won and lost calls only.
+          rate counts every resolved call: an expired call did not reach its target in time, so it is not a win.
         </p>
       </header>
+      <RealHistory />
 
       {rows.length === 0 ? (
         <Card>

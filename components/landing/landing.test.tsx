@@ -108,7 +108,7 @@ describe("the landing page", () => {
       />,
     );
     expect(screen.getByTestId("public-track-record")).toHaveTextContent(
-      "So far 40 calls have resolved on this server: 55% won (22 wins, 18 losses); simply buying won 48% of the same trades. 1 more is still running.",
+      "So far 40 calls have resolved on this server: 55% won (22 reached their first target, 18 were stopped out or expired); simply buying won 48% of the same trades. 1 more is still running.",
     );
   });
 });

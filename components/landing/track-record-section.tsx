@@ -16,7 +16,8 @@ export function TrackRecordSection({ record }: { record: PublicTrackRecord | nul
       {record?.enough ? (
         <p data-testid="public-track-record" className="rounded-lg border border-border bg-card p-3 text-sm">
           So far <strong>{record.resolved}</strong> calls have resolved on this server:{" "}
-          <strong>{record.winRate}%</strong> won ({record.wins} wins, {record.losses} losses)
+          <strong>{record.winRate}%</strong> won ({record.wins} reached their first target, {record.losses} were stopped
+          out or expired)
           {record.baselineWinRate !== null && <>; simply buying won {record.baselineWinRate}% of the same trades</>}.
           {record.open > 0 && (
             <>

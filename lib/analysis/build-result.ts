@@ -40,7 +40,7 @@ export function narrativeFacts(
     budgetCurrency: input.budgetCurrency,
     goalAmount: a.goalAmount,
     successProbability: d.verdict.probability,
-    backtestProbability: a.successProbability,
+    backtestProbability: a.backtestProbability,
     verdictLevel: d.verdict.level,
     riskLevel: d.riskLevel,
     profitGoal: d.profitGoal,

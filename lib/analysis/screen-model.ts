@@ -156,7 +156,7 @@ export function screenModel(a: AnalysisResult): ScreenModel {
     probabilityBasis:
       a.backtesting?.sufficient === false
         ? "default probability (history too short for a backtest)"
-        : "from the backtest on this symbol's history",
+        : "this symbol's backtest, calibrated on real history",
     profitProbabilityBadge:
       verdict.showProfitProbabilityBadge && typeof profit === "number" && Number.isFinite(profit)
         ? `Profit probability ${formatPercent(profit)}`

@@ -82,3 +82,43 @@ describe("verdict rules", () => {
     expect(riskLevelFor("approved", "BUY", "LOW")).toBe("LOW");
   });
 });
+
+describe("APPROVED weighs the analysis' own warnings (issue 26 item 4)", () => {
+  it("is APPROVED at 60%+ with no warning", () => {
+    expect(computeVerdict({ recommendation: "BUY", probability: 65, enhancedAnalysis: calm }).badge).toBe("APPROVED");
+  });
+
+  it("downgrades to CAUTION when the pattern success rate is under 20%", () => {
+    const v = computeVerdict({
+      recommendation: "BUY",
+      probability: 65,
+      enhancedAnalysis: { ...calm, patternAnalysis: { historicalSuccessRate: 15 } },
+    });
+    expect(v.warnings).toEqual(["pattern_rate_low"]);
+    expect([v.badge, v.level]).toEqual(["CAUTION", "caution"]);
+  });
+
+  it("downgrades to CAUTION when a reversal against the call formed on the last bars", () => {
+    const bearish = {
+      type: "bearish_engulfing",
+      direction: "BEARISH" as const,
+      confidence: 60,
+      historicalSuccessRate: 40,
+      occurrences: 9,
+    };
+    const buy = computeVerdict({
+      recommendation: "BUY",
+      probability: 65,
+      enhancedAnalysis: { ...calm, patternAnalysis: { historicalSuccessRate: 55, patterns: [bearish] } },
+    });
+    expect(buy.warnings).toContain("reversal_against");
+    expect(buy.badge).toBe("CAUTION");
+    // The same pattern agrees with a SELL: no warning, still APPROVED.
+    const sell = computeVerdict({
+      recommendation: "SELL",
+      probability: 65,
+      enhancedAnalysis: { ...calm, patternAnalysis: { historicalSuccessRate: 55, patterns: [bearish] } },
+    });
+    expect(sell.badge).toBe("APPROVED");
+  });
+});

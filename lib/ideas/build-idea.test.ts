@@ -80,11 +80,11 @@ describe("buildIdea and selectIdeas", () => {
     expect(buildIdea({ ...analysis, recommendation: "AVOID" }, now, "demo")).toBeNull();
   });
 
-  it("keeps confident ideas with enough reward/risk, best first", () => {
+  it("keeps ideas above the break-even of their reward/risk (TP1 or the stop), best first", () => {
     const idea = (ticker: string, confidence: number, riskReward: number) =>
       ({ ticker, confidence, riskReward }) as TradeIdea;
     const picked = selectIdeas([
-      idea("A", 49, 3),
+      idea("A", 34, 3), // break-even at TP1 of a 3 R/R plan: 34.8%
       idea("B", 70, 1.4),
       idea("C", 60, 2),
       idea("D", 80, 1.5),

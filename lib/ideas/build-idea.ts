@@ -2,6 +2,7 @@ import type { InstrumentAnalysis } from "@/lib/analysis/engine/analyze-instrumen
 import type { InvestmentType } from "@/lib/analysis/schemas";
 import type { DataSource, InstrumentType } from "@/lib/providers/market/types";
 import type { TradeIdea } from "./types";
+import { successBreakEven } from "@/lib/analysis/engine/edge";
 
 // Turns one engine result into a card, or into nothing when the engine does not call a trade.
 // Every number on the card comes from the engine's analysis of market data; the only constants
@@ -24,8 +25,8 @@ export const LEVERAGE_BY_ASSET: Record<InstrumentType, number> = {
   crypto: 2,
 };
 
-/** Ideas shown must clear these: a positive expectancy at the engine's own probability. */
-export const MIN_CONFIDENCE = 50;
+/** Ideas shown must clear these: a positive expectancy at the engine's own (calibrated) probability,
+ * i.e. above the break-even of a call that exits at TP1 or the stop (lib/analysis/engine/edge). */
 export const MIN_REWARD_RISK = 1.5;
 /** The trial card promises "4 trade setups a day (28 in total)" (spec part 1 section 9): the list
  * shows that many, and the card reads this constant, so the two cannot disagree (issue 17). */
@@ -104,7 +105,7 @@ export function buildIdea(
  * risk), at most two per style and two per asset class while others qualify. */
 export function selectIdeas(ideas: TradeIdea[]): TradeIdea[] {
   const ranked = ideas
-    .filter((i) => i.confidence >= MIN_CONFIDENCE && i.riskReward >= MIN_REWARD_RISK)
+    .filter((i) => i.riskReward >= MIN_REWARD_RISK && i.confidence > successBreakEven(i.riskReward))
     .sort((a, b) => b.confidence - a.confidence || b.riskReward - a.riskReward || a.ticker.localeCompare(b.ticker));
   const picked: TradeIdea[] = [];
   const count = (key: (i: TradeIdea) => string, value: string) => picked.filter((i) => key(i) === value).length;

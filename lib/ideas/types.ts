@@ -14,7 +14,7 @@ export type TradeIdea = {
   timeframe: string;
   tradeDirection: "BUY" | "SELL";
   sentiment: "BULLISH" | "BEARISH";
-  confidence: number; // the backtested probability of this call (same rules on this symbol's history), percent
+  confidence: number; // the call's success probability (TP1 before the stop in the window), calibrated on real history, percent
   entry: number;
   entryPrice: number;
   takeProfit: number;

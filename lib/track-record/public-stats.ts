@@ -8,9 +8,9 @@ import { winRateOf } from "./stats";
 export const MIN_RESOLVED_FOR_PUBLIC = 30;
 
 export type PublicTrackRecord = {
-  resolved: number; // wins + losses
+  resolved: number; // wins + losses (expired calls included)
   wins: number;
-  losses: number;
+  losses: number; // stopped out or expired
   open: number;
   winRate: number | null;
   baselineWinRate: number | null; // the always-long baseline over the same calls
@@ -29,14 +29,15 @@ export async function loadPublicTrackRecord(db: Db): Promise<PublicTrackRecord> 
   const of = (rows: { status: string; n: number }[], status: string) =>
     Number(rows.find((r) => r.status === status)?.n ?? 0);
   const wins = of(calls, "win");
-  const losses = of(calls, "loss");
+  // One meaning of success: an expired call did not reach its target in time, so it counts as not won.
+  const losses = of(calls, "loss") + of(calls, "expired");
   return {
     resolved: wins + losses,
     wins,
     losses,
     open: of(calls, "open"),
     winRate: winRateOf(wins, losses),
-    baselineWinRate: winRateOf(of(baseline, "win"), of(baseline, "loss")),
+    baselineWinRate: winRateOf(of(baseline, "win"), of(baseline, "loss") + of(baseline, "expired")),
     enough: wins + losses >= MIN_RESOLVED_FOR_PUBLIC,
   };
 }

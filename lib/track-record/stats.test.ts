@@ -14,7 +14,7 @@ const row = (over: Partial<TrackRow>): TrackRow => ({
 });
 
 describe("trackRecordStats", () => {
-  it("counts win rate over decided calls only and reports the rest beside it", () => {
+  it("counts win rate over resolved calls (an expired call did not reach its target) and reports the rest beside it", () => {
     const s = trackRecordStats([
       row({ status: "win" }),
       row({ status: "loss", baselineStatus: "loss" }),
@@ -23,7 +23,8 @@ describe("trackRecordStats", () => {
       row({ status: "open", baselineStatus: "open" }),
       row({ status: null, baselineStatus: null }),
     ]);
-    expect(s).toMatchObject({ calls: 6, wins: 1, losses: 2, expired: 1, pending: 2, winRate: 33.3 });
+    expect(s).toMatchObject({ calls: 6, wins: 1, losses: 2, expired: 1, pending: 2, winRate: 25 });
+    expect(s.baseline).toEqual({ wins: 1, losses: 3, winRate: 25 }); // its expired baseline is not won either
   });
 
   it("compares against the always-long baseline of the same calls", () => {

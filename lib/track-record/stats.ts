@@ -1,6 +1,8 @@
-// Track-record arithmetic, pure. Win rate counts decided calls only (target first = win, stop
-// first = loss); expired calls are reported beside it but are neither. The reliability chart and
-// the Brier score use the same decided calls, so every figure on the page speaks of one set.
+// Track-record arithmetic, pure. One meaning of success everywhere (the probability shown, the
+// backtest, the evaluation on real history): a call succeeds when it reaches its first target
+// before its stop within its style's window. So the win rate counts resolved calls (won, lost and
+// expired: an expired call did not reach its target in time), and the reliability chart and the
+// Brier score use the same resolved calls, so every figure on the page speaks of one set.
 export type OutcomeStatus = "open" | "win" | "loss" | "expired";
 
 export type TrackRow = {
@@ -41,14 +43,15 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 /** Probability as a 0-1 fraction, clamped. */
 export const asFraction = (p: number) => Math.min(1, Math.max(0, p > 1 ? p / 100 : p));
 
+/** Wins over resolved calls (losses here include expired calls: neither reached the target in time). */
 export const winRateOf = (wins: number, losses: number) =>
   wins + losses > 0 ? round((wins / (wins + losses)) * 100) : null;
 
 export function trackRecordStats(rows: TrackRow[]): TrackRecordStats {
-  const decided = rows.filter((r) => r.status === "win" || r.status === "loss");
+  const decided = rows.filter((r) => r.status === "win" || r.status === "loss" || r.status === "expired");
   const wins = decided.filter((r) => r.status === "win").length;
   const baselineWins = rows.filter((r) => r.baselineStatus === "win").length;
-  const baselineLosses = rows.filter((r) => r.baselineStatus === "loss").length;
+  const baselineLosses = rows.filter((r) => r.baselineStatus === "loss" || r.baselineStatus === "expired").length;
 
   const buckets = new Map<number, { n: number; p: number; hits: number }>();
   let brier = 0;
@@ -75,9 +78,9 @@ export function trackRecordStats(rows: TrackRow[]): TrackRecordStats {
     calls: rows.length,
     pending: rows.filter((r) => r.status === null || r.status === "open").length,
     wins,
-    losses: decided.length - wins,
+    losses: rows.filter((r) => r.status === "loss").length,
     expired: rows.filter((r) => r.status === "expired").length,
-    winRate: winRateOf(wins, decided.length - wins),
+    winRate: winRateOf(wins, decided.length - wins), // expired calls count as not won
     baseline: { wins: baselineWins, losses: baselineLosses, winRate: winRateOf(baselineWins, baselineLosses) },
     reliability,
     brierScore: decided.length ? round(brier / decided.length, 3) : null,

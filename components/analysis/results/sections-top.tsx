@@ -8,6 +8,7 @@ import { formatNumber } from "@/lib/format/price";
 import { cn } from "@/lib/ui/cn";
 import { engineLabel, tickerSourceLabel, type ResultsModel } from "./results-model";
 import { recommendationTone, Section, Stat } from "./section";
+import { ProbabilityEvidence } from "./probability-evidence";
 
 export const DISCLAIMER =
   "The analyses provided by the AI do not constitute financial advice, nor a recommendation to buy or sell financial instruments.";
@@ -82,6 +83,10 @@ export function ProbabilityCard({ model }: { model: ResultsModel; analysis?: Ana
         {" · "}
         {model.probabilityBasis}
       </p>
+      <ProbabilityEvidence
+        probability={verdict.probability}
+        call={recommendation === "BUY" || recommendation === "SELL"}
+      />
       {(model.profitProbabilityBadge || model.checksText || model.aiWritten) && (
         <div className="mt-3 flex flex-wrap gap-2" data-testid="engine-badges">
           {model.profitProbabilityBadge && (

@@ -48,6 +48,55 @@ export function fitIsotonic(data: Outcome[], minGroup = 40): Knots {
   return blocks.map((b) => [round1(b.p / b.n), round1((b.y / b.n) * 100)]);
 }
 
+const logit = (pct: number) => {
+  const p = Math.min(0.995, Math.max(0.005, pct / 100));
+  return Math.log(p / (1 - p));
+};
+
+/**
+ * Platt scaling: won ~ sigmoid(a + b x logit(p)), fitted by Newton's method (a small ridge keeps it
+ * finite on separable data; b is kept >= 0, so the map never reverses the engine's order).
+ */
+export function fitPlatt(data: Outcome[]): { a: number; b: number } {
+  let a = 0;
+  let b = 1;
+  const ridge = 0.5;
+  for (let iter = 0; iter < 50; iter++) {
+    let ga = 0;
+    let gb = ridge * (b - 1);
+    let haa = 1e-9;
+    let hab = 0;
+    let hbb = ridge;
+    for (const d of data) {
+      const x = logit(d.p);
+      const q = 1 / (1 + Math.exp(-(a + b * x)));
+      const e = q - (d.won ? 1 : 0);
+      const w = q * (1 - q);
+      ga += e;
+      gb += e * x;
+      haa += w;
+      hab += w * x;
+      hbb += w * x * x;
+    }
+    const det = haa * hbb - hab * hab;
+    if (!(Math.abs(det) > 1e-12)) break;
+    const da = (hbb * ga - hab * gb) / det;
+    const db = (haa * gb - hab * ga) / det;
+    a -= da;
+    b = Math.max(0, b - db);
+    if (Math.abs(da) + Math.abs(db) < 1e-9) break;
+  }
+  return { a, b };
+}
+
+/** A Platt map as knots every 2.5 points, so the product applies every method the same way. */
+export function plattKnots(data: Outcome[]): Knots {
+  const { a, b } = fitPlatt(data);
+  const knots: Knots = [];
+  for (let p = 0; p <= 100; p += 2.5) knots.push([p, round1(100 / (1 + Math.exp(-(a + b * logit(p)))))]);
+  return knots;
+}
+
 /** The calibrated probability for `raw`: linear between knots, flat beyond the first and last. */
 export function applyKnots(knots: Knots, raw: number): number {
   if (!knots.length || !Number.isFinite(raw)) return raw;

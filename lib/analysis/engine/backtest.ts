@@ -24,6 +24,8 @@ export interface BacktestTrade {
   profitPercent: number;
   win: boolean;
   reachedTp1: boolean; // touched the TP1 level (62.5% of the way to the target) before any stop: a win
+  stop: number;
+  target: number; // TP1: the level a win reaches
   rMultiple: number; // result in stop distances (+TP1 distance / stop distance on a win, -1 at the stop)
 }
 
@@ -116,6 +118,8 @@ export function runBacktest({
       profitPercent,
       win: reachedTp1,
       reachedTp1,
+      stop,
+      target: tp1,
       rMultiple: (side * (exit - price)) / stopDistance,
     });
     i = exitIndex + 1;

@@ -121,8 +121,10 @@ function probabilityLine(f: NarrativeFacts): string {
       ? `Success probability ${shown}, capped while the call is to wait (the rules won ${pct(f.backtestProbability)} of their past trades here).`
       : `Success probability ${shown} while the call is to wait.`;
   }
-  const of = b.sufficient ? "the win rate of these rules on this symbol" : "the default, as history is short";
-  return `Success probability ${shown}: ${of}, above the ${pct(f.breakEven)} that breaks even at reward/risk ${f.levels.riskRewardRatio}.`;
+  const of = b.sufficient
+    ? `how often calls like this reached TP1 before the stop within the window on real history (this symbol's backtest won ${pct(f.backtestProbability)}, calibrated)`
+    : "the default, as history is short";
+  return `Success probability ${shown}: ${of}, above the ${pct(f.breakEven)} that breaks even when the call exits at TP1 or the stop.`;
 }
 
 function backtestLine(f: NarrativeFacts): string {
