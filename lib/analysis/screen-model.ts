@@ -184,7 +184,8 @@ export function screenModel(a: AnalysisResult): ScreenModel {
           }
         : null,
     riskText: plan === "trade" && !noPositionText ? riskText(a) : null,
-    goalText: plan === "trade" && !noPositionText ? goalText(a, price$) : null,
+    // A WAIT keeps what its conditional plan would make (and an out-of-reach goal said so).
+    goalText: plan !== "avoid" && !noPositionText ? goalText(a, price$) : null,
     goalStatus: a.profitGoal?.status ?? null,
     reasoning,
     summary: ps?.reasoning || ai?.summary || "",

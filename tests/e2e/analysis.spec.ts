@@ -3,6 +3,7 @@ import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywor
 import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { computeVerdict } from "@/lib/analysis/verdict";
 import { formatPrice } from "@/lib/format/price";
+import { instrumentLabel } from "@/lib/format/instrument";
 import { artefact, chartPng, createAnalysis } from "./fixtures/analysis";
 import { registerUser } from "./helpers";
 
@@ -50,9 +51,9 @@ function sectionNames(page: Page): Promise<string[]> {
 
 async function expectResultsFor(page: Page, a: CreatedAnalysis) {
   const symbol = a.identifiedSymbol;
+  const name = instrumentLabel(symbol, a.instrumentName); // issue 26: names, not feed codes
   const price = (v: number) => formatPrice(v, symbol);
-  await expect(page.getByRole("heading", { level: 1, name: `${symbol} Analysis` })).toBeVisible();
-  expect(await sectionNames(page)).toEqual(SECTIONS);
+  await expect(page.getByRole("heading", { level: 1, name: `${name} Analysis`, exact: true })).toBeVisible();
 
   // Recommendation by the keyword rule over the reasoning; badge and probability by the shared verdict.
   const recommendation = recommendationFromText({
@@ -70,27 +71,34 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
   });
   await expect(page.getByTestId("recommendation")).toHaveText(recommendation);
   await expect(page.getByTestId("verdict-badge")).toHaveText(verdict.badge);
+  // One layout per plan: a WAIT shows the conditions to wait for, an AVOID no plan (issue 26 item 3).
+  const plan = recommendation === "WAIT" ? "Conditions to wait for" : "Trading Strategy";
+  expect(await sectionNames(page)).toEqual(SECTIONS.map((s) => (s === "Trading Strategy" ? plan : s)));
   await expect(page.getByTestId("success-probability")).toHaveText(`${verdict.probability}%`);
-  await expect(page.getByText("AI Validated", { exact: true })).toHaveCount(verdict.aiValidated ? 1 : 0);
+  // The built-in engine's badge counts the rules it checked; "AI Validated" is never shown (item 2).
+  await expect(page.getByText("AI Validated", { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("checks-badge")).toHaveText(/^Checked: \d+\/9 rules$/);
   await expect(page.getByText(/^Profit probability \d+%$/)).toHaveCount(verdict.showProfitProbabilityBadge ? 1 : 0);
 
   // Symbol card: market price by the decimals rule, the daily change, DEMO data and the engine.
   const symbolCard = page.getByRole("region", { name: "Symbol" });
-  await expect(symbolCard.getByTestId("symbol")).toHaveText(symbol);
+  await expect(symbolCard.getByTestId("symbol")).toHaveText(name);
   await expect(symbolCard.getByTestId("current-price")).toContainText(price(a.currentPrice));
   await expect(symbolCard.getByText(`${a.changePercent > 0 ? "+" : ""}${a.changePercent.toFixed(2)}%`)).toBeVisible();
   await expect(symbolCard.getByLabel("DEMO data")).toBeVisible();
   await expect(symbolCard.getByTestId("engine")).toContainText("Candlewise built-in engine");
   await expect(symbolCard.getByTestId("engine")).toContainText("demo market");
 
-  // Strategy grid: the four levels with the spec's target labels.
+  // Strategy grid: the four levels with the spec's target labels (a BUY or SELL only).
   const grid = page.getByRole("region", { name: "Trading Strategy" });
-  for (const [label, value, hint] of [
-    ["Entry", a.entryPrice, null],
-    ["Take Profit 1", a.takeProfit1, "60-65% target"],
-    ["Stop Loss", a.stopLoss, null],
-    ["Take Profit 2", a.takeProfit2, "100% target"],
-  ] as const) {
+  for (const [label, value, hint] of recommendation !== "BUY" && recommendation !== "SELL"
+    ? []
+    : ([
+        ["Entry", a.entryPrice, null],
+        ["Take Profit 1", a.takeProfit1, "60-65% target"],
+        ["Stop Loss", a.stopLoss, null],
+        ["Take Profit 2", a.takeProfit2, "100% target"],
+      ] as const)) {
     const cell = grid.locator("div", { has: page.getByText(label, { exact: true }) }).last();
     await expect(cell).toContainText(price(value));
     if (hint) await expect(cell).toContainText(hint);
@@ -107,7 +115,7 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
   await expect(page.getByRole("region", { name: "Market Timing Alert" })).toContainText(a.marketTimingAlert);
   if (a.alternativeRecommendation)
     await expect(page.getByRole("region", { name: "Alternative Recommendation" })).toContainText(
-      a.alternativeRecommendation.symbol,
+      instrumentLabel(a.alternativeRecommendation.symbol, null),
     );
   for (const n of a.realTimeNews.slice(0, 2))
     await expect(page.getByRole("link", { name: `${n.title} (opens in a new tab)`, exact: true })).toHaveAttribute(
@@ -161,7 +169,7 @@ test("upload -> progress -> every section -> save -> saved list -> view -> delet
 
   await item.getByRole("link", { name: "View" }).click();
   await page.waitForURL(`**/analysis/${a.id}`);
-  await expect(page.getByTestId("symbol")).toHaveText(a.identifiedSymbol);
+  await expect(page.getByTestId("symbol")).toHaveText(instrumentLabel(a.identifiedSymbol, a.instrumentName));
   await expect(page.getByTestId("current-price")).toContainText(formatPrice(a.currentPrice, a.identifiedSymbol));
   await page.screenshot({ path: artefact("saved-view"), fullPage: true });
 
@@ -224,7 +232,7 @@ test.describe("on a phone", () => {
     // the key is the one lib/analysis/client/latest-analysis.ts writes after a creation.
     await page.evaluate((json) => localStorage.setItem("candlewise:latest-analysis", json), JSON.stringify(a));
     await page.goto("/mobile-analysis");
-    await expect(page.getByTestId("symbol")).toHaveText(a.identifiedSymbol);
+    await expect(page.getByTestId("symbol")).toHaveText(instrumentLabel(a.identifiedSymbol, a.instrumentName));
     await expect(page.getByTestId("current-price")).toContainText(formatPrice(a.currentPrice, a.identifiedSymbol));
     await page.evaluate(() => localStorage.clear());
     await page.goto("/mobile-analysis");

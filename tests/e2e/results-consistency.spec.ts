@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { formatMoney, formatPrice } from "@/lib/format/price";
+import { instrumentLabel } from "@/lib/format/instrument";
 import { artefact } from "./fixtures/analysis";
 import { registerUser } from "./helpers";
 
@@ -24,7 +25,9 @@ async function create(page: Page, fields: Record<string, string>): Promise<Creat
 
 /** The screen says what the stored analysis says: one probability, size x distance, TP2's profit. */
 async function expectConsistent(page: Page, a: CreatedAnalysis) {
-  await expect(page.getByRole("heading", { level: 1, name: `${a.identifiedSymbol} Analysis` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `${instrumentLabel(a.identifiedSymbol, a.instrumentName)} Analysis` }),
+  ).toBeVisible();
   const headline = (await page.getByTestId("success-probability").innerText()).trim();
   expect(Number(headline.replace("%", ""))).toBeCloseTo(a.successProbability, 1);
   // The alternative card names another instrument's probability: everything else names this one's.
@@ -42,6 +45,13 @@ async function expectConsistent(page: Page, a: CreatedAnalysis) {
   expect(body).not.toMatch(/NaN|Infinity|undefined|[^.]\.\.(?!\.)|CAUTION\s+Caution/);
 
   const cur = a.budgetCurrency;
+  // A WAIT or an AVOID is no order: no money at risk, no position (issue 26 item 3).
+  const shown = (await page.getByTestId("recommendation").innerText()).trim();
+  if (shown !== "BUY" && shown !== "SELL") {
+    await expect(page.getByTestId("risk-text")).toHaveCount(0);
+    expect(body).not.toMatch(/market order|puts [\d,.]+ [A-Z]{3} at risk/);
+    return;
+  }
   await expect(page.getByTestId("risk-text")).toContainText(`puts ${formatMoney(a.levels.potentialLoss, cur)} at risk`);
   await expect(page.getByTestId("goal-text")).toContainText(`makes ${formatMoney(a.levels.potentialProfit, cur)}`);
   const verdict = await page.getByTestId("verdict").innerText();
@@ -54,6 +64,7 @@ async function expectConsistent(page: Page, a: CreatedAnalysis) {
 
 /** The chart's visible price range contains all four levels, and its legend names them. */
 async function expectChartShowsLevels(page: Page, a: CreatedAnalysis) {
+  if (a.recommendation === "AVOID") return; // no plan: no levels drawn
   const chart = page.getByTestId("analysis-chart");
   await chart.scrollIntoViewIfNeeded();
   await expect(chart).toHaveAttribute("data-visible-range", /,/);

@@ -182,6 +182,11 @@ export function StrategyGrid({ model, analysis }: { model: ResultsModel; analysi
             </li>
           ))}
         </ul>
+        {model.goalText && (
+          <p className="mt-3 text-sm text-muted-foreground" data-testid="goal-text">
+            If it confirms: {model.goalText}
+          </p>
+        )}
       </Section>
     );
   return (
