@@ -7,25 +7,11 @@ import { formatNumber, formatPercent, formatPrice, formatVolume } from "@/lib/fo
 import { instrumentName, isProviderCode } from "@/lib/format/instrument";
 import { SCAN } from "@/lib/ideas/build-idea";
 import type { TradeIdea } from "@/lib/ideas/types";
+import { analyzeHref } from "@/lib/ideas/analyze-link";
 import { cn } from "@/lib/ui/cn";
 import { formatDateTime } from "@/lib/format/date";
 
-// Card defaults for "Analyze" (spec part 1 section 9): budget 750 and scalping. Every input the
-// scan used goes with it (goal, style, risk and the leverage the idea assumed), so the analysis the
-// link opens is the same analysis: while the idea is current it shows the card's probability, R:R
-// and levels (issue 26 item 1; the form used to open at 1% and 1x, which moved every figure).
-export function analyzeHref(idea: TradeIdea): string {
-  const q = new URLSearchParams({
-    prefill: "true",
-    ticker: idea.ticker,
-    budget: String(SCAN.budget),
-    profit: `${SCAN.profitGoalPercent}%`,
-    type: idea.tradingType ?? SCAN.investmentType,
-    risk: String(SCAN.riskPercentage),
-    leverage: String(idea.leverage),
-  });
-  return `/new-analysis?${q.toString()}`;
-}
+export { analyzeHref };
 
 const RISK_STYLE = { LOW: "text-bull", MEDIUM: "text-warning", HIGH: "text-bear" } as const;
 
