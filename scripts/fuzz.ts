@@ -7,9 +7,12 @@
 // sends wrong methods, bad JSON, wrong content types, NUL and control characters, very long
 // strings, bad percent-encoding, prototype keys, huge numbers and broken cookies to every route
 // handler found under app/api (and the pages), as a signed-out visitor, a trader and the admin.
-// Counts answers by status. Fails (exit 1) on any 5xx, or any body showing a stack trace, a file
-// path, SQL or a secret.
+// Then the methods fetch cannot send (TRACE, TRACK, CONNECT, WebDAV and made-up ones) over raw
+// sockets to every path, and 1 MB e-mail addresses and identifiers to the sign-in doors.
+// Counts answers by status. Fails (exit 1) on any 5xx, a dropped connection, or any body showing
+// a stack trace, a file path, SQL or a secret.
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -143,6 +146,18 @@ const QUERIES = [
   "?symbols=AAPL,AAPL,AAPL&interval=%00",
 ];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"];
+// Sent over a raw socket: fetch refuses the first three, and the rest are not HTTP/1.1 methods
+// Node knows (its parser answers 400) or WebDAV ones no route exports.
+const RAW_METHODS = ["TRACE", "TRACK", "CONNECT", "PROPFIND", "MKCOL", "BREW", "M-SEARCH"];
+// Identifiers no one should send: a 1 MB e-mail address, token and id.
+const HUGE = "h".repeat(1024 * 1024);
+const HUGE_BODIES: [string, unknown][] = [
+  ["/api/auth/login", { email: `${HUGE}@example.com`, password: "x" }],
+  ["/api/auth/register", { email: `${HUGE}@example.com`, password: "secret1", termsAccepted: true }],
+  ["/api/auth/forgot-password", { email: `${HUGE}@example.com` }],
+  ["/api/auth/reset-password", { token: HUGE, password: "secret1" }],
+  ["/api/auth/login", { email: `a@${HUGE}.com`, password: HUGE }],
+];
 
 // Endpoints that end the fuzzing identity's own session are sent signed out only.
 const ENDS_SESSION = /^\/api\/auth\/(logout|logout-all|signout|\[\.\.\.nextauth\])/;
@@ -191,6 +206,62 @@ function* requests(endpoints: Endpoint[], cookies: Record<string, string>): Gene
     for (const c of ["", ...COOKIES]) yield { method: "GET", path: page, headers: c ? { cookie: c } : {} };
     for (const s of SEGMENTS) yield { method: "GET", path: `${page}/${s}`, headers: {} };
   }
+  for (const [path, body] of HUGE_BODIES)
+    for (const who of ["anon", "trader"])
+      yield {
+        method: "POST",
+        path,
+        headers: {
+          origin: BASE,
+          "content-type": "application/json",
+          ...(cookies[who] ? { cookie: cookies[who] } : {}),
+        },
+        body: JSON.stringify(body),
+      };
+  for (const ep of endpoints.filter((e) => /\[[^\]]+\]/.test(e.template)))
+    yield { method: "GET", path: ep.template.replace(/\[[^\]]+\]/g, "i".repeat(20_000)), headers: {} };
+}
+
+// ---- methods fetch cannot send, over a raw socket ----------------------------------------------
+/** The status code of a raw HTTP/1.1 exchange, or 0 when the server closed without answering. */
+function rawStatus(method: string, target: string): Promise<{ status: number; head: string }> {
+  const url = new URL(BASE);
+  return new Promise((resolve) => {
+    let got = "";
+    const socket = net.connect(Number(url.port), url.hostname, () =>
+      socket.write(
+        `${method} ${target} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      ),
+    );
+    const done = () =>
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(got)?.[1] ?? 0), head: got.slice(0, 200) });
+    socket.on("data", (d) => {
+      got += d;
+      if (method === "CONNECT" && got.includes("\r\n\r\n")) socket.destroy();
+    });
+    socket.on("close", done);
+    socket.on("error", done);
+    socket.setTimeout(15_000, () => socket.destroy());
+  });
+}
+
+async function rawMethods(
+  endpoints: Endpoint[],
+): Promise<{ count: number; byStatus: Map<number, number>; problems: string[] }> {
+  const targets = [...endpoints.map((e) => e.template.replace(/\[[^\]]+\]/g, "x")), ...PAGES];
+  const byStatus = new Map<number, number>();
+  const problems: string[] = [];
+  let count = 0;
+  for (const method of RAW_METHODS)
+    for (const target of method === "CONNECT" ? [`${new URL(BASE).host}`, "example.com:443", ...targets] : targets) {
+      const { status, head } = await rawStatus(method, target);
+      count++;
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      if (status >= 500 || status === 0) problems.push(`${status} ${method} ${target} -> ${head.replace(/\s+/g, " ")}`);
+      if ((method === "TRACE" || method === "CONNECT") && status === 405 && !/\r\nallow: /i.test(head))
+        problems.push(`405 without Allow: ${method} ${target}`);
+    }
+  return { count, byStatus, problems };
 }
 
 // ---- what a body must never show ------------------------------------------------------------
@@ -280,6 +351,8 @@ async function main() {
     };
     const endpoints = findEndpoints();
     const all = [...requests(endpoints, cookies)];
+    const huge = all.filter((r) => (r.body?.length ?? 0) > 1_000_000 || r.path.length > 10_000).length;
+    console.log(`${huge} requests carry a 1 MB identifier or a 20 kB path segment`);
     while (all.length < MIN_REQUESTS) all.push(...all.slice(0, MIN_REQUESTS - all.length));
     const byStatus = new Map<number, number>();
     const problems: string[] = [];
@@ -315,6 +388,12 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const odd = await rawMethods(endpoints);
+    for (const [status, n] of odd.byStatus) byStatus.set(status, (byStatus.get(status) ?? 0) + n);
+    problems.push(...odd.problems);
+    console.log(
+      `\nraw-socket methods (${RAW_METHODS.join(", ")}): ${odd.count} requests, by status ${JSON.stringify(Object.fromEntries(odd.byStatus))}`,
+    );
     const fivexx = [...byStatus].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
     console.log(
       `\nfuzz: ${all.length} requests to ${endpoints.length} route handlers + ${PAGES.length} pages in ${Math.round((Date.now() - started) / 1000)} s`,

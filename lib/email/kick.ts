@@ -23,19 +23,22 @@ export function deliverInBackground(ids: string[]): void {
 
 /**
  * Runs `job` once the answer has gone out (Next's `after`, which serverless hosts keep alive
- * for), so the answer's timing cannot depend on what the job finds. Outside a request (tests,
- * scripts) it starts at once, in the background. Failures are logged, never thrown.
+ * for), so the answer's timing cannot depend on what the job finds. On a server the job starts
+ * after a random pause of up to `jitterMs`, so its own work does not line up with the next
+ * request a prober sends. Outside a request (tests, scripts) it starts at once, in the
+ * background. Failures are logged, never thrown.
  */
-export function afterAnswer(what: string, job: () => Promise<void>): void {
-  const start = () => {
-    const run = job()
+export function afterAnswer(what: string, job: () => Promise<void>, jitterMs = 0): void {
+  const start = (pauseMs = 0) => {
+    const run = new Promise((resolve) => setTimeout(resolve, pauseMs))
+      .then(job)
       .catch((error: unknown) => console.error(`[email] ${what} failed`, safeError(error)))
       .finally(() => pending.delete(run));
     pending.add(run);
     return run;
   };
   try {
-    after(start);
+    after(() => start(Math.floor(Math.random() * jitterMs)));
   } catch {
     void start();
   }

@@ -230,14 +230,39 @@ describe("the app's /api/auth/[...nextauth] route", () => {
     const { NextRequest } = await import("next/server");
     const providers = (h: Record<string, string>) =>
       GET(new NextRequest("http://localhost:3000/api/auth/providers", { headers: h })).then((r) => r.json());
-    const listed = await providers({
+    // Behind a trusted proxy (it opened the connection: the last X-Forwarded-For entry).
+    process.env.TRUSTED_PROXIES = "10.0.0.0/8";
+    try {
+      const listed = await providers({
+        host: "10.0.0.2:3000",
+        "x-forwarded-host": "candle.example",
+        "x-forwarded-proto": "https",
+        "x-forwarded-for": "198.51.100.3, 10.0.0.1",
+      });
+      expect(listed.google.callbackUrl).toBe("https://candle.example/api/auth/callback/google");
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+    }
+    // The same headers from a client are ignored: the Host header and the request's own scheme.
+    const typed = await providers({
       host: "10.0.0.2:3000",
-      "x-forwarded-host": "candle.example",
+      "x-forwarded-host": "evil.example",
       "x-forwarded-proto": "https",
     });
-    expect(listed.google.callbackUrl).toBe("https://candle.example/api/auth/callback/google");
+    expect(typed.google.callbackUrl).toBe("http://10.0.0.2:3000/api/auth/callback/google");
     delete process.env.AUTH_GOOGLE_SECRET;
     expect(await providers({ host: "localhost:3000" })).toEqual({});
+  });
+
+  it("a client's X-Forwarded-Host never moves Auth.js's redirects or its sign-out form", async () => {
+    const { GET } = await import("@/app/api/auth/[...nextauth]/route");
+    const { NextRequest } = await import("next/server");
+    const forged = { host: "localhost:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    for (const path of ["/api/auth/signin/google", "/api/auth/signin", "/api/auth/signout"]) {
+      const res = await GET(new NextRequest(`http://localhost:3000${path}`, { headers: forged }));
+      expect(res.headers.get("location") ?? "").not.toContain("evil.example");
+      expect(await res.text()).not.toContain("evil.example");
+    }
   });
 
   it("sends Auth.js failures to /login?error=auth_failed", async () => {

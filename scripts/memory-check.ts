@@ -1,0 +1,210 @@
+// Memory and timing check of the sign-in doors against a production build (issue 25):
+//
+//   npx tsx scripts/memory-check.ts [--no-build] [--logins 1000] [--mb 1] [--samples 40]
+//
+// Builds into its own folder (.next-memcheck; MEMCHECK_DIST_DIR overrides, --no-build reuses it),
+// serves on its own port (3948; MEMCHECK_PORT) with a fresh database folder (.data-memcheck) and
+// TRUSTED_PROXIES=127.0.0.1, so each request can name its own client address in X-Forwarded-For.
+//
+// 1. Timing: median time of forgot-password and of a wrong-password login, for existing accounts
+//    and for addresses without one (each request from its own address, so no limit answers;
+//    --pause ms between requests, 1200 by default, so forgot-password's work after the answer,
+//    which starts up to a second later, is over before the next request is timed).
+// 2. Memory: the server's resident memory (its process and children, from /proc) before and after
+//    --logins failed logins with a fresh e-mail of --mb megabytes each, from 1,000 addresses.
+//    Passes when it grew by at most 20 MB.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const PORT = Number(process.env.MEMCHECK_PORT ?? 3948);
+const DIST = process.env.MEMCHECK_DIST_DIR ?? ".next-memcheck";
+const DATA = process.env.MEMCHECK_DATA_DIR ?? ".data-memcheck";
+const BASE = `http://127.0.0.1:${PORT}`;
+const LOGINS = opt("--logins", 1000);
+const MB = opt("--mb", 1);
+const SAMPLES = opt("--samples", 40);
+const LIMIT_MB = 20;
+const PAUSE_MS = opt("--pause", 1200);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, argv, { env, stdio: "inherit" });
+    p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(" ")} exited ${code}`))));
+  });
+}
+
+/** Resident memory of a process and all its descendants, in MB (Linux /proc). */
+function treeRssMb(root: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let kb = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return Math.round(kb / 1024);
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: DIST,
+    NEXT_SKIP_TYPECHECK: "1",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: DATA,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    SCHEDULER_ENABLED: "false",
+    MARKET_DATA_PROVIDER: "demo",
+    AI_PROVIDER: "builtin",
+    SIGNUP_LIMIT_PER_HOUR: "100000",
+    TRUSTED_PROXIES: "127.0.0.1",
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.APP_URL;
+  if (!args.includes("--no-build")) await run("npx", ["next", "build"], env);
+  rmSync(DATA, { recursive: true, force: true });
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 120; i++) {
+    await sleep(1000);
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+  }
+  server.kill("SIGTERM");
+  throw new Error("server did not start");
+}
+
+let ip = 0;
+const nextIp = () => {
+  ip++;
+  return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
+};
+const post = (path: string, body: string, client = nextIp()) =>
+  fetch(`${BASE}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": client },
+    body,
+  });
+
+async function timedMs(path: string, body: unknown): Promise<number> {
+  await sleep(PAUSE_MS); // what the previous request left running after its answer does not count here
+  const started = performance.now();
+  const res = await post(path, JSON.stringify(body));
+  await res.arrayBuffer();
+  const ms = performance.now() - started;
+  if (res.status >= 500) throw new Error(`${path} answered ${res.status}`);
+  return ms;
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function timing(): Promise<void> {
+  const known: string[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const email = `timing-${i}-${Date.now()}@example.com`;
+    const res = await post(
+      "/api/auth/register",
+      JSON.stringify({ email, password: "right-password", termsAccepted: true }),
+    );
+    if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
+    known.push(email);
+  }
+  const t = {
+    forgotKnown: [] as number[],
+    forgotUnknown: [] as number[],
+    loginKnown: [] as number[],
+    loginUnknown: [] as number[],
+  };
+  for (let i = 0; i < SAMPLES; i++) {
+    const unknown = `nobody-${i}-${Date.now()}@example.com`;
+    t.forgotKnown.push(await timedMs("/api/auth/forgot-password", { email: known[i] }));
+    t.forgotUnknown.push(await timedMs("/api/auth/forgot-password", { email: unknown }));
+    t.loginKnown.push(await timedMs("/api/auth/login", { email: known[i], password: "wrong-password" }));
+    t.loginUnknown.push(await timedMs("/api/auth/login", { email: unknown, password: "wrong-password" }));
+  }
+  console.log(`timing (${SAMPLES} of each, medians):`);
+  console.log(`  forgot-password: existing ${fmt(median(t.forgotKnown))}, unknown ${fmt(median(t.forgotUnknown))}`);
+  console.log(`  wrong login:     existing ${fmt(median(t.loginKnown))}, unknown ${fmt(median(t.loginUnknown))}`);
+}
+
+async function memory(pid: number): Promise<boolean> {
+  const filler = "a".repeat(MB * 1024 * 1024);
+  const hugeLogin = () =>
+    post(
+      "/api/auth/login",
+      JSON.stringify({ email: `${randomBytes(6).toString("hex")}${filler}@example.com`, password: "x" }),
+    ).then(async (r) => (await r.arrayBuffer(), r.status));
+  const byStatus = new Map<number, number>();
+  const batch = async (n: number) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next++ < n) {
+          const status = await hugeLogin().catch(() => 0);
+          byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+  };
+  await batch(20); // warm-up: the route's code and buffers
+  await sleep(3000);
+  const before = treeRssMb(pid);
+  const started = Date.now();
+  await batch(LOGINS);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  await sleep(10_000);
+  const after = treeRssMb(pid);
+  const grew = after - before;
+  console.log(
+    `memory: ${LOGINS} failed logins with ${MB} MB e-mails in ${seconds} s; answers ${JSON.stringify(Object.fromEntries(byStatus))}`,
+  );
+  console.log(
+    `  server RSS ${before} MB before, ${after} MB 10 s after: ${grew >= 0 ? "+" : ""}${grew} MB (limit +${LIMIT_MB} MB)`,
+  );
+  return grew <= LIMIT_MB;
+}
+
+async function main() {
+  const server = await startServer();
+  try {
+    await timing();
+    const ok = await memory(server.pid!);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
