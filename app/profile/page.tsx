@@ -8,6 +8,7 @@ import { LogoutAllButton } from "@/components/auth/logout-all-button";
 import { ChangePasswordForm } from "@/components/profile/change-password-form";
 import { DeleteAccountDialog } from "@/components/profile/delete-account-dialog";
 import { formatDay } from "@/lib/format/date";
+import { formatNumber } from "@/lib/format/price";
 
 export const dynamic = "force-dynamic";
 
@@ -39,7 +40,7 @@ export default async function ProfilePage() {
             <p>Username: {user.username ?? "—"}</p>
             <p>Email: {user.email}</p>
             <p>Plan: {planLabel}</p>
-            <p>Tokens left: {user.tokensRemaining.toLocaleString("en-US")}</p>
+            <p>Tokens left: {formatNumber(user.tokensRemaining, 0)}</p>
             {trialDays > 0 && user.trialEndsAt && (
               <p>
                 Trial ends: <time dateTime={user.trialEndsAt.toISOString()}>{formatDay(user.trialEndsAt, "UTC")}</time>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useUser } from "@/lib/auth/use-user";
 import { Badge } from "@/components/ui/badge";
 import type { PublicUser } from "@/lib/auth/public-user";
+import { formatNumber } from "@/lib/format/price";
 
 /** FREE, TRIAL with its days left, or PRO; tokens left beside it. Clicking goes to /upgrade. */
 export function planBadgeLabel(user: Pick<PublicUser, "plan" | "role" | "onTrial" | "daysRemaining">): string {
@@ -26,7 +27,7 @@ export function PlanBadge({ user: initial }: { user: PublicUser }) {
     >
       <Badge data-testid="plan-badge">{planBadgeLabel(user)}</Badge>
       <span className="hidden text-xs text-muted-foreground sm:inline" data-testid="token-count">
-        {tokens.toLocaleString("en-US")} {tokens === 1 ? "token" : "tokens"}
+        {formatNumber(tokens, 0)} {tokens === 1 ? "token" : "tokens"}
       </span>
     </Link>
   );

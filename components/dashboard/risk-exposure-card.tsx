@@ -1,14 +1,11 @@
 "use client";
 import { ShieldAlert } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatPrice } from "@/lib/format/price";
+import { formatMoney, formatPrice } from "@/lib/format/price";
 import type { RiskSummary } from "@/lib/dashboard/risk";
 import { useDashboardData } from "./use-dashboard-data";
 import { WidgetError, WidgetSkeleton } from "./widget-states";
 import { instrumentName } from "@/lib/format/instrument";
-
-const money = (n: number, currency: string) =>
-  n.toLocaleString("en-US", { style: "currency", currency, maximumFractionDigits: 2 });
 
 // Risk exposure of open calls: what the open stops put at stake and how close they are.
 export function RiskExposureCard() {
@@ -35,9 +32,9 @@ export function RiskExposureCard() {
           <div className="flex flex-col gap-3">
             {data.totals.map((t) => (
               <p key={t.currency}>
-                <span className="font-semibold">{money(t.capitalAtRisk, t.currency)}</span> at risk on {t.calls} open{" "}
-                {t.calls === 1 ? "call" : "calls"}
-                <span className="text-muted-foreground"> · exposure {money(t.notional, t.currency)}</span>
+                <span className="font-semibold">{formatMoney(t.capitalAtRisk, t.currency)}</span> at risk on {t.calls}{" "}
+                open {t.calls === 1 ? "call" : "calls"}
+                <span className="text-muted-foreground"> · exposure {formatMoney(t.notional, t.currency)}</span>
               </p>
             ))}
             <ul className="flex flex-col gap-1">

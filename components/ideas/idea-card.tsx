@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowDownRight, ArrowUpRight, BarChart3 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatNumber, formatPercent, formatPrice, formatVolume } from "@/lib/format/price";
+import { formatMoney, formatNumber, formatPercent, formatPrice, formatVolume } from "@/lib/format/price";
 import { instrumentName, isProviderCode } from "@/lib/format/instrument";
 import { SCAN } from "@/lib/ideas/build-idea";
 import type { TradeIdea } from "@/lib/ideas/types";
@@ -67,10 +67,7 @@ export function IdeaCard({ idea }: { idea: TradeIdea }) {
         <Row label="Win rate (backtest)" value={`${idea.winRate}%`} />
         <Row label="Risk level" value={idea.riskLevel} className={RISK_STYLE[idea.riskLevel]} />
         <Row label="Leverage (max)" value={`${idea.leverage}x`} />
-        <Row
-          label="Budget"
-          value={`$${idea.recommendedBudget.toLocaleString("en-US", { maximumFractionDigits: 2 })}`}
-        />
+        <Row label="Budget" value={formatMoney(idea.recommendedBudget, "USD")} />
         <Row label="RSI" value={idea.rsi.toFixed(1)} />
         <Row label="Trend" value={idea.trend} />
         <Row label="Volume" value={idea.asset === "forex" || !(idea.volume > 0) ? "n/a" : formatVolume(idea.volume)} />

@@ -1,12 +1,12 @@
 import type { ForcedIdeasResponse } from "@/lib/ideas/types";
+import { formatTime } from "@/lib/format/date";
 
 // What "Update Ideas" says. The server answers a force with a new scan, or, when someone refreshed
 // moments ago, with that shared scan: then a calm note says when the ideas were made and when a
 // new scan can run, instead of an error.
 const MOMENTS_MS = 10 * 60_000;
 
-const clock = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone });
+const clock = (iso: string, timeZone?: string) => formatTime(iso, timeZone);
 
 export function recentScanNote(
   res: Pick<ForcedIdeasResponse, "generatedAt" | "nextRefreshAt">,

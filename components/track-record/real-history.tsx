@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { calibrationTable, evidenceLine, SUCCESS_MEANING } from "@/lib/analysis/calibration/apply";
 import { ReliabilityChart } from "./reliability-chart";
+import { formatNumber } from "@/lib/format/price";
 
 // The engine walked forward over real recorded markets (npm run eval:history): how often calls
 // shown at each probability reached their first target, on the halves of each series the
@@ -23,10 +24,10 @@ export function RealHistory() {
       <CardHeader>
         <CardTitle>On real history</CardTitle>
         <CardDescription>
-          The same engine was run at {t.source.calls.toLocaleString("en-US")} moments of {t.source.series} recorded
-          markets ({t.source.from.slice(0, 4)}-{t.source.to.slice(0, 4)}), seeing only the candles closed by then, and
-          each call was resolved by the rule of this page: success means the call {SUCCESS_MEANING}. The probability
-          shown was fitted on the first half of each series and checked on the second half: there, calls were off by{" "}
+          The same engine was run at {formatNumber(t.source.calls, 0)} moments of {t.source.series} recorded markets (
+          {t.source.from.slice(0, 4)}-{t.source.to.slice(0, 4)}), seeing only the candles closed by then, and each call
+          was resolved by the rule of this page: success means the call {SUCCESS_MEANING}. The probability shown was
+          fitted on the first half of each series and checked on the second half: there, calls were off by{" "}
           {t.heldOut.ece} points on average (Brier score {t.heldOut.brier} against {t.heldOut.baseRateBrier} for always
           saying the base rate).
         </CardDescription>

@@ -8,6 +8,7 @@ import type { CreateAnalysisInput } from "@/lib/analysis/schemas";
 import { describedBy, Field, selectClass } from "@/components/ui/field";
 import { fieldId, fieldMessage, type TradeField } from "./field-errors";
 import { PresetButtons } from "./preset-buttons";
+import { formatNumber } from "@/lib/format/price";
 
 const TYPE_LABELS: Record<InvestmentType, string> = {
   scalping: "Scalping (seconds/minutes)",
@@ -17,7 +18,7 @@ const TYPE_LABELS: Record<InvestmentType, string> = {
   medium: "Medium-term investing (months to 1-2 years)",
 };
 
-const thousands = (v: number) => v.toLocaleString("en-US");
+const thousands = (v: number) => formatNumber(v, Number.isInteger(v) ? 0 : 2);
 const amount = (v: number, currency: string) => `${thousands(v)} ${currency}`;
 
 // Ticker, budget, profit goal, risk, leverage and style (spec part 1 sections 2, 5 and 9). The

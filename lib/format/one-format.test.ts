@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+// Issue 27: dates and money reach people through lib/format only, so one screen cannot write
+// 11/26/2026 while the next writes 26/11/2026. Screens (app/, components/) never call the
+// locale formatters themselves. components/simulator is being moved over separately.
+const HAND_FORMAT = /\.toLocale(Date|Time)?String\(|new Intl\.(NumberFormat|DateTimeFormat)/;
+const SKIP = [path.join("components", "simulator")];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return SKIP.some((s) => full.endsWith(s)) ? [] : sources(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe("one way to write dates and money", () => {
+  it("no screen formats a date, time, number or amount by hand", () => {
+    const root = process.cwd();
+    const offenders = ["app", "components"]
+      .flatMap((d) => sources(path.join(root, d)))
+      .filter((f) => HAND_FORMAT.test(readFileSync(f, "utf8")))
+      .map((f) => path.relative(root, f));
+    expect(offenders).toEqual([]);
+  });
+});
