@@ -18,7 +18,6 @@ import { readAnalysisForm } from "@/lib/analysis/intake/form";
 import { analysisDeps } from "@/lib/analysis/deps";
 import { createAnalysis } from "@/lib/analysis/service";
 import { listOwnAnalyses } from "@/lib/analysis/store";
-import { getDb } from "@/lib/db/client";
 import { withUser } from "@/lib/http/route";
 import { consume } from "@/lib/rate-limit/registry";
 import { withAnalysisSlot } from "@/lib/rate-limit/analysis-inflight";
@@ -38,8 +37,6 @@ export const POST = withUser({}, async ({ req, user }) => {
 });
 
 // GET /api/analyses: the caller's 50 most recent analyses (summaries, newest first)
-export const GET = withUser({}, async ({ user }) => {
-  return Response.json(await listOwnAnalyses(await getDb(), user.id), {
-    headers: { "cache-control": "private, no-store" },
-  });
-});
+export const GET = withUser({}, async ({ user, db }) =>
+  Response.json(await listOwnAnalyses(db, user.id), { headers: { "cache-control": "private, no-store" } }),
+);

@@ -1,5 +1,4 @@
-import { getDb } from "@/lib/db/client";
-import { json, readJson, withRoute } from "@/lib/http/route";
+import { json, withRoute } from "@/lib/http/route";
 import { loginSchema } from "@/lib/auth/schemas";
 import { loginUser } from "@/lib/auth/login";
 import { deviceCookie } from "@/lib/auth/device-cookie";
@@ -10,12 +9,14 @@ export const dynamic = "force-dynamic";
 
 // POST /api/auth/login: email + password -> session cookie, and the device cookie that makes
 // this browser a known one for the account (lib/auth/device-cookie.ts).
-export const POST = withRoute(async ({ req }) => {
-  const input = await readJson(req, loginSchema);
-  const user = await loginUser(await getDb(), input, req.headers);
-  const secure = isSecureRequest(req.headers, req.url);
-  const res = json({ user: toPublicUser(user) });
-  res.headers.append("set-cookie", await sessionCookie(user, secure));
-  res.headers.append("set-cookie", deviceCookie(user.email, secure));
-  return res;
-});
+export const POST = withRoute(
+  async ({ req, body, db }) => {
+    const user = await loginUser(db, body, req.headers);
+    const secure = isSecureRequest(req.headers, req.url);
+    const res = json({ user: toPublicUser(user) });
+    res.headers.append("set-cookie", await sessionCookie(user, secure));
+    res.headers.append("set-cookie", deviceCookie(user.email, secure));
+    return res;
+  },
+  { body: loginSchema },
+);
