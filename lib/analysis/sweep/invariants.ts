@@ -1,6 +1,6 @@
 // The consistency invariants of issue 11, checked on what the results screen shows (the screen
 // model) for one stored analysis. Returns the broken ones in words; an empty list is a pass.
-import { breakEvenWinRate } from "../engine/edge";
+import { successBreakEven } from "../engine/edge";
 import { pairAgainstBudget } from "../engine/size-step";
 import type { ScreenModel } from "../screen-model";
 import type { AnalysisResult } from "../types";
@@ -51,13 +51,14 @@ export function checkInvariants(a: AnalysisResult, m: ScreenModel): string[] {
     );
   }
 
-  // BUY/SELL only when the backtest paid and beat break-even for its reward/risk.
+  // BUY/SELL only when the backtest paid and its win rate (TP1 before the stop) beat the break-even
+  // of a call exiting at TP1 or the stop. The headline is that rate calibrated on real history.
   const rr = a.levels.riskRewardRatio;
   if (m.recommendation === "BUY" || m.recommendation === "SELL") {
     const b = a.backtesting;
-    if (!b.sufficient || b.averageProfit < 0 || Math.min(a.successProbability, b.winRate) <= breakEvenWinRate(rr)) {
+    if (!b.sufficient || b.averageProfit < 0 || b.winRate <= successBreakEven(rr)) {
       bad.push(
-        `${m.recommendation} with backtest ${b.averageProfit}%/trade, win ${a.successProbability}% vs break-even ${breakEvenWinRate(rr).toFixed(1)}%`,
+        `${m.recommendation} with backtest ${b.averageProfit}%/trade, win ${b.winRate}% vs break-even ${successBreakEven(rr).toFixed(1)}%`,
       );
     }
     if ((m.recommendation === "BUY") !== m.long) bad.push(`${m.recommendation} with levels on the other side`);
