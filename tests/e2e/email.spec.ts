@@ -109,7 +109,8 @@ test("the admin e-mails the users without analyses and sees each message in the 
     .getByLabel("Email Content")
     .fill("Upload a chart and get your first grounded analysis.\n\nhttps://example.com/new-analysis");
   await admin.getByRole("button", { name: "Send Email" }).click();
-  await expect(admin.getByText("Emails Sent", { exact: true })).toBeVisible();
+  // No e-mail provider in the e2e server: nothing left it, and the toast says so.
+  await expect(admin.getByText("Queued: no e-mail provider is configured", { exact: true })).toBeVisible();
   await expect(admin.getByLabel("Subject")).toHaveValue("");
 
   await admin.getByLabel("Kind").selectOption("bulk");

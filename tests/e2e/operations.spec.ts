@@ -60,7 +60,7 @@ test("an admin runs all quality tests and sees the score and verdict, also after
   await expect(score).toContainText(VERDICT);
   // Demo data: the authenticity test honestly says it is not authenticated.
   await expect(page.getByTestId("test-yahoo-auth")).toContainText("Yahoo Finance data not authenticated");
-  await expect(page.getByTestId("test-google-tickers")).toContainText(/\d+\/22 tickers recognised/);
+  await expect(page.getByTestId("test-google-tickers")).toContainText(/Rendered chart screenshots: \d+\/22 /);
 
   await page.reload();
   await expect(page.getByTestId("test-personal-analysis")).not.toContainText("Click Run Test", { timeout: 15_000 });
@@ -97,7 +97,7 @@ test("an admin runs the personal analysis validation and sees per-asset results"
   ]) {
     await expect(assets.first()).toContainText(label);
   }
-  await expect(page.getByText(/Test eseguito: \d{1,2}\/\d{1,2}\/\d{4}, \d{2}:\d{2}:\d{2}/)).toBeVisible();
+  await expect(page.getByText(/Test eseguito: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/)).toBeVisible();
   expect(await audit(page, "/personal-analysis-validation")).toEqual([]);
 });
 
