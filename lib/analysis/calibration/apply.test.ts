@@ -1,0 +1,42 @@
+import { calibrate, calibrationTable, edgeOf, evidenceLine, noEdgeReason } from "./apply";
+
+describe("the committed calibration", () => {
+  const t = calibrationTable;
+
+  it("was fitted on real history and met the held-out targets it reports", () => {
+    expect(t.source.series).toBeGreaterThan(30);
+    expect(t.heldOut.ece).toBeLessThanOrEqual(5);
+    expect(t.heldOut.brier).toBeLessThan(t.heldOut.baseRateBrier);
+  });
+
+  it("never reverses the engine's order, for every asset class", () => {
+    for (const cls of ["stock", "etf", "index", "forex", "crypto", "commodity"]) {
+      let prev = -Infinity;
+      for (let raw = 0; raw <= 100; raw += 1) {
+        const p = calibrate(raw, cls);
+        expect(p).toBeGreaterThanOrEqual(prev);
+        expect(p).toBeGreaterThanOrEqual(0);
+        expect(p).toBeLessThanOrEqual(100);
+        prev = p;
+      }
+    }
+    expect(calibrate(40, "stock", null)).toBe(40); // no table: the raw rate
+  });
+
+  it("turns a style with no held-out edge on a class into a reason to wait, and only those", () => {
+    for (const [cls, styles] of Object.entries(t.edge))
+      for (const [style, cell] of Object.entries(styles)) {
+        const reason = noEdgeReason(cls, style);
+        if (cell.n >= 30 && cell.expectancyR <= 0) expect(reason).toMatch(/show no edge/);
+        else expect(reason).toBeNull();
+      }
+    expect(edgeOf("stock", "no-such-style")).toBeNull();
+  });
+
+  it("writes the evidence line from the held-out bin of the probability shown", () => {
+    const bin = t.evidence.bins.reduce((a, b) => (b.n > a.n ? b : a));
+    expect(evidenceLine(bin.from + 0.5)).toBe(
+      `On real history, calls shown at ${bin.from}-${bin.to}% won ${Math.round(bin.won)}% (${bin.n.toLocaleString("en-US")} calls, ${t.evidence.from.slice(0, 4)}-${t.evidence.to.slice(0, 4)}).`,
+    );
+  });
+});
