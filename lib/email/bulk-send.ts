@@ -46,12 +46,7 @@ export async function sendBulkEmail(
       reachable.map((r) => ({ to: r.email, userId: r.id, kind: "bulk" as const, subject, text: input.content.trim() })),
       { origin: options.origin, now, grouped: true },
     );
-    await logActivity(
-      tx as unknown as Db,
-      admin.id,
-      "email",
-      `Bulk e-mail "${subject.slice(0, 80)}" to ${reachable.length} users`,
-    );
+    await logActivity(tx, admin.id, "email", `Bulk e-mail "${subject.slice(0, 80)}" to ${reachable.length} users`);
     return queued;
   });
   await deliverOutbox(db, sender, now, { ids });

@@ -91,8 +91,8 @@ export async function resetPassword(db: Db, token: string, password: string, now
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await revokeAllSessions(tx as unknown as Db, user.id, { now });
-    await logActivity(tx as unknown as Db, user.id, "login", `Reset the password of ${user.email}`);
+    await revokeAllSessions(tx, user.id, { now });
+    await logActivity(tx, user.id, "login", `Reset the password of ${user.email}`);
     return user;
   });
 }
