@@ -266,6 +266,19 @@ describe("New Analysis form", () => {
     expect(await screen.findByText("Analysis Created")).toBeInTheDocument();
   });
 
+  it("names the instrument in the 'Analysis Created' toast, not its feed code (issue 26 item 5)", async () => {
+    postAnswer = {
+      status: 201,
+      body: { id: "an_2", symbol: "GC=F", instrumentName: "Gold", recommendation: "WAIT", tokensRemaining: 19 },
+    };
+    renderForm();
+    await userEvent.type(field("Ticker"), "GC=F");
+    await fillRequired();
+    await generate();
+    expect(await screen.findByText("Gold: WAIT")).toBeInTheDocument();
+    expect(screen.queryByText(/GC=F: WAIT/)).toBeNull();
+  });
+
   it("shows the engine's stage while the analysis runs", async () => {
     let release: (a: Answer) => void = () => undefined;
     postAnswer = { status: 201, body: {} };

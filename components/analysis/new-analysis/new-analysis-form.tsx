@@ -23,6 +23,7 @@ import { toast } from "@/lib/client/use-toast";
 import { firstInvalid, focusField, NO_TICKER_NOR_CHART, TICKER_MESSAGES, type TradeField } from "./field-errors";
 import { ScreenshotPicker, type Shot } from "./screenshot-picker";
 import { RefusalNote, refusedSymbol, type Refusal } from "./refusal-note";
+import { instrumentName } from "@/lib/format/instrument";
 import { TradeFields } from "./trade-fields";
 
 // The schema POST /api/analyses uses, fetched with zod at the first touch of the page (or the first validation).
@@ -92,7 +93,10 @@ export function NewAnalysisForm({
       ]) {
         void client.invalidateQueries({ queryKey: key });
       }
-      toast({ title: "Analysis Created", description: `${analysis.symbol}: ${analysis.recommendation}` });
+      toast({
+        title: "Analysis Created",
+        description: `${instrumentName(analysis.symbol, analysis.instrumentName)}: ${analysis.recommendation}`,
+      });
       router.push(`/analysis-results?id=${encodeURIComponent(analysis.id)}`);
     },
     onError: async (error) => {
