@@ -4,6 +4,7 @@ import type { Candle } from "@/lib/providers/market/types";
 import type { DetectedPattern } from "../types";
 import { WARMUP_BARS, type IndicatorSeries } from "./indicator-series";
 import { findSwings } from "./structure";
+import { walkToFirstTouch } from "@/lib/track-record/first-touch";
 
 export interface PatternHit {
   type: string;
@@ -68,19 +69,17 @@ export function detectPatternsAt(candles: Candle[], s: IndicatorSeries, i: numbe
   return hits;
 }
 
-/** True when price reached the target before the stop within `horizon` bars after i. */
+/** True when price reached the target before the stop within `horizon` bars after i (the track
+ * record's rule, lib/track-record/first-touch: a bar touching both is the stop). */
 function reachedTarget(candles: Candle[], i: number, hit: PatternHit, horizon: number): boolean {
-  for (let k = i + 1; k <= Math.min(candles.length - 1, i + horizon); k++) {
-    const b = candles[k];
-    if (hit.direction === "BULLISH") {
-      if (b.low <= hit.stop) return false;
-      if (b.high >= hit.target) return true;
-    } else {
-      if (b.high >= hit.stop) return false;
-      if (b.low <= hit.target) return true;
-    }
-  }
-  return false;
+  const walk = walkToFirstTouch(candles, {
+    long: hit.direction === "BULLISH",
+    stop: hit.stop,
+    target: hit.target,
+    from: i + 1,
+    until: i + horizon + 1,
+  });
+  return walk.hit?.level === "target";
 }
 
 export interface PatternStats {
