@@ -1,11 +1,14 @@
 import "server-only";
 import { and, inArray, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { DAY_MS } from "@/lib/time";
 import { emailOutbox, passwordResetTokens } from "./tables";
 
 // The outbox is a delivery log, not an archive: finished e-mails go after 90 days, reset tokens
-// a day after they expired.
-export const KEEP_EMAILS_MS = 90 * 24 * 60 * 60_000;
+// a day after they expired. The one retention figure: the e-mail job, the cleanup and the README
+// all say this.
+export const EMAIL_RETENTION_DAYS = 90;
+export const KEEP_EMAILS_MS = EMAIL_RETENTION_DAYS * DAY_MS;
 
 export async function purgeOldEmails(db: Db, now: Date): Promise<number> {
   const gone = await db
@@ -17,8 +20,6 @@ export async function purgeOldEmails(db: Db, now: Date): Promise<number> {
       ),
     )
     .returning({ id: emailOutbox.id });
-  await db
-    .delete(passwordResetTokens)
-    .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - DAY_MS)));
   return gone.length;
 }

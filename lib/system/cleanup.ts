@@ -9,12 +9,12 @@ import { PROGRESS_TTL_MS } from "@/lib/analysis/progress";
 import { billingCustomers } from "@/lib/billing/tables";
 import type { Db } from "@/lib/db/client";
 import { emailOutbox } from "@/lib/email/tables";
+import { KEEP_EMAILS_MS } from "@/lib/email/retention";
 import { rateLimits } from "@/lib/rate-limit/tables";
 import { providerCalls } from "@/lib/providers/tables";
 import { DAY_MS, HOUR_MS } from "@/lib/time";
 
 export const PENDING_PAYMENT_HOURS = 24; // Stripe itself expires an unpaid first invoice after 23 h
-export const OUTBOX_KEEP_DAYS = 30; // delivered e-mails are kept a month for support questions
 export const PROVIDER_CALLS_KEEP_DAYS = 8; // a week of call counts, plus today
 export const ORPHAN_MIN_AGE_MS = HOUR_MS; // a file written moments before its row is not an orphan
 
@@ -99,10 +99,7 @@ export async function runCleanup(
     .where(
       and(
         inArray(emailOutbox.status, ["sent", "logged"]),
-        lt(
-          sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`,
-          new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS),
-        ),
+        lt(sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.createdAt})`, new Date(now.getTime() - KEEP_EMAILS_MS)),
       ),
     )
     .returning({ id: emailOutbox.id });
