@@ -5,7 +5,6 @@ import type { InstrumentAnalysis } from "./engine/analyze-instrument";
 import type { CreateAnalysisInput } from "./schemas";
 import { decide } from "./decision";
 import type { AlternativeRecommendation, AnalysisResult, EnhancedAnalysis, NewsWithImpact } from "./types";
-import { displayedProbability } from "./verdict";
 import { newsTone } from "./engine/news-impact";
 
 export function narrativeFacts(
@@ -127,11 +126,9 @@ export function buildResult(b: BuildResultInput): AnalysisResult {
     takeProfit2: l.takeProfit2,
     takeProfit: l.takeProfit2,
     successProbability,
-    // The chance of taking some profit: how often the backtested trades reached TP1 (the spec's default when history is short).
-    profitProbability: displayedProbability(
-      a.recommendation,
-      Math.max(successProbability, a.tp1Probability ?? successProbability),
-    ),
+    // The chance of taking some profit is reaching TP1 before the stop: success itself, one calibrated
+    // number (the raw TP1 rate of the backtest would be a second, uncalibrated figure for the same thing).
+    profitProbability: successProbability,
     leverage: input.leverage,
     riskPercentage: input.riskPercentage,
     riskRewardRatio: l.riskRewardRatio,
