@@ -100,6 +100,7 @@ export function SimulationResult({ sim }: { sim: SimulationResponse }) {
               {sim.feedbackSource === "ai" ? "(AI coach)" : "(rule-based coach)"}
             </span>
           </p>
+          {sim.feedbackNote && <p className="mb-1 text-xs text-muted-foreground">{sim.feedbackNote}</p>}
           <p className="text-sm leading-relaxed text-muted-foreground">{sim.aiFeedback}</p>
         </div>
       )}

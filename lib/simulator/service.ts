@@ -18,7 +18,12 @@ export type CoachWriter = (facts: {
   input: SimulatorRequest;
   summary: string;
   rules: string[];
+  /** Prices the replay used, the only ones the coach's text may name. */
+  prices: number[];
 }) => Promise<string | null>;
+
+// Shown beside the rule-based text when an AI coach was configured but gave no usable answer.
+export const AI_COACH_OFFLINE = "The AI coach did not answer; this is the rule-based coach.";
 
 type RunArgs = {
   db: Db;
@@ -97,7 +102,12 @@ export async function runSimulation({ db, user, input, now, market, aiCoach }: R
   }
 
   const message = outcomeMessage(symbol, outcome, end);
-  const written = aiCoach ? await aiCoach({ input, summary: message, rules }).catch(() => null) : null;
+  const prices = [input.entryPrice, input.stopLoss, input.takeProfit, outcome.exit?.price, outcome.markPrice];
+  const written = aiCoach
+    ? await aiCoach({ input, summary: message, rules, prices: prices.filter((p): p is number => p != null) }).catch(
+        () => null,
+      )
+    : null;
   return save(db, user, input, {
     ...base,
     success: true,
@@ -111,6 +121,7 @@ export async function runSimulation({ db, user, input, now, market, aiCoach }: R
     returnPct: outcome.returnPct,
     aiFeedback: written ?? rules.join(" "),
     feedbackSource: written ? "ai" : "rules",
+    ...(aiCoach && !written ? { feedbackNote: AI_COACH_OFFLINE } : {}),
     message,
     interval,
     entry: { time: outcome.entryTime!, price: input.entryPrice },

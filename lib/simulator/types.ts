@@ -19,6 +19,8 @@ export type SimulationResponse = {
   drawdown: number;
   aiFeedback: string;
   feedbackSource: "rules" | "ai";
+  /** Why the rule-based text stands although an AI coach is configured (it failed or timed out). */
+  feedbackNote?: string;
   message: string;
   id: string;
   ticker: string;

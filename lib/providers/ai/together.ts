@@ -3,7 +3,7 @@
 import OpenAI from "openai";
 import { z } from "zod";
 import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
-import type { AiProvider, ChartReading, Narrative, NarrativeFacts } from "./types";
+import type { AiProvider, ChartReading, CoachFacts, Narrative, NarrativeFacts } from "./types";
 import { dropDisagreeingSentences, knownNumbers } from "./number-check";
 
 export interface TogetherOptions {
@@ -31,6 +31,11 @@ const chartSchema = z.object({
   axisMax: z.number().nullable().optional(),
   isPriceChart: z.boolean().nullable().optional(),
 });
+
+const coachSchema = z.object({ feedback: z.string().min(20).max(2000) });
+const COACH_PROMPT =
+  "Coach this simulated trade for a retail trader in 3 to 5 sentences: what went right or wrong and what to do next time. " +
+  "Build on the rule-based notes; use only prices from the facts. Facts (JSON):\n";
 
 const jsonSchema = (name: string, properties: Record<string, unknown>) => ({
   type: "json_schema" as const,
@@ -121,6 +126,17 @@ export function createTogetherAi(opts: TogetherOptions): AiProvider {
       if (dropped.length)
         narrative.engineNote = `Dropped ${dropped.length} model sentence(s) whose numbers disagree with market data.`;
       return narrative;
+    },
+    async coach(facts: CoachFacts): Promise<string> {
+      const raw = await ask(
+        [{ type: "text", text: COACH_PROMPT + JSON.stringify(facts) }],
+        jsonSchema("coach", { feedback: { type: "string" } }),
+      );
+      const { feedback } = coachSchema.parse(raw);
+      // Same guard as the narrative: a sentence naming a price the replay never saw is dropped.
+      const { text } = dropDisagreeingSentences(feedback, facts.prices, facts.trade.entry);
+      if (text.length < 20) throw new Error("coach text was mostly prices that disagree with the replay");
+      return text;
     },
     async readChart(image: Buffer): Promise<ChartReading | null> {
       const raw = await ask(

@@ -68,8 +68,21 @@ export interface ChartReading {
   isPriceChart?: boolean | null;
 }
 
+/** What the simulator's coach is given: the replayed trade, its outcome, and the rule-based notes. */
+export interface CoachFacts {
+  trade: { ticker: string; tradeType: string; entry: number; stop: number; target: number; leverage: number };
+  /** The outcome sentence shown above the feedback (prices the replay used). */
+  summary: string;
+  /** The rule-based coach's notes: the model rewrites these, it adds no numbers of its own. */
+  rules: string[];
+  /** Prices the text may name (entry, stop, target, exit, mark). */
+  prices: number[];
+}
+
 export interface AiProvider {
   readonly name: string;
+  /** Coaching text for a simulated trade; absent when this provider cannot write it (the built-in engine). */
+  coach?(facts: CoachFacts): Promise<string>;
   narrate(facts: NarrativeFacts, images: Buffer[]): Promise<Narrative>;
   /** Reads the ticker and last price from a chart screenshot; null when this provider cannot. */
   readChart?(image: Buffer): Promise<ChartReading | null>;

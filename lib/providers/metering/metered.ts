@@ -1,7 +1,7 @@
 // Counting decorators for the provider factories (lib/providers/market/index.ts and
 // lib/providers/ai/index.ts): every call is passed through unchanged and counted by provider.
 import { isAppError } from "@/lib/errors";
-import type { AiProvider } from "@/lib/providers/ai/types";
+import type { AiProvider, CoachFacts } from "@/lib/providers/ai/types";
 import type { MarketData } from "@/lib/providers/market/types";
 import { recordProviderCall } from "./call-meter";
 
@@ -36,9 +36,11 @@ export function meterMarket(inner: MarketData): MarketData {
 export function meterAi(inner: AiProvider): AiProvider {
   const name = `ai:${inner.name}`;
   const readChart = inner.readChart?.bind(inner);
+  const coach = inner.coach?.bind(inner);
   return {
     name: inner.name,
     narrate: (facts, images) => counted(name, () => inner.narrate(facts, images)),
+    ...(coach ? { coach: (facts: CoachFacts) => counted(name, () => coach(facts)) } : {}),
     // Only present when the provider can read charts: readTicker checks for it.
     ...(readChart ? { readChart: (image: Buffer) => counted(name, () => readChart(image)) } : {}),
   };
