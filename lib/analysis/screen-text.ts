@@ -2,6 +2,7 @@
 // and which cap bound it) and what TP2 makes against the goal. Built from the stored figures only.
 import { formatMoney, formatNumber, formatPercent } from "@/lib/format/price";
 import { formatSize } from "@/lib/format/size";
+import { instrumentName } from "@/lib/format/instrument";
 import type { AnalysisResult } from "./types";
 
 export function riskText(a: AnalysisResult): string | null {
@@ -43,7 +44,7 @@ export function goalText(a: AnalysisResult, price$: (v: number) => string): stri
   if (g.status === "capped" && g.requiredMove && g.reachableMove) {
     const ratio = formatNumber(g.requiredMove / g.reachableMove, 1);
     const move = formatPercent((g.requiredMove / l.entryPrice) * 100);
-    return `Your ${asked} goal is out of reach in ${g.horizon ?? "this horizon"}: it needs a ${move} move (${price$(g.requiredMove)}), ${ratio}x what ${a.identifiedSymbol || a.symbol} can reasonably move. The plan targets the largest reasonable goal instead: ${tp2} makes ${planned} (${formatPercent(((g.planned ?? 0) / a.budget) * 100)} of the budget).`;
+    return `Your ${asked} goal is out of reach in ${g.horizon ?? "this horizon"}: it needs a ${move} move (${price$(g.requiredMove)}), ${ratio}x what ${instrumentName(a.identifiedSymbol || a.symbol, a.instrumentName)} can reasonably move. The plan targets the largest reasonable goal instead: ${tp2} makes ${planned} (${formatPercent(((g.planned ?? 0) / a.budget) * 100)} of the budget).`;
   }
   if (g.status === "exceeded")
     return `Your ${asked} goal is smaller than the smallest sensible trade: ${tp2} makes ${planned}.`;

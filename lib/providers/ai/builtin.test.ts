@@ -89,4 +89,18 @@ describe("built-in narrative", () => {
     f.indicators = { ...f.indicators, volume: 0, averageVolume: 0, volumeRatio: 0 };
     expect(writeNarrative(f).marketTimingAlert).not.toMatch(/volume/i);
   });
+
+  it("names a feed code's instrument, never the code (issue 26 item 5)", () => {
+    const n = writeNarrative({ ...factsFixture("WAIT"), symbol: "EURUSD=X", name: "EUR/USD" });
+    expect(n.reasoning).toMatch(/^EUR\/USD trades at/);
+    expect(`${n.reasoning} ${n.summary}`).not.toContain("EURUSD=X");
+    expect(n.summary).toMatch(/^Wait on EUR\/USD/);
+  });
+
+  it("a WAIT states conditions, an AVOID no levels: neither reads as an order (issue 26 item 3)", () => {
+    const wait = writeNarrative(factsFixture("WAIT")).reasoning;
+    expect(wait).toContain("No order now. If the price closes above the resistance at");
+    expect(wait).not.toMatch(/Entry: market|puts [\d,.]+ USD at risk/);
+    expect(writeNarrative(factsFixture("AVOID")).reasoning).not.toMatch(/Entry:|Stop loss|at risk/);
+  });
 });

@@ -6,6 +6,7 @@
 import { formatMoney, formatNumber, formatPercent, formatPrice } from "@/lib/format/price";
 import { formatSize } from "@/lib/format/size";
 import type { AiProvider, Narrative, NarrativeFacts } from "./types";
+import { instrumentLabel, instrumentName, isProviderCode } from "@/lib/format/instrument";
 
 /** One sentence: no doubled full stop when a reason already ends with one. */
 const sentence = (s: string) => `${s.trim().replace(/[.\s]+$/, "")}.`;
@@ -189,10 +190,16 @@ export function writeNarrative(f: NarrativeFacts): Narrative {
     patternLine(f),
     ...f.warnings.map(sentence),
   ].filter(Boolean);
+  // Names, not feed codes (issue 26 item 5): "EUR/USD trades at ...", never "EURUSD=X (EUR/USD)".
+  const label = instrumentLabel(f.symbol, f.name);
+  const named = (t: string) =>
+    isProviderCode(f.symbol)
+      ? t.split(`${f.symbol} (${f.name})`).join(label).split(f.symbol).join(instrumentName(f.symbol, f.name))
+      : t;
   return {
-    reasoning: lines.join(" "),
-    summary,
-    initialReason: setup,
+    reasoning: named(lines.join(" ")),
+    summary: named(summary),
+    initialReason: named(setup),
     marketTimingAlert: timingAlert(f, p),
     engine: "builtin",
   };
