@@ -29,6 +29,10 @@ describe("health thresholds", () => {
     expect(assess({ ...base, errorRate: 5 }).alertLevel).toBe("normal");
     expect(assess({ ...base, memoryMb: 1025 }).alertLevel).toBe("critical");
     expect(assess({ ...base, apiCallsToday: 1000 }).alertLevel).toBe("critical");
+    // The alert says what happens: nothing stops the calls, nothing serves from cache instead.
+    expect(assess({ ...base, apiCallsToday: 1000 }).recommendations).toEqual([
+      "1000 provider calls today: the daily limit of 1000 is reached. Calls are not blocked (this limit is an alert): lengthen cache times or switch to the demo provider until tomorrow (UTC).",
+    ]);
     expect(assess({ ...base, errorRate: 30 }).alertLevel).toBe("critical");
     expect(assess({ ...base, providers: [{ label: "AI", apiHealth: "down" }] }).alertLevel).toBe("critical");
     expect(assess({ ...base, providers: [{ label: "AI", apiHealth: "degraded" }] }).alertLevel).toBe("warning");

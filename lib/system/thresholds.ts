@@ -71,7 +71,7 @@ export function assess(f: Figures): Assessment {
 
   if (f.apiCallsToday >= DAILY_CALL_LIMIT)
     critical.push(
-      `${f.apiCallsToday} provider calls today: the daily limit of ${DAILY_CALL_LIMIT} is reached; cached data is served meanwhile.`,
+      `${f.apiCallsToday} provider calls today: the daily limit of ${DAILY_CALL_LIMIT} is reached. Calls are not blocked (this limit is an alert): lengthen cache times or switch to the demo provider until tomorrow (UTC).`,
     );
   else if (f.apiCallsToday >= DAILY_CALL_LIMIT * CALLS_WARNING_SHARE)
     warning.push(`${f.apiCallsToday} of ${DAILY_CALL_LIMIT} daily provider calls used: consider longer cache times.`);
