@@ -44,7 +44,8 @@ test("a non-admin is sent to / with the access-denied notice", async ({ page }) 
 });
 
 test("an admin runs all quality tests and sees the score and verdict, also after a reload", async ({ page }) => {
-  test.setTimeout(180_000);
+  // The ticker test also reads the real screenshots in ../shared/fixtures/charts-real when present.
+  test.setTimeout(330_000);
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/quality-monitor");
   await expect(page.getByRole("heading", { name: "Continuous Quality Monitor" })).toBeVisible();
@@ -53,7 +54,7 @@ test("an admin runs all quality tests and sees the score and verdict, also after
   await page.getByRole("button", { name: "Run All Tests" }).click();
   await expect(page.getByRole("button", { name: "Running Tests..." })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Test Daily Trade Ideas" })).toBeDisabled();
-  await expect(page.getByText("All Tests Completed", { exact: true })).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByText("All Tests Completed", { exact: true })).toBeVisible({ timeout: 300_000 });
   await expect(page.getByText(/^Overall system score: \d+(\.\d)?%$/)).toBeVisible();
   const score = page.getByTestId("overall-score");
   await expect(score).toContainText(/\d+\.\d%/);
@@ -81,7 +82,7 @@ test("an admin runs the personal analysis validation and sees per-asset results"
   await expect(overall).toContainText(/Success Rate\s*\d+\.\d%/);
   await expect(overall).toContainText("Tests Passed");
   await expect(page.getByText("Market data provider connection")).toBeVisible();
-  await expect(page.getByText("Dynamic Success Probability")).toBeVisible();
+  await expect(page.getByText("Dynamic Success Probability", { exact: true })).toBeVisible();
   const assets = page.getByTestId("asset-result");
   await expect(assets).toHaveCount(12);
   await expect(assets.first()).toContainText(/AAPL\s*\d\/8/);
