@@ -28,6 +28,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: [
     "@electric-sql/pglite",
     "tesseract.js",
+    "onnxruntime-node",
     "sharp",
     "@node-rs/argon2",
     "pg",

@@ -2,7 +2,9 @@
 // last price with the market quote, and turn its swing points into candidate support/resistance.
 // Pure: the service passes the read, the quote and the engine's ATR.
 import type { ChartRead } from "@/lib/chart-reading/types";
+import { AppError } from "@/lib/errors";
 import { formatPrice } from "@/lib/format/price";
+import { REASONS } from "./intake/reasons";
 
 // Says what to do next, including the way out when our reader cannot make out a real chart (a tiny
 // axis font, no axis at all): the analysis also runs from a typed ticker alone.
@@ -10,6 +12,9 @@ export const NOT_A_CHART =
   "This image does not look like a price chart: upload a screenshot of a candlestick, bar or line chart with its price axis showing, or remove the image and type the ticker.";
 export const noMarketDataFor = (read: string, exchange: string | null) =>
   `We read ${read}${exchange ? ` (${exchange})` : ""} on your chart; this server has no market data for it`;
+
+/** The refusal of an image that is not a price chart: 400, reason NOT_A_CHART, nothing spent. */
+export const notAChart = () => new AppError("bad_request", NOT_A_CHART, { reason: REASONS.notAChart });
 
 const SECONDS: Record<string, number> = { m: 60, h: 3600, D: 86_400, W: 604_800, M: 2_592_000 };
 const INTERVAL_SECONDS: Record<string, number> = {

@@ -46,6 +46,14 @@ export function storedRead(
   return { ...base, check: extra.check, levels: extra.levels, tickerWarning: extra.tickerWarning ?? null };
 }
 
+/** What a chart read lacks that the analysis would have used (the symbol only matters when none was typed). */
+export function unreadParts(read: ReadDetail, ticker: TickerReading): string[] {
+  const parts: string[] = [];
+  if (!read.axis || read.lastPrice == null) parts.push(read.axis ? "the last price" : "the price axis");
+  if (ticker.source === "form" && !read.candidates.length) parts.push("the symbol");
+  return parts;
+}
+
 export function applyChartRead(o: {
   read: ReadDetail | null;
   ticker: TickerReading;
@@ -67,6 +75,12 @@ export function applyChartRead(o: {
       : null;
   const top: string[] = [];
   if (ticker.tickerWarning) top.push(ticker.tickerWarning);
+  // A chart that could not be fully read is still analysed: say what was missing.
+  const unread = read ? unreadParts(read, ticker) : [];
+  if (unread.length)
+    top.push(
+      `We could not read ${unread.join(" or ")} on your chart: the analysis uses market data for ${symbol} only.`,
+    );
   if (check?.mismatch) top.push(mismatchWarning(symbol, check, read?.lastPrice != null ? read.lastPriceSource : null));
   o.warnings.unshift(...top);
   // Swing points are prices on the chart's own axis: only usable when that axis agrees with the market.

@@ -1,7 +1,7 @@
 // Does the image look like a plot before any text is read? Candles and lines are thin saturated
 // marks spread across most columns while covering a small share of the area; a photo is colour
 // everywhere, a table or a diagram has almost none. Cheap (every other pixel), pure.
-import { markClass } from "./series";
+import { classMask, markClass } from "./series";
 import type { Pixels } from "./types";
 
 export interface Geometry {
@@ -31,4 +31,66 @@ export function chartGeometry(px: Pixels): Geometry {
   const columns = cols ? marked / cols : 0;
   const coverage = total ? marks / total : 0;
   return { columns, coverage, chartLike: columns >= 0.4 && coverage >= 0.003 && coverage <= 0.25 };
+}
+
+export interface CandleEvidence {
+  /** Candle-like bars (thin, upright, solid) of the rising and the falling colour. */
+  up: number;
+  down: number;
+  /** Bars at least 20 px tall (text glyphs in a coloured table are all short). */
+  tall: number;
+  /** Share of the width the bars spread over. */
+  spread: number;
+  candles: boolean;
+}
+
+/**
+ * Candles without reading any text: upright solid bars in two colours, thin, of varied heights,
+ * spread across the width. A table's coloured digits are short and all alike; a heat map's cells
+ * are wide; a line is not solid. Uses the plot mask (long horizontal and full-height lines removed).
+ */
+export function candleEvidence(px: Pixels): CandleEvidence {
+  const { mask, w, h } = classMask(px, { x0: 0, y0: 0, x1: px.width, y1: px.height });
+  const maxWidth = Math.max(4, Math.round(w * 0.02));
+  type Blob = { cls: number; x0: number; x1: number; y0: number; y1: number; lastX: number };
+  const done: Blob[] = [];
+  let active: Blob[] = [];
+  for (let x = 0; x < w; x++) {
+    const next: Blob[] = [];
+    let y = 0;
+    while (y < h) {
+      const c = mask[y * w + x];
+      if (!c) {
+        y++;
+        continue;
+      }
+      let y1 = y;
+      while (y1 + 1 < h && mask[(y1 + 1) * w + x] === c) y1++;
+      if (y1 - y >= 3) {
+        const b = active.find((a) => a.cls === c && a.lastX === x - 1 && a.y0 <= y1 && a.y1 >= y);
+        if (b) {
+          b.x1 = x;
+          b.lastX = x;
+          b.y0 = Math.min(b.y0, y);
+          b.y1 = Math.max(b.y1, y1);
+          if (!next.includes(b)) next.push(b);
+        } else next.push({ cls: c, x0: x, x1: x, y0: y, y1, lastX: x });
+      }
+      y = y1 + 1;
+    }
+    for (const a of active) if (!next.includes(a)) done.push(a);
+    active = next;
+  }
+  done.push(...active);
+  const bars = done.filter((b) => {
+    const bw = b.x1 - b.x0 + 1;
+    const bh = b.y1 - b.y0 + 1;
+    return bw <= maxWidth && bh >= Math.max(6, bw * 1.2);
+  });
+  const up = bars.filter((b) => b.cls === 1).length;
+  const down = bars.length - up;
+  const tall = bars.filter((b) => b.y1 - b.y0 >= 19).length;
+  const cols = new Set(bars.map((b) => Math.floor((b.x0 / w) * 50)));
+  const spread = cols.size / 50;
+  return { up, down, tall, spread, candles: up >= 8 && down >= 8 && tall >= 8 && spread >= 0.3 };
 }

@@ -12,7 +12,17 @@ describe("ticker and timeframe from a chart header", () => {
     [["Bitcoin / TetherUS · W · BINANCE"], "BTCUSDT", "1W", "BINANCE"],
     [["Reliance Industries Ltd · 1D · NSE"], "RELIANCE", "1D", "NSE"],
     [["EURUSD (5m) from 2024-05-01"], "EURUSD", "5m", null],
-    [["orcl-1995-2014 (1 Day)"], undefined, "1D", null],
+    [["orcl-1995-2014 (1 Day)"], "ORCL", "1D", null],
+    [["SPYfrom08-16-2017 to10-23-2018"], "SPY", null, null],
+    [["Złoto · 1D · TVC"], "XAUUSD", "1D", "TVC"],
+    [["COMEX:GC1! 1h"], "GC1!", "1h", "COMEX"],
+    [["NQ 09-23 (20 Range)"], "/NQ", null, null],
+    [["/ES 1m"], "/ES", "1m", null],
+    [["EURUSD,H1"], "EURUSD", "1h", null],
+    [["EURUSD, Daily: Euro vs US Dollar"], "EURUSD", "1D", null],
+    [["GBPUSD,M15: Great Britain Pound vs US Dollar"], "GBPUSD", "15m", null],
+    [["VECTORBT:CANDLESTICKPATTERNS"], undefined, null, null],
+    [["SMA50 EMA200 0M"], undefined, null, null],
   ])("%j", (lines, ticker, timeframe, exchange) => {
     const h = read(...lines);
     expect(h.candidates[0]).toBe(ticker);

@@ -39,7 +39,8 @@ const ASSETS: [string, string][] = [
   ["SILVER(?:\\s+SPOT)?", "XAG"],
 ];
 const ASSET_RE = ASSETS.map(([re]) => re).join("|");
-const PAIR_NAME = new RegExp(`(${ASSET_RE})\\s*/\\s*(${ASSET_RE})`, "g");
+// "Euro / U.S. Dollar" (TradingView), "Euro vs US Dollar" (MetaTrader).
+const PAIR_NAME = new RegExp(`(${ASSET_RE})\\s*(?:/|VS\\.?)\\s*(${ASSET_RE})`, "g");
 const assetCode = (name: string) => ASSETS.find(([re]) => new RegExp(`^(?:${re})$`).test(name))?.[1] ?? "";
 
 const NAMES: [RegExp, string][] = [
@@ -54,7 +55,21 @@ const NAMES: [RegExp, string][] = [
   [/ALPHABET\s+INC/, "GOOGL"],
   [/META\s+PLATFORMS/, "META"],
   [/S\s?&\s?P\s?500\s+INDEX/, "SPX"],
+  // Localised commodity names on TradingView and broker apps (Polish, German, Italian, French).
+  [/(?<![A-Z])(?:ZŁOTO|ZLOTO|GOLD|ORO)(?![A-Z])/, "XAUUSD"],
+  [/(?<![A-Z])(?:SREBRO|SILBER|SILVER|ARGENTO)(?![A-Z])/, "XAGUSD"],
+  [/(?<![A-Z])ERDGAS(?![A-Z])/, "XNGUSD"],
 ];
+
+/** MetaTrader's period names: M1..M30 minutes, H1..H12 hours, D1, W1, MN (month). */
+export function metaTraderTimeframe(token: string): string | null {
+  const m = token.toUpperCase().match(/^(M|H|D|W|MN)(\d{0,2})$/);
+  if (!m) return null;
+  const n = Number(m[2] || "1");
+  if (m[1] === "MN") return "1M";
+  if (!m[2]) return null;
+  return m[1] === "M" ? `${n}m` : m[1] === "H" ? `${n}h` : m[1] === "D" ? `${n}D` : `${n}W`;
+}
 
 export { EXCHANGES };
 
@@ -82,7 +97,7 @@ export function normaliseTimeframe(token: string, bareNumber = false): string | 
   const m = t.match(
     /^(\d{1,3})\s*(m|min|mins|minute|minutes|h|hr|hour|hours|H|d|D|day|days|Day|W|w|wk|week|M|mo|month)$/,
   );
-  if (m) {
+  if (m && Number(m[1]) > 0) {
     const n = Number(m[1]);
     const unit = m[2];
     if (/^(m|min|mins|minute|minutes)$/.test(unit)) return `${n}m`;
@@ -120,6 +135,15 @@ export function lines(words: OcrWord[]): string[] {
   );
 }
 
+/** Tokens that look like symbols but are labels: periods (H1), indicator settings (SMA50), "0M" read as OM. */
+function noise(t: string): boolean {
+  return (
+    !!metaTraderTimeframe(t) ||
+    /^(SMA|EMA|WMA|MA|RSI|BB[LUMP]?|ATR|MACD|VWAP|ADX|CCI|MFI|OBV|STOCH|KC|DC)\d*$/.test(t) ||
+    /^\d+[KMB]?$/.test(t.replace(/O/g, "0"))
+  );
+}
+
 export function readHeader(textLines: string[]): HeaderRead {
   const strong: string[] = [];
   const weak: string[] = [];
@@ -129,9 +153,24 @@ export function readHeader(textLines: string[]): HeaderRead {
     const upper = line.toUpperCase().replace(/[·•]/g, " - ");
     for (const m of upper.matchAll(PAIR_NAME)) push(strong, `${assetCode(m[1])}${assetCode(m[2])}`);
     for (const [re, sym] of NAMES) if (re.test(upper)) push(strong, sym);
-    for (const m of upper.matchAll(/\b([A-Z]{2,12}):\s?([A-Z][A-Z0-9.!]{0,11})\b/g)) {
+    // "NASDAQ:AAPL", "BINANCE:ETHUSDT" (a title like "VECTORBT:CANDLESTICKPATTERNS" is no symbol).
+    for (const m of upper.matchAll(/\b([A-Z]{2,12}):\s?([A-Z][A-Z0-9.!]{0,11})(?![A-Z0-9])/g)) {
       if (EXCHANGES.includes(m[1])) exchange ??= m[1];
       push(strong, m[2]);
+    }
+    // Continuous futures: GC1!, NQ1! (TradingView), /ES, /NQH23 (thinkorswim), NQ 09-23 (NinjaTrader).
+    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{1,3})[12]!/g)) push(strong, `${m[1]}1!`);
+    for (const m of upper.matchAll(/(?<![A-Z0-9/])\/([A-Z]{1,3})(?:[FGHJKMNQUVXZ]\d{1,2})?(?![A-Z])/g))
+      push(strong, `/${m[1]}`);
+    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{1,3})\s(?:0[1-9]|1[0-2])-\d{2}(?!\d)/g))
+      push(strong, `/${m[1]}`);
+    // MetaTrader's window title: "EURUSD,H1", "GBPUSD, M15".
+    for (const m of upper.matchAll(
+      /(?<![A-Z0-9])([A-Z][A-Z0-9.]{2,11}),\s?(M\d{1,2}|H\d{1,2}|D1|W1|MN1?)(?![A-Z0-9])/g,
+    )) {
+      if (STOP.has(m[1])) continue;
+      push(strong, m[1]);
+      timeframe ??= metaTraderTimeframe(m[2]);
     }
     // Pairs with a separator: BTC/USDT, EUR/USD, ETH-USDT (quote-first USDT-BTC keeps its order).
     // The quote side must be a currency ("PROFIT/LOSS" in a backtest legend is not a pair).
@@ -146,9 +185,21 @@ export function readHeader(textLines: string[]): HeaderRead {
       /(?<![A-Z0-9])([A-Z]{2,6})(USDT|USDC|BUSD|USD|EUR|JPY|GBP|CHF|CAD|AUD|INR)(?![A-Z])/g,
     ))
       push(strong, `${m[1]}${m[2]}`);
-    const tokens = line.replace(/[·•]/g, " - ").split(/\s+/).filter(Boolean);
+    // A data feed's name before its legend ("orcl-1995-2014 (1 Day) O:29.13 H:30"): backtrader,
+    // matplotlib titles name the symbol in lower case.
+    const legend = line.match(
+      /^([A-Za-z]{2,6})\b[^A-Za-z]*(?:\(\d+\s?\w+\)|from\b).*|^([A-Za-z]{2,6})\b.*\bO:?\s?\d.*\bH:?\s?\d/,
+    );
+    const fed = (legend?.[1] ?? legend?.[2])?.toUpperCase();
+    if (fed && !STOP.has(fed)) push(strong, fed);
+    const tokens = line
+      .replace(/[·•]/g, " - ")
+      // OCR drops spaces: "SPYfrom08-16-2017".
+      .replace(/([A-Z]{2,6})(from|to)(?=\d)/g, "$1 $2 ")
+      .split(/\s+/)
+      .filter(Boolean);
     for (let i = 0; i < tokens.length; i++) {
-      const t = tokens[i].replace(/^[([]|[)\],]$/g, "");
+      const t = tokens[i].replace(/^[([]|[)\],:]$/g, "");
       const u = t.toUpperCase();
       if (EXCHANGES.includes(u) && !exchange && tokens.length > 1) exchange = u;
       // A timeframe: explicit unit, or a bare minutes number between separators ("Dollar · 15 · PEPPERSTONE").
@@ -166,6 +217,12 @@ export function readHeader(textLines: string[]): HeaderRead {
           ? normaliseTimeframe(`${t.replace("(", "")} ${tokens[i + 1].replace(/[()]/g, "")}`)
           : normaliseTimeframe(t, between);
       if (tf && !timeframe && (t.length > 1 || between || SEP.test(tokens[i - 1] ?? ""))) timeframe = tf;
+      // MetaTrader periods ("H1", "M15", "D1") count right after the symbol or in brackets.
+      const mt =
+        /^(M\d{1,2}|H\d{1,2}|D1|W1|MN1?)$/.test(u) && (afterSymbol || /^\(.*\)$/.test(tokens[i]))
+          ? metaTraderTimeframe(u)
+          : null;
+      if (mt && !timeframe) timeframe = mt;
       // "AAPL · 1D · NASDAQ": the symbol is the word right before the first separator.
       // "AAPL · 1D · NASDAQ": a symbol right before a separator; "v2 | 4h | SPY": right after one.
       const next = (tokens[i + 1] ?? "").replace(/^\(|\)$/g, "");
@@ -175,7 +232,7 @@ export function readHeader(textLines: string[]): HeaderRead {
         (i === 0 && /^[A-Z]{2,10}$/.test(t) && !!normaliseTimeframe(next, true));
       if (/^[A-Z][A-Z0-9.]{0,9}$/.test(t) && !STOP.has(u) && titled && !normaliseTimeframe(t) && t.length >= 2)
         push(strong, t);
-      else if (/^[A-Z][A-Z0-9]{1,9}$/.test(t) && !STOP.has(u) && !normaliseTimeframe(t)) push(weak, t);
+      else if (/^[A-Z][A-Z0-9]{1,9}$/.test(t) && !STOP.has(u) && !normaliseTimeframe(t) && !noise(t)) push(weak, t);
     }
   }
   // An exchange named after a symbol ("NASDAQ AAPL").

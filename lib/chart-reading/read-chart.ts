@@ -2,19 +2,39 @@
 // price chart" from measurable evidence: a consistent ladder of price labels on an axis and
 // candle/line marks in the plot area beside it; never from a file name.
 import { findPriceAxis, priceAt, yAt } from "./axis";
-import { lines, readHeader } from "./header";
+import { rankTicker } from "./ticker-rank";
 import { findLastPriceLabel } from "./last-price";
 import { digitise } from "./series";
-import type { Geometry } from "./geometry";
+import { candleEvidence, type CandleEvidence, type Geometry } from "./geometry";
 import type { ChartRead, OcrWord, Pixels, PriceAxis, Series } from "./types";
 
 export interface ReadInput {
   pixels: Pixels;
-  /** Words from the header/title strip, in working-image coordinates. */
-  headerWords: OcrWord[];
-  /** Words from the axis strips (and any other OCR'd region). */
-  axisWords: OcrWord[];
+  /** Every text line OCR found, in working-image coordinates. */
+  lines: OcrWord[];
+  /** The same text split into words (each with its share of the line's box). */
+  words: OcrWord[];
   geometry?: Geometry;
+  /** Computed here when the axis alone does not settle it. */
+  candles?: CandleEvidence;
+}
+
+// Words of pages that plot something other than a price: strategy results, order books, options.
+const NON_PRICE: [RegExp, string][] = [
+  [/\bequity\b/i, "equity"],
+  [/draw\s?down/i, "drawdown"],
+  [/\b(monthly|annual|cumulative|daily)\s+returns?\b/i, "returns"],
+  [/\b(sharpe|sortino|calmar)\b/i, "risk ratios"],
+  [/\bstars?\b/i, "stars"],
+  [/order\s?book/i, "order book"],
+  [/\bstrikes?\b/i, "strikes"],
+  [/\bprofit\s+factor\b/i, "profit factor"],
+  [/\bwin\s?rate\b/i, "win rate"],
+];
+
+function nonPriceWords(lines: OcrWord[]): string[] {
+  const text = lines.map((l) => l.text).join("\n");
+  return NON_PRICE.filter(([re]) => re.test(text)).map(([, name]) => name);
 }
 
 export interface ReadDetail extends ChartRead {
@@ -37,14 +57,14 @@ function plotRect(axis: PriceAxis, ticks: PriceAxis["labels"], px: Pixels) {
 export function readChart(input: ReadInput, ms = 0): ReadDetail {
   const { pixels: px } = input;
   const evidence: string[] = [];
-  const header = readHeader(lines(input.headerWords));
-  const axis = findPriceAxis([...input.axisWords, ...input.headerWords.filter((w) => w.x0 > px.width * 0.7)], px.width);
+  const header = rankTicker(input.lines, px.width, px.height);
+  const axis = findPriceAxis(input.words, px.width);
   let series: Series | null = null;
   let label: { value: number; y: number } | null = null;
   let ticks: PriceAxis["labels"] = [];
   let rect: ReturnType<typeof plotRect> | null = null;
   if (axis) {
-    ({ ticks, label } = findLastPriceLabel(axis, [...input.axisWords, ...input.headerWords], px));
+    ({ ticks, label } = findLastPriceLabel(axis, input.words, px));
     evidence.push(
       `price ladder: ${ticks.length} labels on the ${axis.side}, ${axis.fit.scale}, max error ${(axis.fit.maxError * 100).toFixed(2)}%`,
     );
@@ -63,14 +83,34 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
 
   const ladderOk =
     !!axis && ticks.length >= 3 && !axis.percent && ticks.every((t) => t.value > 0) && axis.fit.maxError < 0.02;
-  // Without a readable axis, plot-like marks plus a symbol read from a clear layout still make a
-  // chart (phone apps and widgets often hide the axis); its prices are then unknown.
-  const plotWithSymbol = !ladderOk && !!input.geometry?.chartLike && header.strong.length > 0 && !axis?.percent;
+  // Candles alone make a chart (an axis too small to read, a phone app); so do plot-like marks
+  // plus a symbol read from a header-like place (phone apps and widgets often hide the axis). Its
+  // prices are then unknown. Pages about a strategy's results (equity, drawdown, returns heat
+  // maps), order books and option chains are refused unless they show real candles.
+  const candles = input.candles ?? (ladderOk && ticks.length >= 4 && series ? null : candleEvidence(px));
+  if (candles?.candles)
+    evidence.push(
+      `${candles.up} rising and ${candles.down} falling candle bars over ${Math.round(candles.spread * 100)}% of the width`,
+    );
+  const top = header.scores[0];
+  const prose = input.lines.filter((l) => l.text.length >= 25 && (l.text.match(/[a-z]{3,}/g) ?? []).length >= 4).length;
+  const plotWithSymbol =
+    !ladderOk &&
+    !!input.geometry?.chartLike &&
+    !!top?.strong &&
+    top.score >= 4 &&
+    prose < Math.max(6, input.lines.length * 0.25) &&
+    !axis?.percent;
   if (plotWithSymbol)
     evidence.push(
-      `plot-like marks over ${Math.round((input.geometry?.columns ?? 0) * 100)}% of the width and the symbol ${header.strong[0]}`,
+      `plot-like marks over ${Math.round((input.geometry?.columns ?? 0) * 100)}% of the width and the symbol ${top.text}`,
     );
-  const isChart = (ladderOk && (!!series || ticks.length >= 6)) || plotWithSymbol;
+  const notPrice = nonPriceWords(input.lines);
+  const strongCandles = !!candles && candles.candles && candles.tall >= 80;
+  const veto = notPrice.length >= 2 && !strongCandles;
+  if (veto) evidence.push(`the text speaks of ${notPrice.join(", ")}: a results page, not a price chart`);
+  const ladderChart = ladderOk && ((!!series && (ticks.length >= 4 || !!candles?.candles)) || ticks.length >= 6);
+  const isChart = !veto && (ladderChart || !!candles?.candles || plotWithSymbol);
   const values = ticks.map((t) => t.value);
   // A series price far outside the labelled range (another pane's marks) is not the last price.
   const span = values.length ? Math.max(...values) - Math.min(...values) : 0;

@@ -11,6 +11,7 @@ type Waiter = { start: () => void; timer: NodeJS.Timeout };
 export const poolBusy = () =>
   new AppError("unavailable", "The server is busy reading other charts. Please try again in a minute.", {
     retryAfterSeconds: 30,
+    reason: "SERVER_BUSY",
   });
 
 export class WorkPool {

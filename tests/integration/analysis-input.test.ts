@@ -62,7 +62,11 @@ describe("POST /api/analyses refuses bad input with the spec's messages, free of
     };
     const res = await POST(analysisRequest({ ...validFields, ticker: "AAPL" }, [fake], { cookie }));
     expect(res.status).toBe(400);
-    expect(await message(res)).toBe("CHART_VALIDATION_FAILED: chart.png is not an image file.");
+    // The sentence for people, the code for the client (issue 27): no code inside the sentence.
+    expect(await res.json()).toMatchObject({
+      reason: "CHART_VALIDATION_FAILED",
+      message: "chart.png could not be opened as an image: please upload a PNG, JPEG or WebP screenshot.",
+    });
   });
 
   it("refuses a decompression bomb", async () => {
@@ -73,8 +77,14 @@ describe("POST /api/analyses refuses bad input with the spec's messages, free of
         { cookie },
       ),
     );
-    expect([400, 413]).toContain(res.status);
-    expect(await message(res)).toMatch(/^CHART_VALIDATION_FAILED: bomb.png/);
+    // 30000x30000 is read from the header alone and refused as too large, before any decoding.
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      reason: "CHART_VALIDATION_FAILED",
+      message: expect.stringMatching(
+        /^bomb\.png is 30000x30000 pixels \(900 megapixels\); we read screenshots up to 40 megapixels\./,
+      ),
+    });
   });
 
   it("answers 413 from Content-Length alone, before reading the body", async () => {

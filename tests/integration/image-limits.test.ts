@@ -49,24 +49,38 @@ function pngHeader(width: number, height: number): Buffer {
 const chart = (data: Buffer, name = "chart.png", type = "image/png") => [{ field: "chartImage", name, type, data }];
 
 describe("screenshot size limits", () => {
-  it("refuses an image above 15 megapixels with 413 naming the limit, and takes no token", async () => {
+  it("refuses an image above 40 megapixels with 413 naming the limit in a sentence, and takes no token", async () => {
     resetLimits({ analysisUser: 100 });
     const user = await createUser({ tokensRemaining: 5 });
-    const big = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: "#123456" } })
+    const big = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#123456" } })
       .png()
       .toBuffer();
     const res = await POST(analysisRequest(validFields, chart(big), { cookie: user.cookie }));
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toMatch(/4000x4000 pixels .*the limit is 15 megapixels/);
+    expect(await res.json()).toMatchObject({
+      reason: "CHART_VALIDATION_FAILED",
+      message:
+        "chart.png is 7000x6000 pixels (42 megapixels); we read screenshots up to 40 megapixels. Please upload a smaller screenshot.",
+    });
     expect((await reloadUser(user.id)).tokensRemaining).toBe(5);
-    expect(MAX_INPUT_PIXELS).toBe(15_000_000);
+    expect(MAX_INPUT_PIXELS).toBe(40_000_000);
+  });
+
+  it("a tall full-page screenshot (2940x6716, 19.7 MP) is shrunk on the server, not refused", async () => {
+    const tall = await sharp({ create: { width: 2940, height: 6716, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
+    const prepared = await prepareImage(tall, "page.png", "chart");
+    const ocr = await sharp(prepared.original).metadata();
+    expect([ocr.width, ocr.height]).toEqual([1600, 3655]);
+    expect(prepared.height).toBeLessThanOrEqual(720);
   });
 
   it("a 20000 x 20000 PNG is 413 (not 'not an image'), answered from its header", async () => {
     const started = Date.now();
     await expect(prepareImage(pngHeader(20_000, 20_000), "huge.png", "chart")).rejects.toMatchObject({
       status: 413,
-      message: expect.stringMatching(/20000x20000 .*15 megapixels/),
+      message: expect.stringMatching(/20000x20000 .*40 megapixels/),
     });
     expect(Date.now() - started).toBeLessThan(2_000);
   });

@@ -18,6 +18,17 @@ describe("analysisErrorToast", () => {
     expect(analysisErrorToast("No tokens remaining").title).toBe("No tokens remaining");
     expect(analysisErrorToast("boom").title).toBe("Analysis Failed");
   });
+
+  it("chooses the title by the server's reason code, whatever the sentence says", () => {
+    const sentence = "This image does not look like a price chart: upload a screenshot of a chart.";
+    expect(analysisErrorToast(sentence, "NOT_A_CHART")).toEqual({ title: "Chart Upload Issue", description: sentence });
+    expect(analysisErrorToast("chart.png is 9000x9000 pixels", "CHART_VALIDATION_FAILED").title).toBe(
+      "Chart Upload Issue",
+    );
+    expect(analysisErrorToast("anything", "CANNOT_IDENTIFY_TICKER").title).toBe("Ticker Required");
+    expect(analysisErrorToast("Please try again in a minute.", "SERVER_BUSY").title).toBe("Server Busy");
+    expect(analysisErrorToast("boom", "SOMETHING_NEW").title).toBe("Analysis Failed");
+  });
 });
 
 describe("convertProfit", () => {

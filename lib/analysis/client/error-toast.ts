@@ -1,18 +1,29 @@
-// Maps an analysis-creation failure to the toast the spec names (part 1 section 8), by message content.
+// Maps an analysis-creation failure to the toast the spec names (part 1 section 8). The server's
+// JSON error carries a machine-readable `reason` (lib/analysis/intake/reasons.ts) beside the
+// sentence for people: the toast's title is chosen by the reason, and the sentence is shown as it
+// is. Failures with no reason (the browser's timeout, a network error, an older server) fall back
+// to the spec's message rules.
+import type { Reason } from "@/lib/analysis/intake/reasons";
 import { NO_TOKENS, type ToastText } from "./no-tokens";
 
 export { NO_TOKENS, type ToastText };
 
-// The server's sentence is shown as it is; its machine-readable reason (or, from older servers, a
-// code inside the text) picks the title.
+const BY_REASON: Record<Reason, (message: string) => ToastText> = {
+  TICKER_NOT_FOUND: (message) => ({ title: "Invalid Ticker", description: message }),
+  CANNOT_IDENTIFY_TICKER: () => ({ title: "Ticker Required", description: "Please enter the ticker manually." }),
+  CHART_VALIDATION_FAILED: (message) => ({ title: "Chart Upload Issue", description: message }),
+  NOT_A_CHART: (message) => ({ title: "Chart Upload Issue", description: message }),
+  SERVER_BUSY: (message) => ({ title: "Server Busy", description: message }),
+};
+
 export function analysisErrorToast(message: string, reason?: string): ToastText {
-  if (reason === "TICKER_NOT_FOUND" || message.includes("TICKER_NOT_FOUND"))
-    return { title: "Invalid Ticker", description: message };
+  const byReason = reason ? BY_REASON[reason as Reason] : undefined;
+  if (byReason) return byReason(message);
+  if (message.includes("TICKER_NOT_FOUND")) return { title: "Invalid Ticker", description: message };
   if (message.includes("Cannot identify ticker from chart")) {
     return { title: "Ticker Required", description: "Please enter the ticker manually." };
   }
-  if (reason === "CHART_VALIDATION_FAILED" || message.includes("CHART_VALIDATION_FAILED"))
-    return { title: "Chart Upload Issue", description: message };
+  if (message.includes("CHART_VALIDATION_FAILED")) return { title: "Chart Upload Issue", description: message };
   if (message.includes("Analysis generation failed")) return { title: "Analysis Error", description: message };
   if (message.includes("No tokens remaining")) return NO_TOKENS;
   if (/time.?out/i.test(message)) {

@@ -1,9 +1,11 @@
 // Uploaded screenshots: the content decides (sharp must decode it), never the name or the type
 // header. Only raster screenshots are taken (no SVG: it is a document with scripts and links,
 // not a screenshot, and rendering it is open-ended work). Size is checked from the header before
-// any pixel is decoded: above MAX_INPUT_PIXELS (15 megapixels, far above any real screen) the
-// upload is refused with 413. What we keep is a re-encoded JPEG of at most 1280x720 with all
-// metadata (EXIF, GPS) stripped; OCR gets its own copy, downscaled to what it reads at.
+// any pixel is decoded: up to MAX_INPUT_PIXELS (40 megapixels: a 2940x6716 full-page capture or
+// a 7340 px retina screenshot) the image is shrunk here, on the server; above it the upload is
+// refused with 413. What we keep is a re-encoded JPEG of at most 1280x720 with all metadata (EXIF,
+// GPS) stripped; OCR gets its own copy, downscaled to what it reads at. Refusals are sentences
+// for people with a `reason` code beside them (./reasons.ts).
 // Decoding runs in the bounded image pool (lib/concurrency/image-pool.ts).
 import "server-only";
 import { createHash } from "node:crypto";
@@ -11,8 +13,9 @@ import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/errors";
 import { WORK_WIDTH } from "@/lib/chart-reading/types";
 import { imagePool } from "@/lib/concurrency/image-pool";
+import { REASONS } from "./reasons";
 
-export const MAX_INPUT_PIXELS = 15_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_WIDTH = 1280;
 export const MAX_HEIGHT = 720;
 /** The OCR copy: as wide as the chart reader works (it downscales to this anyway), 3x as tall. */
@@ -30,17 +33,25 @@ export interface PreparedImage {
   original: Buffer;
 }
 
+const reason = { reason: REASONS.chartValidation };
 const notAnImage = (name: string) =>
-  new AppError("bad_request", `CHART_VALIDATION_FAILED: ${name} is not an image file.`);
+  new AppError(
+    "bad_request",
+    `${name} could not be opened as an image: please upload a PNG, JPEG or WebP screenshot.`,
+    reason,
+  );
+const megapixels = (px: number) => (Math.round(px / 100_000) / 10).toLocaleString("en-US");
 const tooManyPixels = (name: string, w: number, h: number) =>
   new AppError(
     "payload_too_large",
-    `CHART_VALIDATION_FAILED: ${name} is ${w}x${h} pixels (${(Math.round((w * h) / 100_000) / 10).toLocaleString("en-US")} megapixels); the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Please upload a smaller screenshot.`,
+    `${name} is ${w}x${h} pixels (${megapixels(w * h)} megapixels); we read screenshots up to ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Please upload a smaller screenshot.`,
+    reason,
   );
 const svgRefused = (name: string) =>
   new AppError(
     "unsupported_media_type",
-    `CHART_VALIDATION_FAILED: ${name} is an SVG drawing. Charts must be screenshots: please upload a PNG, JPEG or WebP image.`,
+    `${name} is an SVG drawing. Charts must be screenshots: please upload a PNG, JPEG or WebP image.`,
+    reason,
   );
 
 // SVG (and any XML) starts with "<" after optional whitespace or a byte-order mark: refused before

@@ -6,11 +6,13 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import { imagePool } from "@/lib/concurrency/image-pool";
-import { noMarketDataFor } from "@/lib/analysis/chart-check";
+import { noMarketDataFor, notAChart } from "@/lib/analysis/chart-check";
+import { REASONS } from "@/lib/analysis/intake/reasons";
 import { readChartImage } from "@/lib/chart-reading/read-image";
 import type { ReadDetail } from "@/lib/chart-reading/read-chart";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import type { Instrument, MarketData } from "@/lib/providers/market/types";
+import { feedSymbols } from "@/lib/chart-reading/ticker-rank";
 import { tickerCandidates } from "./candidates";
 
 export const CANNOT_IDENTIFY = "Cannot identify ticker from chart";
@@ -25,28 +27,66 @@ export interface TickerReading {
   tickerWarning?: string;
 }
 
-/** Reads the screenshot offline; null when OCR is off or the image cannot be read at all. */
+/**
+ * Reads the screenshot offline (null only when OCR is switched off). An image that is not a price
+ * chart is refused here (400 NOT_A_CHART), and one that could not be read at all answers 503:
+ * the check is never skipped, and no token is spent on either.
+ */
 export async function readScreenshot(chart: Buffer | null): Promise<ReadDetail | null> {
   if (!chart || !env.OCR_ENABLED) return null;
   // In the bounded image pool (lib/concurrency/image-pool.ts); a full pool's 503 reaches the caller.
-  return imagePool
+  // Fails closed: an image that could not be read is never analysed as if it were a chart.
+  const read = await imagePool
     .run(() => readChartImage(chart))
     .catch((error) => {
       if (isAppError(error)) throw error;
       console.warn("[chart-reading] failed", error instanceof Error ? error.message : error);
-      return null;
+      throw unreadable();
     });
+  if (!read.isChart) throw notAChart();
+  return read;
 }
 
-async function firstResolvable(market: MarketData, candidates: string[]): Promise<Instrument | null> {
-  for (const c of candidates) {
-    try {
-      return await market.resolve(c);
-    } catch {
-      // not a known symbol: try the next candidate
+const unreadable = () =>
+  new AppError("unavailable", "We could not read your chart just now. Please try again in a minute.", {
+    retryAfterSeconds: 30,
+    reason: REASONS.busy,
+  });
+const cannotIdentify = () => new AppError("bad_request", CANNOT_IDENTIFY, { reason: REASONS.cannotIdentify });
+
+/** The first candidate the market knows (continuous futures tried as the feed's contract), and what was read. */
+async function resolveRead(
+  market: MarketData,
+  candidates: string[],
+): Promise<{ instrument: Instrument; read: string } | null> {
+  // Each try may be a request to the market provider: the best few candidates only.
+  for (const c of candidates.slice(0, 6)) {
+    for (const symbol of feedSymbols(c)) {
+      try {
+        return { instrument: await market.resolve(symbol), read: c };
+      } catch {
+        // not a known symbol: try the next candidate
+      }
     }
   }
   return null;
+}
+
+async function firstResolvable(market: MarketData, candidates: string[]): Promise<Instrument | null> {
+  return (await resolveRead(market, candidates))?.instrument ?? null;
+}
+
+const plain = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/=X$|-USD$/, "")
+    .replace(/[^A-Z0-9]/g, "")
+    .replace(/USDT?$/, "");
+
+/** Says which instrument the analysis uses when it is not simply what the chart shows (GC1! -> GC=F, Złoto -> gold). */
+export function mappingNote(read: string, instrument: Instrument): string | undefined {
+  if (plain(read) === plain(instrument.symbol)) return undefined;
+  return `We read ${read} on your chart; the analysis uses ${instrument.symbol} (${instrument.name}), the closest instrument in this server's market data.`;
 }
 
 /** The vision model's price only when the axis read agrees with it (or there is no axis read). */
@@ -99,7 +139,7 @@ export async function readTicker(o: {
     }
     return { instrument, source: "form", imagePrice: read?.lastPrice ?? null, tickerWarning };
   }
-  if (!o.chart) throw new AppError("bad_request", CANNOT_IDENTIFY);
+  if (!o.chart) throw cannotIdentify();
 
   let note: string | undefined;
   if (o.ai.readChart) {
@@ -122,12 +162,21 @@ export async function readTicker(o: {
       note = `Vision ticker reading failed (${error instanceof Error ? error.message.slice(0, 120) : "error"}); OCR was used.`;
     }
   }
-  const instrument = await firstResolvable(o.market, chartCandidates);
+  const found = await resolveRead(o.market, chartCandidates);
+  const instrument = found?.instrument;
   if (!instrument) {
     // A symbol read from a clear layout that the market does not know: name it.
     if (read?.strongCandidates.length)
-      throw new AppError("bad_request", noMarketDataFor(read.strongCandidates[0], read.exchange));
-    throw new AppError("bad_request", CANNOT_IDENTIFY);
+      throw new AppError("bad_request", noMarketDataFor(read.strongCandidates[0], read.exchange), {
+        reason: REASONS.tickerNotFound,
+      });
+    throw cannotIdentify();
   }
-  return { instrument, source: "ocr", imagePrice: read?.lastPrice ?? null, engineNote: note };
+  return {
+    instrument,
+    source: "ocr",
+    imagePrice: read?.lastPrice ?? null,
+    engineNote: note,
+    tickerWarning: found ? mappingNote(found.read, instrument) : undefined,
+  };
 }

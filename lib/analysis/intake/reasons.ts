@@ -1,0 +1,17 @@
+// Machine-readable reasons of the analysis intake's refusals: the JSON error carries `reason` (one
+// of these) beside `message`, the sentence for people. The client picks its toast by the reason
+// (lib/analysis/client/error-toast.ts), never by the sentence.
+export const REASONS = {
+  /** The upload cannot be taken as a screenshot: not an image, an SVG drawing, or too many pixels. */
+  chartValidation: "CHART_VALIDATION_FAILED",
+  /** The image was read and is not a price chart. */
+  notAChart: "NOT_A_CHART",
+  /** No instrument could be read from the chart and none was typed. */
+  cannotIdentify: "CANNOT_IDENTIFY_TICKER",
+  /** The instrument is unknown to the market data (the market providers' own reason). */
+  tickerNotFound: "TICKER_NOT_FOUND",
+  /** The image workers are saturated: try again after Retry-After; no token was spent. */
+  busy: "SERVER_BUSY",
+} as const;
+
+export type Reason = (typeof REASONS)[keyof typeof REASONS];
