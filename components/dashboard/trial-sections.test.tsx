@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
+import { USER_QUERY_KEY } from "@/lib/auth/use-user";
 import { Toaster } from "@/components/ui/toaster";
 import { TrialChallengeCard } from "./trial-challenge-card";
 import { TrialEndingDialog } from "./trial-ending-dialog";
@@ -34,12 +35,16 @@ const user = (over: Record<string, unknown> = {}) => ({
 });
 
 function renderWith(ui: React.ReactNode) {
-  return render(
-    <QueryClientProvider client={makeQueryClient()}>
+  const client = makeQueryClient();
+  const view = render(
+    <QueryClientProvider client={client}>
       {ui}
       <Toaster />
     </QueryClientProvider>,
   );
+  // Resolves once the component has the user: an absence checked before that proves nothing.
+  const userLoaded = () => waitFor(() => expect(client.getQueryData(USER_QUERY_KEY)).toMatchObject({ id: "u1" }));
+  return { ...view, userLoaded };
 }
 
 describe("7-Day Free Trial Challenge", () => {
@@ -79,8 +84,8 @@ describe("7-Day Free Trial Challenge", () => {
         }),
       },
     });
-    const { container } = renderWith(<TrialChallengeCard />);
-    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    const { container, userLoaded } = renderWith(<TrialChallengeCard />);
+    await userLoaded();
     expect(container.querySelector("[aria-label='7-Day Free Trial Challenge']")).toBeNull();
   });
 });
@@ -117,8 +122,8 @@ describe("Trial Ending Soon", () => {
         }),
       },
     });
-    renderWith(<TrialEndingDialog />);
-    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    const { userLoaded } = renderWith(<TrialEndingDialog />);
+    await userLoaded();
     expect(screen.queryByText("Trial Ending Soon")).toBeNull();
   });
 });
