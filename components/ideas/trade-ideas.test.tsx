@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
@@ -188,19 +188,33 @@ describe("Daily Trade Ideas section", () => {
   });
 
   it("keeps the current ideas on screen while a new scan runs, and says so", async () => {
-    listAnswers = [
-      { status: 200, body: { ...batch([idea()]), generating: true } },
-      {
-        status: 200,
-        body: { ...batch([idea({ id: "ETH-1", ticker: "ETH-USD", symbol: "ETH-USD" })]), generating: false },
-      },
-    ];
-    renderIdeas();
-    await screen.findByRole("article", { name: "BUY NVDA" });
-    expect(screen.getByText(/Scanning the market for new ideas/)).toHaveAttribute("role", "status");
-    expect(screen.queryByRole("status", { name: "Loading trade ideas" })).not.toBeInTheDocument();
-    // The list asks again (every 5 s) until the scan's batch lands.
-    expect(await screen.findByRole("article", { name: "BUY ETH-USD" }, { timeout: 8_000 })).toBeInTheDocument();
-    expect(screen.queryByText(/Scanning the market for new ideas/)).not.toBeInTheDocument();
-  }, 15_000);
+    jest.useFakeTimers();
+    try {
+      listAnswers = [
+        { status: 200, body: { ...batch([idea()]), generating: true } },
+        {
+          status: 200,
+          body: { ...batch([idea({ id: "ETH-1", ticker: "ETH-USD", symbol: "ETH-USD" })]), generating: false },
+        },
+      ];
+      renderIdeas();
+      await screen.findByRole("article", { name: "BUY NVDA" });
+      expect(screen.getByText(/Scanning the market for new ideas/)).toHaveAttribute("role", "status");
+      expect(screen.queryByRole("status", { name: "Loading trade ideas" })).not.toBeInTheDocument();
+      const listCalls = () => calls.filter((u) => u === "/api/dashboard/trade-ideas").length;
+      const before = listCalls();
+      // The list asks again 5 s later (on the test's clock), not sooner, until the scan's batch lands.
+      await act(() => jest.advanceTimersByTimeAsync(4_900));
+      expect(listCalls()).toBe(before);
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(listCalls()).toBe(before + 1);
+      expect(await screen.findByRole("article", { name: "BUY ETH-USD" })).toBeInTheDocument();
+      expect(screen.queryByText(/Scanning the market for new ideas/)).not.toBeInTheDocument();
+      // The batch is final: no more polling.
+      await act(() => jest.advanceTimersByTimeAsync(20_000));
+      expect(listCalls()).toBe(before + 1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
