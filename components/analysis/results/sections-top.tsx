@@ -5,6 +5,7 @@ import { SourceBadge } from "@/components/market/source-badge";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import type { VerdictBadge, VerdictLevel } from "@/lib/analysis/verdict";
 import { formatNumber } from "@/lib/format/price";
+import { isProviderCode } from "@/lib/format/instrument";
 import { cn } from "@/lib/ui/cn";
 import { engineLabel, tickerSourceLabel, type ResultsModel } from "./results-model";
 import { recommendationTone, Section, Stat } from "./section";
@@ -133,7 +134,8 @@ export function SymbolCard({ model, analysis }: { model: ResultsModel; analysis:
           <p className="text-2xl font-bold" data-testid="symbol">
             {model.displayName}
           </p>
-          {model.displayName !== model.symbol && (
+          {/* "EUR/USD" keeps its feed code as a footnote; "Apple Inc. (AAPL)" already says its ticker. */}
+          {isProviderCode(model.symbol) && model.displayName !== model.symbol && (
             <p className="text-sm text-muted-foreground">feed code {model.symbol}</p>
           )}
         </div>
