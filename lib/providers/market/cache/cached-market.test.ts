@@ -72,7 +72,7 @@ describe("redis store", () => {
     const a = redisStore("redis://127.0.0.1:6379", memoryStore(), prefix);
     const b = redisStore("redis://127.0.0.1:6379", memoryStore(), prefix);
     try {
-      await new Promise((r) => setTimeout(r, 100));
+      await Promise.all([a.ready(), b.ready()]);
       const load = jest.fn(async () => ({ price: 1 }));
       const one = cachedFetcher(memoryStore(), a);
       const two = cachedFetcher(memoryStore(), b);

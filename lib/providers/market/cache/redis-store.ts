@@ -7,7 +7,7 @@ export function redisStore(
   url: string,
   fallback: CacheStore,
   prefix = "cw:market:",
-): CacheStore & { quit(): Promise<void> } {
+): CacheStore & { quit(): Promise<void>; ready(): Promise<void> } {
   const redis = new Redis(url, {
     lazyConnect: false,
     enableOfflineQueue: false,
@@ -39,6 +39,14 @@ export function redisStore(
       } catch {
         await fallback.set(key, entry, keepMs);
       }
+    },
+    /** Resolves once connected (a test waits on it instead of sleeping); rejects if the connection ends first. */
+    ready() {
+      if (redis.status === "ready") return Promise.resolve();
+      return new Promise<void>((ok, fail) => {
+        redis.once("ready", () => ok());
+        redis.once("end", () => fail(new Error("redis connection ended before it was ready")));
+      });
     },
     async quit() {
       await redis.quit().catch(() => redis.disconnect());
