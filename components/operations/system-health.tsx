@@ -9,7 +9,7 @@ import { toast } from "@/lib/client/use-toast";
 import { formatDateTime } from "@/lib/format/date";
 import { cleanupSummary } from "@/lib/system/cleanup-labels";
 import type { SystemHealth as Health } from "@/lib/system/health";
-import { HEALTH_HEADLINE, MEMORY_WARNING_MB } from "@/lib/system/thresholds";
+import { HEALTH_HEADLINE, MEMORY_CRITICAL_MB, MEMORY_WARNING_MB } from "@/lib/system/thresholds";
 import { hourLabel, SeriesChart } from "./charts";
 import { ProviderCard } from "./provider-card";
 
@@ -142,9 +142,11 @@ function HealthBody({ data }: { data: Health }) {
           label="Memory (RSS)"
           value={`${m.memoryUsage} MB`}
           hint={
-            m.memoryUsage > MEMORY_WARNING_MB
-              ? `Over the spec's ${MEMORY_WARNING_MB} MB "elevated" mark; usual for this server while steady (see above)`
-              : `Below the spec's ${MEMORY_WARNING_MB} MB "elevated" mark`
+            m.memoryUsage > MEMORY_CRITICAL_MB
+              ? `Over ${MEMORY_CRITICAL_MB} MB: more than this server needs (see above)`
+              : m.memoryUsage > MEMORY_WARNING_MB
+                ? `Over the spec's ${MEMORY_WARNING_MB} MB "elevated" mark; usual for this server while steady (see above)`
+                : `Below the spec's ${MEMORY_WARNING_MB} MB "elevated" mark`
           }
         />
         <Figure
