@@ -68,5 +68,7 @@ describe("/personal-analysis-validation on the demo market", () => {
     }
     expect(document.body.textContent).not.toMatch(/100(\.0)?%|dataAuthenticityTest/);
     expect(screen.getByText(/Test eseguito: Nov 26, 2026/)).toBeInTheDocument();
+    expect(screen.getByText("EUR/USD")).toBeInTheDocument(); // a name, not the feed's code
+    expect(screen.queryByText("EURUSD=X")).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format/date";
+import { instrumentName } from "@/lib/format/instrument";
 import { CHECK_LABELS, type AssetChecks } from "@/lib/quality/asset-checks";
 import type { PersonalValidation as Validation } from "@/lib/quality/personal-analysis";
 import { COMPONENT_LABELS, CORE_LABELS, DEMO_PRICES_NOTE } from "@/lib/quality/validation-labels";
@@ -128,7 +129,7 @@ export function PersonalValidation() {
               <Card key={a.symbol} data-testid="asset-result">
                 <CardHeader className="pb-2">
                   <CardTitle className="flex justify-between text-base">
-                    <span>{a.symbol}</span>
+                    <span>{instrumentName(a.symbol)}</span>
                     <span>
                       {a.passed}/{a.total}
                     </span>
