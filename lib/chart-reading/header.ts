@@ -155,6 +155,7 @@ export function readHeader(textLines: string[]): HeaderRead {
     for (const [re, sym] of NAMES) if (re.test(upper)) push(strong, sym);
     // "NASDAQ:AAPL", "BINANCE:ETHUSDT" (a title like "VECTORBT:CANDLESTICKPATTERNS" is no symbol).
     for (const m of upper.matchAll(/\b([A-Z]{2,12}):\s?([A-Z][A-Z0-9.!]{0,11})(?![A-Z0-9])/g)) {
+      if (STOP.has(m[2])) continue; // "RISK:REWARD"
       if (EXCHANGES.includes(m[1])) exchange ??= m[1];
       push(strong, m[2]);
     }

@@ -26,10 +26,15 @@ const NON_PRICE: [RegExp, string][] = [
   [/\b(monthly|annual|cumulative|daily)\s+returns?\b/i, "returns"],
   [/\b(sharpe|sortino|calmar)\b/i, "risk ratios"],
   [/\bstars?\b/i, "stars"],
+  [/star[\s-]?history/i, "star history"],
   [/order\s?book/i, "order book"],
   [/\bstrikes?\b/i, "strikes"],
   [/\bprofit\s+factor\b/i, "profit factor"],
   [/\bwin\s?rate\b/i, "win rate"],
+  [/\bbids?\b[\s\S]*\basks?\b|\basks?\b[\s\S]*\bbids?\b/i, "bids and asks"],
+  [/\b(delta|gamma|theta|vega|open\s+interest|implied\s+vol)/i, "option greeks"],
+  [/\b(calls|puts)\b/i, "calls and puts"],
+  [/\bgithub\b/i, "GitHub"],
 ];
 
 function nonPriceWords(lines: OcrWord[]): string[] {
@@ -87,7 +92,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   // plus a symbol read from a header-like place (phone apps and widgets often hide the axis). Its
   // prices are then unknown. Pages about a strategy's results (equity, drawdown, returns heat
   // maps), order books and option chains are refused unless they show real candles.
-  const candles = input.candles ?? (ladderOk && ticks.length >= 4 && series ? null : candleEvidence(px));
+  const candles = input.candles ?? candleEvidence(px);
   if (candles?.candles)
     evidence.push(
       `${candles.up} rising and ${candles.down} falling candle bars over ${Math.round(candles.spread * 100)}% of the width`,
@@ -99,6 +104,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     !!input.geometry?.chartLike &&
     !!top?.strong &&
     top.score >= 4 &&
+    Math.min(top.y, top.yImage) < 0.25 &&
     prose < Math.max(6, input.lines.length * 0.25) &&
     !axis?.percent;
   if (plotWithSymbol)
@@ -106,8 +112,8 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
       `plot-like marks over ${Math.round((input.geometry?.columns ?? 0) * 100)}% of the width and the symbol ${top.text}`,
     );
   const notPrice = nonPriceWords(input.lines);
-  const strongCandles = !!candles && candles.candles && candles.tall >= 80;
-  const veto = notPrice.length >= 2 && !strongCandles;
+  // Candles outweigh the words: a bot's page shows its equity pane beside a real chart.
+  const veto = notPrice.length >= 2 && !(candles?.candles && Math.min(candles.up, candles.down) >= 30);
   if (veto) evidence.push(`the text speaks of ${notPrice.join(", ")}: a results page, not a price chart`);
   const ladderChart = ladderOk && ((!!series && (ticks.length >= 4 || !!candles?.candles)) || ticks.length >= 6);
   const isChart = !veto && (ladderChart || !!candles?.candles || plotWithSymbol);

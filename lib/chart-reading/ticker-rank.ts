@@ -12,6 +12,9 @@ interface Scored {
   score: number;
   count: number;
   line: number;
+  /** Top of the candidate's line, in screens from the top (0.1: near the top), and in image heights. */
+  y: number;
+  yImage: number;
 }
 
 const key = (s: string) => s.toUpperCase().replace(/[^A-Z0-9!]/g, "");
@@ -41,11 +44,11 @@ export function rankTicker(lines: OcrWord[], width: number, height: number): Hea
       const score = (strong ? 3 : 0.6) - rank * 0.15 + place + context + size + conf + prose;
       const k = key(c);
       const prev = byKey.get(k);
-      if (!prev) byKey.set(k, { text: c, strong, score, count: 1, line: i });
+      if (!prev) byKey.set(k, { text: c, strong, score, count: 1, line: i, y, yImage: line.y0 / height });
       else {
         prev.count++;
         prev.strong ||= strong;
-        if (score > prev.score) Object.assign(prev, { text: c, score, line: i });
+        if (score > prev.score) Object.assign(prev, { text: c, score, line: i, y, yImage: line.y0 / height });
       }
     });
   });
