@@ -4,6 +4,8 @@
 import type { ChartRead } from "@/lib/chart-reading/types";
 import { AppError } from "@/lib/errors";
 import { formatPrice } from "@/lib/format/price";
+import { INTERVAL_SECONDS as MARKET_INTERVAL_SECONDS } from "@/lib/providers/market/candles";
+import { DAY_S, HOUR_S, MINUTE_S, WEEK_S } from "@/lib/time";
 import { REASONS } from "./intake/reasons";
 
 // Says what to do next, including the way out when our reader cannot make out a real chart (a tiny
@@ -16,18 +18,11 @@ export const noMarketDataFor = (read: string, exchange: string | null) =>
 /** The refusal of an image that is not a price chart: 400, reason NOT_A_CHART, nothing spent. */
 export const notAChart = () => new AppError("bad_request", NOT_A_CHART, { reason: REASONS.notAChart });
 
-const SECONDS: Record<string, number> = { m: 60, h: 3600, D: 86_400, W: 604_800, M: 2_592_000 };
-const INTERVAL_SECONDS: Record<string, number> = {
-  "1m": 60,
-  "5m": 300,
-  "15m": 900,
-  "30m": 1800,
-  "1h": 3600,
-  "4h": 14_400,
-  "1d": 86_400,
-  "1wk": 604_800,
-  "1mo": 2_592_000,
-};
+// A chart's own timeframe units ("4h", "1M" as the screenshot labels them); a month counts 30 days.
+const MONTH_S = 30 * DAY_S;
+const SECONDS: Record<string, number> = { m: MINUTE_S, h: HOUR_S, D: DAY_S, W: WEEK_S, M: MONTH_S };
+// The market's bar lengths plus the chart-only ones a screenshot may show.
+const INTERVAL_SECONDS: Record<string, number> = { ...MARKET_INTERVAL_SECONDS, "4h": 4 * HOUR_S, "1mo": MONTH_S };
 
 export function timeframeSeconds(tf: string | null | undefined): number | null {
   const m = tf?.match(/^(\d+)([mhDWM])$/);
@@ -58,7 +53,7 @@ export function checkPrice(o: {
 }): PriceCheck {
   const atrPct = (o.atr / o.marketPrice) * 100;
   const chartTf = timeframeSeconds(o.chartTimeframe);
-  const engineTf = INTERVAL_SECONDS[o.interval] ?? 86_400;
+  const engineTf = INTERVAL_SECONDS[o.interval] ?? DAY_S;
   const scale = chartTf ? Math.sqrt(chartTf / engineTf) : 1;
   const tolerancePercent = Math.round(Math.max(1.5, 3 * atrPct * scale) * 100) / 100;
   const gapPercent = Math.round((Math.abs(o.chartPrice - o.marketPrice) / o.marketPrice) * 10_000) / 100;

@@ -8,5 +8,5 @@ export type Job = {
   run(now: Date): Promise<Record<string, unknown>>;
 };
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
+// The job intervals read as MINUTE / HOUR; the durations themselves are lib/time's.
+export { MINUTE_MS as MINUTE, HOUR_MS as HOUR } from "@/lib/time";

@@ -62,12 +62,5 @@ export const timeframes: Record<InvestmentType, TimeframePlan> = {
   },
 };
 
-export const INTERVAL_SECONDS: Record<Interval, number> = {
-  "1m": 60,
-  "5m": 300,
-  "15m": 900,
-  "30m": 1800,
-  "1h": 3600,
-  "1d": 86_400,
-  "1wk": 604_800,
-};
+// The bar lengths live with the candles (lib/providers/market/candles.ts); re-exported for the engine.
+export { INTERVAL_SECONDS } from "@/lib/providers/market/candles";

@@ -1,6 +1,6 @@
 // Candle intervals and grouping, in one place for the engine, the simulator and the outcome
 // resolver.
-import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from "@/lib/time";
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, WEEK_MS } from "@/lib/time";
 import type { Candle, Interval } from "./types";
 
 export const INTERVAL_MS: Record<Interval, number> = {
@@ -12,6 +12,11 @@ export const INTERVAL_MS: Record<Interval, number> = {
   "1d": DAY_MS,
   "1wk": WEEK_MS,
 };
+
+/** The same bar lengths in seconds (candle times are Unix seconds): the one table, not a copy. */
+export const INTERVAL_SECONDS = Object.fromEntries(
+  Object.entries(INTERVAL_MS).map(([interval, ms]) => [interval, ms / SECOND_MS]),
+) as Record<Interval, number>;
 
 /** Consecutive groups of `size` bars as one bar each (e.g. weekly -> 4-weekly, 5m -> 15m). */
 export function groupCandles(candles: Candle[], size: number): Candle[] {

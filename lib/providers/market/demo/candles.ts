@@ -1,4 +1,5 @@
 import type { Candle, Interval } from "../types";
+import { INTERVAL_SECONDS } from "../candles";
 import type { DemoInstrument } from "./instruments";
 import { DAY_SECONDS } from "./daily";
 import { dayBar, emitMinutes, isTradingDay } from "./intraday";
@@ -11,15 +12,7 @@ const M = Math;
 // intraday bars are aligned to UTC multiples of their length, daily bars to UTC midnight and
 // weekly bars to Monday. Only bars that have started by `now` exist; the last one is partial.
 
-export const INTERVAL_SECONDS: Record<Interval, number> = {
-  "1m": 60,
-  "5m": 300,
-  "15m": 900,
-  "30m": 1800,
-  "1h": 3600,
-  "1d": DAY_SECONDS,
-  "1wk": 7 * DAY_SECONDS,
-};
+export { INTERVAL_SECONDS };
 const MONDAY_OFFSET = 4 * DAY_SECONDS; // 1970-01-05 was a Monday
 
 /** Candles whose open time lies in [from, to], computed as of `now` (all Unix seconds). */

@@ -1,3 +1,4 @@
+import { DAY_S } from "@/lib/time";
 import type { DemoInstrument } from "./instruments";
 import { normal, seedOf, unit } from "./hash";
 import { DAY_MS } from "@/lib/time";
@@ -14,7 +15,7 @@ const M = Math;
 // it), crypto shares its own, so breadth and index moves mean something. Each day's shock is a
 // pure function of (symbol, day), so the series is only ever extended, never recomputed.
 
-export const DAY_SECONDS = 86_400;
+export const DAY_SECONDS = DAY_S;
 export const ANCHOR_DAY = M.floor(Date.UTC(2000, 0, 1) / DAY_MS);
 const REF_DAY = M.floor(Date.UTC(2025, 9, 1) / DAY_MS);
 const TYPICAL_DISTANCE = 0.2;
