@@ -15,6 +15,7 @@ import {
   YAxis,
 } from "recharts";
 import type { DailyPoint } from "@/lib/admin/charts";
+import { formatShortDay } from "@/lib/format/date";
 
 // recharts is heavy: this file is only loaded through next/dynamic (charts-section.tsx).
 const AXIS = { stroke: "var(--color-muted-foreground)", fontSize: 12 };
@@ -43,7 +44,7 @@ export function DailyChart({
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
-          <XAxis dataKey="day" tick={AXIS} tickFormatter={(d: string) => d.slice(5)} minTickGap={16} />
+          <XAxis dataKey="day" tick={AXIS} tickFormatter={(d: string) => formatShortDay(d, "UTC")} minTickGap={16} />
           <YAxis tick={AXIS} allowDecimals={false} />
           <Tooltip {...TOOLTIP} />
           <Line

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { getCharts } from "@/lib/admin/charts";
 import type { DayRange } from "@/lib/admin/schemas";
+import { formatDay } from "@/lib/format/date";
 
 type Charts = Awaited<ReturnType<typeof getCharts>>;
 const loading = () => <Skeleton className="h-56 w-full" />;
@@ -16,7 +17,7 @@ const PlanMixChart = dynamic(() => import("./admin-charts").then((m) => m.PlanMi
 export function ChartsSection({ range }: { range: DayRange | null }) {
   const qs = range ? `?${new URLSearchParams(range)}` : "";
   const { data, error } = useQuery<Charts>({ queryKey: [`/api/admin/charts${qs}`] });
-  const span = data ? `${data.range.startDate} to ${data.range.endDate}` : "";
+  const span = data ? `${formatDay(data.range.startDate, "UTC")} to ${formatDay(data.range.endDate, "UTC")}` : "";
   const cards = [
     {
       title: "Registrations per day",

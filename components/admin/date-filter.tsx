@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { BOTH_DATES, START_AFTER_END } from "@/lib/admin/range-messages";
 import type { DayRange } from "@/lib/admin/schemas";
 import { toast } from "@/lib/client/use-toast";
+import { formatDay } from "@/lib/format/date";
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -81,7 +82,7 @@ export function DateFilter({
       </Button>
       {applied && (
         <p className="text-sm text-muted-foreground">
-          Showing {applied.startDate} to {applied.endDate}
+          Showing {formatDay(applied.startDate, "UTC")} to {formatDay(applied.endDate, "UTC")}
         </p>
       )}
       {error && (

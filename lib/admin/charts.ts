@@ -34,7 +34,12 @@ export async function getCharts(db: Db, range: DayRange) {
       .from(analyses)
       .where(and(gte(analyses.createdAt, start), lt(analyses.createdAt, end)))
       .groupBy(anaDay),
-    db.select({ plan: users.plan, n: count() }).from(users).groupBy(users.plan),
+    // Customers only, as the stats cards count them: an admin is not a PRO sale.
+    db
+      .select({ plan: users.plan, n: count() })
+      .from(users)
+      .where(sql`${users.role} <> 'admin'`)
+      .groupBy(users.plan),
   ]);
   const regBy = new Map(regs.map((r) => [r.day, r.n]));
   const anaBy = new Map(anas.map((r) => [r.day, r.n]));

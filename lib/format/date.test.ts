@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay, formatShortDateTime, formatTime } from "./date";
+import { formatDateTime, formatDay, formatShortDateTime, formatShortDay, formatTime } from "./date";
 
 describe("one date format across the app", () => {
   it("writes a moment and a day the same way everywhere", () => {
@@ -11,6 +11,7 @@ describe("one date format across the app", () => {
     expect(formatTime("2026-11-23T12:09:00Z", "UTC")).toBe("12:09 PM");
     expect(formatTime("2026-11-23T08:05:00Z", "UTC")).toBe("8:05 AM");
     expect(formatShortDateTime("2026-11-23T20:16:00Z", "UTC")).toBe("Nov 23, 8:16 PM");
+    expect(formatShortDay("2026-11-03", "UTC")).toBe("Nov 3");
   });
 
   it("shows a dash instead of 'Invalid Date'", () => {

@@ -22,6 +22,12 @@ export function formatTime(iso: string | Date | null | undefined, timeZone?: str
   return new Date(iso as string).toLocaleTimeString("en-US", { timeStyle: "short", timeZone });
 }
 
+/** A day this year, without the year: "Nov 23" (chart axes). */
+export function formatShortDay(iso: string | Date | null | undefined, timeZone?: string): string {
+  if (invalid(iso)) return "—";
+  return new Date(iso as string).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone });
+}
+
 /** A moment this year, without the year: "Nov 23, 8:16 PM". */
 export function formatShortDateTime(iso: string | Date | null | undefined, timeZone?: string): string {
   if (invalid(iso)) return "—";
