@@ -185,8 +185,16 @@ export function StrategyGrid({ model, analysis }: { model: ResultsModel; analysi
           ))}
         </ul>
         {model.goalText && (
-          <p className="mt-3 text-sm text-muted-foreground" data-testid="goal-text">
-            If it confirms: {model.goalText}
+          <p
+            className={cn(
+              "mt-3 text-sm text-muted-foreground",
+              model.goalStatus === "capped" && "rounded-md border border-warning/40 bg-warning/10 p-2 text-warning",
+            )}
+            data-testid="goal-text"
+          >
+            If it confirms:{" "}
+            {model.goalStatus === "capped" && <span className="font-semibold">Largest reasonable goal. </span>}
+            {model.goalText}
           </p>
         )}
       </Section>
