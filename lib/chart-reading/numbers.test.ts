@@ -1,3 +1,4 @@
+import { splitWords } from "./ocr";
 import { parseNumber } from "./numbers";
 
 describe("numbers as charts print them", () => {
@@ -21,5 +22,18 @@ describe("numbers as charts print them", () => {
     expect(parseNumber("2,7931")).toMatchObject({ value: 2.7931, commaDecimal: true });
     expect(parseNumber("AAPL")).toBeNull();
     expect(parseNumber("09:30")).toBeNull();
+  });
+});
+
+describe("words of an OCR line", () => {
+  const line = (text: string) => ({ text, conf: 99, x0: 0, y0: 0, x1: text.length * 10, y1: 16 });
+  it("keeps a price with space-separated thousands whole and splits the rest", () => {
+    expect(splitWords([line("4 391,510")]).map((w) => w.text)).toEqual(["4391,510"]);
+    expect(parseNumber("4391,510")?.value).toBe(4391.51);
+    expect(splitWords([line("O1.17466 H1.17471")]).map((w) => [w.text, w.x0])).toEqual([
+      ["O1.17466", 0],
+      ["H1.17471", 90],
+    ]);
+    expect(splitWords([line("Jul 25, 2025 09:30")]).map((w) => w.text)).toEqual(["Jul", "25,", "2025", "09:30"]);
   });
 });

@@ -44,13 +44,14 @@ export async function decodeChart(image: Buffer): Promise<DecodedChart> {
 export function splitWords(lines: OcrWord[]): OcrWord[] {
   const out: OcrWord[] = [];
   for (const line of lines) {
-    const text = line.text;
+    // "4 391,510" (a space between thousands, as European locales print prices) is one number.
+    const text = line.text.replace(/(?<=(?:^|[^\d.,])\d{1,3}) (?=\d{3}(?:[.,]\d+)?(?![\d.,]))/g, "\uE000");
     const perChar = (line.x1 - line.x0) / Math.max(1, text.length);
-    for (const m of text.matchAll(/\S+/g)) {
+    for (const m of text.matchAll(/[^\s]+/g)) {
       const start = m.index ?? 0;
       out.push({
         ...line,
-        text: m[0],
+        text: m[0].replace(/\uE000/g, ""),
         x0: line.x0 + start * perChar,
         x1: line.x0 + (start + m[0].length) * perChar,
       });
