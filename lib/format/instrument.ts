@@ -71,7 +71,10 @@ const ALIASES: [RegExp, string[]][] = [
 /** The feed's codes nearest to a symbol it does not know: "XNGUSD" -> NG=F (Natural Gas),
  * "EURUSD" -> EURUSD=X, "BTCUSD" -> BTC-USD. Empty when nothing is near. */
 export function nearestFeedSymbols(typed: string | null | undefined): { symbol: string; name: string }[] {
-  const s = (typed ?? "").trim().toUpperCase().replace(/[\s/_.-]/g, "");
+  const s = (typed ?? "")
+    .trim()
+    .toUpperCase()
+    .replace(/[\s/_.-]/g, "");
   if (!s) return [];
   const out = new Set<string>();
   for (const [pattern, codes] of ALIASES) if (pattern.test(s)) codes.forEach((c) => out.add(c));
