@@ -75,6 +75,10 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
   const plan = recommendation === "WAIT" ? "Conditions to wait for" : "Trading Strategy";
   expect(await sectionNames(page)).toEqual(SECTIONS.map((s) => (s === "Trading Strategy" ? plan : s)));
   await expect(page.getByTestId("success-probability")).toHaveText(`${verdict.probability}%`);
+  // Under the number: what success means, and for a call how such calls did on real history (issue 24).
+  const evidence = page.getByTestId("probability-evidence");
+  await expect(evidence).toContainText("reaches its first target (TP1) before its stop, within the style's window");
+  if (recommendation === "BUY" || recommendation === "SELL") await expect(evidence).toContainText("On real history");
   // The built-in engine's badge counts the rules it checked; "AI Validated" is never shown (item 2).
   await expect(page.getByText("AI Validated", { exact: true })).toHaveCount(0);
   await expect(page.getByTestId("checks-badge")).toHaveText(/^Checked: \d+\/9 rules$/);
