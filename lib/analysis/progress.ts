@@ -6,9 +6,10 @@ import { and, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { analysisProgress } from "./tables";
 import type { AnalysisStage } from "./types";
+import { MINUTE_MS } from "@/lib/time";
 
 export const STAGES: AnalysisStage[] = ["reading_image", "market_data", "indicators", "backtest", "writing", "done"];
-export const PROGRESS_TTL_MS = 10 * 60_000;
+export const PROGRESS_TTL_MS = 10 * MINUTE_MS;
 
 async function writeStage(db: Db, id: string, userId: string, stage: AnalysisStage, failed: boolean) {
   // Someone else's id is never overwritten: the update applies only to the owner's row.

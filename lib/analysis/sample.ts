@@ -5,6 +5,7 @@ import type { InvestmentType } from "./schemas";
 import type { Recommendation, StrategyLevels } from "./types";
 import { planDecimals } from "@/lib/format/price";
 import type { DataSource, InstrumentType, MarketData } from "@/lib/providers/market/types";
+import { MINUTE_MS } from "@/lib/time";
 
 // The landing page's sample analysis (issue 17: "a real sample analysis screen"): the engine run
 // on today's market data for a well-known instrument with the New Analysis form's defaults, so a
@@ -22,11 +23,11 @@ export const SAMPLE_SETTINGS = {
   investmentType: FORM_DEFAULTS.investmentType as InvestmentType,
 } as const;
 /** Every visitor sees the same sample; it is worked out again after this long. */
-export const SAMPLE_TTL_MS = 15 * 60_000;
+export const SAMPLE_TTL_MS = 15 * MINUTE_MS;
 /** A live feed that does not answer: the landing says so after this long instead of waiting. */
 export const SAMPLE_DEADLINE_MS = 6_000;
 /** ...and does not ask again for this long, so a dead feed does not slow every visit. */
-export const SAMPLE_RETRY_MS = 60_000;
+export const SAMPLE_RETRY_MS = MINUTE_MS;
 
 export interface SampleAnalysis {
   symbol: string;

@@ -1,13 +1,14 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { currentDbKey, getDb, listenLocal } from "@/lib/db/client";
+import { MINUTE_MS } from "@/lib/time";
 
 // Rows kept in memory, on the embedded database only. There this process is the only writer, and
 // a trigger announces every change of a row on a NOTIFY channel (its id as payload), so an entry
 // is dropped the moment its row changes, whoever changed it. On a shared PostgreSQL other
 // instances write too: no cache, every request reads the row.
 
-const MAX_AGE_MS = 10 * 60_000; // a bound, not the mechanism: notifications do the invalidating
+const MAX_AGE_MS = 10 * MINUTE_MS; // a bound, not the mechanism: notifications do the invalidating
 
 type Cache<T extends object> = { rows: LRUCache<string, T>; generation: number };
 

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { rawQuery } from "@/lib/db/client";
 import { userSessions } from "./tables";
 import { notifiedCache } from "./notified-cache";
+import { DAY_MS } from "@/lib/time";
 
 // Server-side sessions: the cookie names a row of user_sessions, and a session is valid only
 // while its row exists, is not revoked and has not expired. The check runs on every request:
@@ -12,7 +13,7 @@ import { notifiedCache } from "./notified-cache";
 // No "server-only" here: proxy.ts reaches this module through lib/auth/session.ts.
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
-const REVOKED_KEPT_MS = 24 * 60 * 60_000;
+const REVOKED_KEPT_MS = DAY_MS;
 
 type SessionState = { userId: string; expiresAt: Date; revokedAt: Date | null };
 const sessions = notifiedCache<SessionState>("user_sessions_changed", "session");

@@ -7,6 +7,7 @@ import { users, type User } from "@/lib/auth/tables";
 import { cachedUserById } from "@/lib/auth/user-cache";
 import { authSecret } from "@/lib/auth/secret";
 import { createSession, isSessionActive, SESSION_MAX_AGE_S } from "@/lib/auth/session-revocation";
+import { MINUTE_MS } from "@/lib/time";
 
 // Session cookies are Auth.js JWT cookies, so Auth.js (Google sign-in, sign-out) and our own
 // credential login share one session. The cookie names the user and a server-side session
@@ -51,7 +52,7 @@ export type SessionRef = { userId: string; sessionId: string | null };
 // with every request: what it names is remembered until the token expires (at most 5 minutes).
 // The session and the user row are still checked on every request, so logout, deactivation and
 // deletion apply at once.
-const decoded = new LRUCache<string, SessionRef>({ max: 10_000, ttl: 5 * 60_000 });
+const decoded = new LRUCache<string, SessionRef>({ max: 10_000, ttl: 5 * MINUTE_MS });
 
 /** The user and session the request's cookie names (not yet checked against the database). */
 export async function readSessionRef(headers: Headers): Promise<SessionRef | null> {
@@ -66,7 +67,7 @@ export async function readSessionRef(headers: Headers): Promise<SessionRef | nul
       if (userId) {
         const ref = { userId, sessionId: typeof token?.sid === "string" ? token.sid : null };
         const untilExpiry = typeof token?.exp === "number" ? token.exp * 1000 - Date.now() : 0;
-        if (untilExpiry > 0) decoded.set(`${name}:${value}`, ref, { ttl: Math.min(untilExpiry, 5 * 60_000) });
+        if (untilExpiry > 0) decoded.set(`${name}:${value}`, ref, { ttl: Math.min(untilExpiry, 5 * MINUTE_MS) });
         return ref;
       }
     } catch {
@@ -81,7 +82,7 @@ export async function readSessionUserId(headers: Headers): Promise<string | null
   return (await readSessionRef(headers))?.userId ?? null;
 }
 
-const SEEN_THROTTLE_MS = 60_000;
+const SEEN_THROTTLE_MS = MINUTE_MS;
 
 // The per-request user lookup goes straight to the driver (see rawQuery): every users column is
 // text, integer, boolean or timestamptz, which both drivers already return as string, number,

@@ -5,15 +5,16 @@ import type { EmailSender, SendOutcome } from "@/lib/providers/email";
 import { emailFrom } from "./queue";
 import { emailOutbox, type OutboxRow } from "./tables";
 import { safeError } from "./log";
+import { MINUTE_MS } from "@/lib/time";
 
 // A claimed group is ours for this long; a deliverer that crashes mid-send lets it lapse and the
 // group is claimed again and resent under the same idempotency key (Resend answers it from its
 // 24-hour memory instead of sending again).
-export const CLAIM_MS = 5 * 60_000;
+export const CLAIM_MS = 5 * MINUTE_MS;
 export const MAX_ATTEMPTS = 8;
 
 /** 30 s, 1, 2, 4 ... minutes, at most an hour between tries. */
-export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE_MS);
 
 export type DeliveryResult = { groups: number; sent: number; logged: number; failed: number; retrying: number };
 

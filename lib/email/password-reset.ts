@@ -10,8 +10,9 @@ import { AppError } from "@/lib/errors";
 import { queueEmails } from "./queue";
 import { RESET_LINK_INVALID } from "./schemas";
 import { passwordResetTokens } from "./tables";
+import { MINUTE_MS } from "@/lib/time";
 
-export const RESET_TTL_MS = 30 * 60_000;
+export const RESET_TTL_MS = 30 * MINUTE_MS;
 export const RESET_SUBJECT = "Reset your Candlewise password";
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

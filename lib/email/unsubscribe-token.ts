@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
+import { DAY_MS } from "@/lib/time";
 
 // The link in every bulk e-mail: the user id and an expiry, signed with a key derived from
 // AUTH_SECRET. No login needed; a changed id or date breaks the signature.
-export const UNSUBSCRIBE_TTL_MS = 365 * 24 * 60 * 60_000;
+export const UNSUBSCRIBE_TTL_MS = 365 * DAY_MS;
 
 const sign = (payload: string) =>
   createHmac("sha256", `${authSecret()}:email-unsubscribe`).update(payload).digest("base64url");

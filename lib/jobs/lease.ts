@@ -2,11 +2,12 @@ import "server-only";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { jobRuns } from "@/lib/system/tables";
+import { MINUTE_MS } from "@/lib/time";
 
 // A lease row per job in job_runs. Taking it is one atomic upsert whose update only applies when
 // the previous lease has expired, so two instances (or a cron call racing the scheduler) never
 // run the same job at once. A crashed run simply lets its lease lapse.
-export const LEASE_MS = 10 * 60_000;
+export const LEASE_MS = 10 * MINUTE_MS;
 
 /** Returns true when this caller now holds the lease for `name` until now + leaseMs. */
 export async function takeLease(

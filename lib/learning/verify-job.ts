@@ -6,6 +6,7 @@ import { verificationLevels, type Direction } from "./levels";
 import { patternObservations, type PatternObservation } from "./tables";
 import { verifyPattern } from "./verify";
 import { asInterval, COVER_SLACK_MS, giveUpAt, MIN_AGE_MS, VERIFY_WINDOW_MS } from "./windows";
+import { MINUTE_MS } from "@/lib/time";
 
 // Verifies every observation at least 24 hours old, in batches, until none is left or the time
 // budget is spent. Safe to repeat and to run twice at once:
@@ -16,7 +17,7 @@ import { asInterval, COVER_SLACK_MS, giveUpAt, MIN_AGE_MS, VERIFY_WINDOW_MS } fr
 //   back of the queue, so a stuck row never blocks the ones behind it, nor is looked at twice a run;
 // - a row still waiting a month past its window is closed as "void" (windows.ts, giveUpAt).
 export const VERIFY_BATCH = 200;
-const TIME_BUDGET_MS = 4 * 60_000; // under the cron route's 300 s and the 10 min lease
+const TIME_BUDGET_MS = 4 * MINUTE_MS; // under the cron route's 300 s and the 10 min lease
 
 type Counts = {
   checked: number;

@@ -1,5 +1,6 @@
 // The checks of one daily trade idea against the live market (test 2). Pure and unit-tested.
 import type { TradeIdea } from "@/lib/ideas/types";
+import { MINUTE_MS } from "@/lib/time";
 
 export const IDEA_MAX_AGE_HOURS = 3; // ideas are rescanned hourly: three missed scans is stale
 export const IDEA_MIN_REWARD_RISK = 1.5; // part 2 section 9: minimum reward/risk
@@ -30,7 +31,7 @@ export function checkIdea(idea: TradeIdea, livePrice: number | null, now: Date):
   const entry = idea.entryPrice ?? idea.entry;
   const risk = side * (entry - idea.stopLoss);
   const reward = side * (idea.takeProfit - entry);
-  const ageMinutes = Math.round((now.getTime() - new Date(idea.generatedAt).getTime()) / 60_000);
+  const ageMinutes = Math.round((now.getTime() - new Date(idea.generatedAt).getTime()) / MINUTE_MS);
   const checks: IdeaChecks = {
     entryNearQuote:
       livePrice !== null &&

@@ -18,6 +18,7 @@ import type { Engine } from "./sample-analysis";
 import { FAILURE_MESSAGES, mapResponse, type TestId } from "./status";
 import { qualityRuns } from "./tables";
 import { runTickerTest } from "./ticker-recognition";
+import { MINUTE_MS } from "@/lib/time";
 
 export interface QualityDeps {
   db: Db;
@@ -39,7 +40,7 @@ const RUNNERS: Record<TestId, (d: QualityDeps, now: Date) => Promise<object>> = 
   "system-health": (d, now) => systemHealth({ db: d.db, market: d.provider, cachedMarket: d.market, ai: d.ai, now }),
 };
 
-const LEASE_MS = 5 * 60_000; // longer than any test takes; a crashed run frees it after this
+const LEASE_MS = 5 * MINUTE_MS; // longer than any test takes; a crashed run frees it after this
 const running = new Map<TestId, Promise<Body>>();
 
 async function store(

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { flushProviderCalls } from "@/lib/providers/metering/call-meter";
 import { IN_PROCESS_PROVIDERS } from "@/lib/providers/metering/metered";
 import { providerCalls } from "@/lib/providers/tables";
-import { HOUR_MS } from "@/lib/time";
+import { HOUR_MS, MINUTE_MS } from "@/lib/time";
 
 // Figures from provider_calls (lib/providers/metering): calls today, the failure rate over the
 // last hour, and per-hour error rates for the health page's chart.
@@ -33,7 +33,7 @@ export async function callStats(db: Db, now: Date): Promise<CallStats> {
       failures: providerCalls.failures,
     })
     .from(providerCalls)
-    .where(and(gte(providerCalls.minute, since), lt(providerCalls.minute, new Date(now.getTime() + 60_000))));
+    .where(and(gte(providerCalls.minute, since), lt(providerCalls.minute, new Date(now.getTime() + MINUTE_MS))));
   const byProvider: Record<string, number> = {};
   let apiCallsToday = 0;
   let callsLastHour = 0;
@@ -76,7 +76,7 @@ export async function providerRecent(
     .from(providerCalls)
     .where(
       and(
-        gte(providerCalls.minute, new Date(now.getTime() - minutes * 60_000)),
+        gte(providerCalls.minute, new Date(now.getTime() - minutes * MINUTE_MS)),
         sql`${providerCalls.provider} = ${provider}`,
       ),
     );

@@ -7,7 +7,7 @@ import { probeAi, type AiProbe } from "@/lib/quality/ai-round-trip";
 import { probeMarket, type MarketProbe } from "@/lib/quality/market-authenticity";
 import { providerRecent } from "./call-stats";
 import type { ApiHealth } from "./thresholds";
-import { HOUR_MS } from "@/lib/time";
+import { HOUR_MS, MINUTE_MS } from "@/lib/time";
 
 // The two provider entries of /api/system/health. Each comes from the last explicit round trip
 // (the Test buttons, or an automatic one when the last is too old) plus the provider's call
@@ -29,7 +29,7 @@ export interface ProviderEntry {
 type Stored<T> = T & { at: string };
 const MARKET_KEY = "ops.probe.market";
 const AI_KEY = "ops.probe.ai";
-const MARKET_MAX_AGE_MS = 5 * 60_000; // a quote every 5 minutes at most, whoever is watching
+const MARKET_MAX_AGE_MS = 5 * MINUTE_MS; // a quote every 5 minutes at most, whoever is watching
 const AI_MAX_AGE_MS = 6 * HOUR_MS; // a paid model call at most every 6 hours unless asked
 
 // One probe per kind at a time in this process: concurrent health calls share it.

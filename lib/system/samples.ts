@@ -1,11 +1,11 @@
 import "server-only";
 import { dbStateStore, type StateStore } from "@/lib/providers/market/state";
-import { HOUR_MS } from "@/lib/time";
+import { HOUR_MS, MINUTE_MS } from "@/lib/time";
 
 // Memory samples for the health page's chart: one every 10 minutes at most (taken when health is
 // read or by the cleanup job), the last 24 hours kept in provider_state.
 const KEY = "ops.health.samples";
-const EVERY_MS = 10 * 60_000;
+const EVERY_MS = 10 * MINUTE_MS;
 const KEEP_MS = 24 * HOUR_MS;
 
 export interface HealthSample {

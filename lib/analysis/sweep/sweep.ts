@@ -6,6 +6,7 @@ import { screenModel } from "../screen-model";
 import { investmentTypes, type CreateAnalysisInput } from "../schemas";
 import { checkInvariants } from "./invariants";
 import { runOfflineAnalysis } from "./run-analysis";
+import { MINUTE_MS } from "@/lib/time";
 
 export function seeded(seed: number) {
   let s = seed >>> 0;
@@ -36,7 +37,7 @@ export function randomCase(r: () => number, start: number) {
     riskPercentage: pick(r, [1, 2, 3, 5, 0.5 + Math.floor(r() * 20) * 0.5]),
     leverage: pick(r, [1, 5, 10, 50, 100, 200, 1 + Math.floor(r() * 500)]),
   };
-  const now = new Date(start + Math.floor(r() * 8 * 24 * 60) * 60_000); // any minute of eight days
+  const now = new Date(start + Math.floor(r() * 8 * 24 * 60) * MINUTE_MS); // any minute of eight days
   return { input, now };
 }
 

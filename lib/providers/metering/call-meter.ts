@@ -7,8 +7,9 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { providerCalls } from "@/lib/providers/tables";
+import { MINUTE_MS } from "@/lib/time";
 
-const FLUSH_EVERY_MS = 60_000;
+const FLUSH_EVERY_MS = MINUTE_MS;
 const FLUSH_AT_PENDING = 200;
 // Test files open and close their own databases: there, counts are written only when asked
 // (flushProviderCalls), never by a timer that could fire after a file closed its database.
@@ -23,7 +24,7 @@ const state = (): MeterState => (g.__candlewiseMeter ??= { pending: new Map(), s
 /** Counts one call; `ok` false means the provider failed (not a caller mistake such as an unknown ticker). */
 export function recordProviderCall(provider: string, ok: boolean, at = Date.now()): void {
   const s = state();
-  const minute = Math.floor(at / 60_000) * 60_000;
+  const minute = Math.floor(at / MINUTE_MS) * MINUTE_MS;
   const key = `${minute}|${provider}`;
   const row = s.pending.get(key) ?? { minute, provider, calls: 0, failures: 0 };
   row.calls++;
