@@ -4,7 +4,7 @@ import { Bot, ListChecks } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SourceBadge } from "@/components/market/source-badge";
-import { formatPrice } from "@/lib/format/price";
+import { formatPrice, formatUsd } from "@/lib/format/price";
 import type { SimulationResponse } from "@/lib/simulator/types";
 import { cn } from "@/lib/ui/cn";
 
@@ -14,11 +14,9 @@ const TradeChart = dynamic(() => import("./trade-chart").then((m) => m.TradeChar
   loading: () => <Skeleton className="h-[280px] w-full" />,
 });
 
-const usd = (v: number) => `$${v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** "+$40.00", "-$20.00": the P&L the toast and the card show. */
 export const pnlText = (sim: Pick<SimulationResponse, "profit" | "loss">) =>
-  sim.loss > 0 ? `-${usd(sim.loss)}` : `+${usd(sim.profit)}`;
+  sim.loss > 0 ? `-${formatUsd(sim.loss)}` : `+${formatUsd(sim.profit)}`;
 
 const RESULT_STYLE = {
   WIN: "bg-bull/15 text-bull",

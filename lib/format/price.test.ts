@@ -3,6 +3,7 @@ import {
   formatChange,
   formatMoney,
   formatPercent,
+  formatUsd,
   formatPrice,
   formatSignedMoney,
   formatVolume,
@@ -95,5 +96,14 @@ describe("market widget formats", () => {
     expect(changeDirection(-2)).toBe("down");
     expect(changeDirection(0)).toBe("flat");
     expect(changeDirection(null)).toBe("flat");
+  });
+});
+
+describe("formatUsd", () => {
+  it("writes dollars with separators and two decimals, the sign left to the caller", () => {
+    expect(formatUsd(1234.5)).toBe("$1,234.50");
+    expect(formatUsd(-20)).toBe("$20.00");
+    expect(formatUsd(0.004)).toBe("$0.00");
+    expect(formatUsd(Number.NaN)).toBe("$0.00");
   });
 });

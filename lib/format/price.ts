@@ -68,6 +68,12 @@ export function formatMoney(value: number | null | undefined, currency: string):
   return `${formatNumber(Math.abs(v) < 0.005 ? 0 : v, 2)} ${currency}`;
 }
 
+/** Dollars with the sign left to the caller: "$1,234.50" for 1234.5 and for -1234.5. */
+export function formatUsd(value: number | null | undefined): string {
+  const v = typeof value === "number" && Number.isFinite(value) ? value : 0;
+  return `$${formatNumber(Math.abs(v), 2)}`;
+}
+
 /** A signed money change: "+2,520.43". */
 export function formatSignedMoney(value: number | null | undefined): string {
   const v = typeof value === "number" && Number.isFinite(value) ? value : 0;

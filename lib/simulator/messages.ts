@@ -1,11 +1,9 @@
-import { formatPrice } from "@/lib/format/price";
+import { formatPrice, formatUsd } from "@/lib/format/price";
 import type { ReplayOutcome } from "./replay";
 import { formatDuration } from "./trade-types";
 
 // The one-line summary under the result, in plain words a trader can check against the chart.
-export const money = (v: number) =>
-  `$${Math.abs(v).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const signed = (v: number) => `${v < 0 ? "-" : "+"}${money(v)}`;
+const signed = (v: number) => `${v < 0 ? "-" : "+"}${formatUsd(v)}`;
 const day = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
 export function outcomeMessage(symbol: string, outcome: ReplayOutcome, end: Date): string {

@@ -6,7 +6,8 @@ import type { MarketData } from "@/lib/providers/market/types";
 import { atrBefore, coachFeedback } from "./coach";
 import { chartWindow } from "./chart-window";
 import { loadReplayCandles } from "./load-candles";
-import { money, outcomeMessage, unfilledMessage } from "./messages";
+import { outcomeMessage, unfilledMessage } from "./messages";
+import { formatUsd } from "@/lib/format/price";
 import { replayTrade } from "./replay";
 import { tradeStart, type SimulatorRequest } from "./schemas";
 import { simulations } from "./tables";
@@ -164,7 +165,11 @@ async function save(
     .values({ userId: user.id, request: input, result: stored })
     .returning({ id: simulations.id });
   const pnl =
-    response.profit > 0 ? `+${money(response.profit)}` : response.loss > 0 ? `-${money(response.loss)}` : money(0);
+    response.profit > 0
+      ? `+${formatUsd(response.profit)}`
+      : response.loss > 0
+        ? `-${formatUsd(response.loss)}`
+        : formatUsd(0);
   const what = response.success ? `${response.result} ${pnl}` : "not filled";
   await logActivity(
     db,
