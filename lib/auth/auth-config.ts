@@ -7,6 +7,7 @@ import { authErrorLine, printable } from "@/lib/auth/auth-log";
 import { SESSION_MAX_AGE } from "@/lib/auth/session";
 import { createSession, revokeSession } from "@/lib/auth/session-revocation";
 import { mayUseOAuthSignIn, oauthAdapter, recordOAuthLogin, type OAuthProfileUser } from "@/lib/auth/oauth-users";
+import { variables } from "@/lib/env";
 
 export type GoogleCredentials = {
   clientId: string;
@@ -16,7 +17,9 @@ export type GoogleCredentials = {
 };
 
 /** Google sign-in is offered only when both credentials are set. */
-export function googleCredentials(env: NodeJS.ProcessEnv = process.env): GoogleCredentials | null {
+export function googleCredentials(
+  env: Readonly<Record<string, string | undefined>> = variables(),
+): GoogleCredentials | null {
   const clientId = env.AUTH_GOOGLE_ID?.trim();
   const clientSecret = env.AUTH_GOOGLE_SECRET?.trim();
   return clientId && clientSecret ? { clientId, clientSecret } : null;

@@ -1,4 +1,5 @@
 import { requestHost, viaTrustedProxy } from "@/lib/http/client-address";
+import { variables } from "@/lib/env";
 
 type Env = Record<string, string | undefined>;
 
@@ -10,8 +11,8 @@ type Env = Record<string, string | undefined>;
 export function publicOrigin(
   headers: Headers,
   fallback: string,
-  appUrl = process.env.APP_URL,
-  env: Env = process.env,
+  appUrl = variables().APP_URL,
+  env: Env = variables(),
 ): string {
   if (appUrl?.trim()) return new URL(appUrl).origin;
   const host = requestHost(headers, env)?.split(",")[0]?.trim();
@@ -29,7 +30,7 @@ export function publicOrigin(
  * The request Auth.js gets: on the public origin, and without forwarding headers from anyone but
  * a trusted proxy (Auth.js reads X-Forwarded-Host and -Proto itself when it builds URLs).
  */
-export function authRequestHeaders(headers: Headers, origin: string, env: Env = process.env): Headers {
+export function authRequestHeaders(headers: Headers, origin: string, env: Env = variables()): Headers {
   const clean = new Headers(headers);
   if (!viaTrustedProxy(headers, env)) {
     clean.delete("x-forwarded-host");

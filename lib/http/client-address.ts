@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { variables } from "@/lib/env";
 
 // Who is asking, for rate limits: never what the client wrote. X-Forwarded-For is a list each
 // proxy appends to; only the entries appended by proxies we trust are true. So the list is read
@@ -12,7 +13,7 @@ type Env = Record<string, string | undefined>;
 const cache = new Map<string, BlockList>();
 
 /** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges (IPv4 or IPv6) of our own proxies. */
-export function trustedProxies(env: Env = process.env): BlockList {
+export function trustedProxies(env: Env = variables()): BlockList {
   const spec = env.TRUSTED_PROXIES?.trim() ?? "";
   let list = cache.get(spec);
   if (list) return list;
@@ -32,7 +33,7 @@ export function trustedProxies(env: Env = process.env): BlockList {
 }
 
 const onVercel = (env: Env) => env.VERCEL === "1";
-export const hasTrustedProxy = (env: Env = process.env) => onVercel(env) || Boolean(env.TRUSTED_PROXIES?.trim());
+export const hasTrustedProxy = (env: Env = variables()) => onVercel(env) || Boolean(env.TRUSTED_PROXIES?.trim());
 
 function normalize(address: string): string | null {
   let a = address.trim().replace(/^\[|\]$/g, "");
@@ -58,7 +59,7 @@ function isTrusted(list: BlockList, address: string): boolean {
 }
 
 /** The client's address as a rate-limit key ("local" when nothing names one, e.g. in tests). */
-export function clientAddress(headers: Headers, env: Env = process.env): string {
+export function clientAddress(headers: Headers, env: Env = variables()): string {
   if (onVercel(env)) {
     const vercel = normalize(headers.get("x-vercel-forwarded-for")?.split(",")[0] ?? headers.get("x-real-ip") ?? "");
     if (vercel) return limitKey(vercel);
@@ -84,7 +85,7 @@ export function clientAddress(headers: Headers, env: Env = process.env): string 
  * edge wrote the headers. Only then are X-Forwarded-Host and X-Forwarded-Proto the proxy's word;
  * from anyone else they are whatever the client typed.
  */
-export function viaTrustedProxy(headers: Headers, env: Env = process.env): boolean {
+export function viaTrustedProxy(headers: Headers, env: Env = variables()): boolean {
   if (onVercel(env)) return true;
   if (!env.TRUSTED_PROXIES?.trim()) return false;
   const hops = (headers.get("x-forwarded-for") ?? "").split(",");
@@ -93,7 +94,7 @@ export function viaTrustedProxy(headers: Headers, env: Env = process.env): boole
 }
 
 /** X-Forwarded-Host, only when a proxy we trust set it; else the Host header. */
-export function requestHost(headers: Headers, env: Env = process.env): string | null {
+export function requestHost(headers: Headers, env: Env = variables()): string | null {
   if (viaTrustedProxy(headers, env)) {
     const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
     if (forwarded) return forwarded.toLowerCase();
@@ -105,7 +106,7 @@ export function requestHost(headers: Headers, env: Env = process.env): string | 
  * The origin (scheme, host and port) this request was made to: the trusted proxy's
  * X-Forwarded-Proto / X-Forwarded-Host, else the request URL's scheme and the Host header.
  */
-export function requestOrigin(req: Request, env: Env = process.env): string | null {
+export function requestOrigin(req: Request, env: Env = variables()): string | null {
   const url = new URL(req.url);
   const forwardedProto = viaTrustedProxy(req.headers, env)
     ? req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { requestOrigin } from "./client-address";
+import { variables } from "@/lib/env";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -25,6 +26,7 @@ export function refuseCrossSite(req: Request): void {
     throw refused();
   }
   const allowed = [requestOrigin(req)];
-  if (process.env.APP_URL?.trim()) allowed.push(new URL(process.env.APP_URL).origin);
+  const appUrl = variables().APP_URL?.trim();
+  if (appUrl) allowed.push(new URL(appUrl).origin);
   if (!allowed.includes(given)) throw refused();
 }

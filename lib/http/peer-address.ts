@@ -2,6 +2,7 @@ import http from "node:http";
 import type { Duplex } from "node:stream";
 import { isIP } from "node:net";
 import { trustedProxies } from "./client-address";
+import { variables } from "@/lib/env";
 
 // Next's server keeps a client-written X-Forwarded-For and only fills the header in when it is
 // missing, so the address of the machine that opened the connection is lost exactly when a
@@ -21,7 +22,7 @@ export const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
 function fromTrustedProxy(peer: string): boolean {
-  const spec = process.env.TRUSTED_PROXIES?.trim();
+  const spec = variables().TRUSTED_PROXIES?.trim();
   if (!spec) return false;
   const address = peer.startsWith("::ffff:") && isIP(peer.slice(7)) === 4 ? peer.slice(7) : peer;
   const type = isIP(address) === 6 ? "ipv6" : isIP(address) === 4 ? "ipv4" : null;
@@ -55,7 +56,7 @@ function refuseConnect(socket: Duplex): void {
 const answered = new WeakSet<http.Server>();
 
 export function installPeerAddress(): void {
-  if (flag.__candlewisePeerAddress || process.env.VERCEL === "1") return;
+  if (flag.__candlewisePeerAddress || variables().VERCEL === "1") return;
   flag.__candlewisePeerAddress = true;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function patchedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {

@@ -11,6 +11,7 @@ import Redis from "ioredis";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { rateLimits } from "./tables";
+import { variables } from "@/lib/env";
 
 type Env = Record<string, string | undefined>;
 export type RateLimitStoreKind = "memory" | "postgres" | "redis";
@@ -20,7 +21,7 @@ export type LimiterOptions = { keyPrefix: string; points: number; duration: numb
 export type Limiter = RateLimiterAbstract;
 
 /** RATE_LIMIT_STORE when set; otherwise Redis when REDIS_URL is set, else this process's memory. */
-export function rateLimitStoreKind(env: Env = process.env): RateLimitStoreKind {
+export function rateLimitStoreKind(env: Env = variables()): RateLimitStoreKind {
   const chosen = env.RATE_LIMIT_STORE?.trim();
   if (chosen === "memory" || chosen === "postgres" || chosen === "redis") return chosen;
   if (chosen) throw new Error(`RATE_LIMIT_STORE must be memory, postgres or redis (got "${chosen}")`);
@@ -136,7 +137,7 @@ class WaitForStoreOrRefuse extends RateLimiterCompatibleAbstract {
 }
 
 /** A limiter on the configured store. */
-export async function createLimiter(opts: LimiterOptions, env: Env = process.env): Promise<RateLimiterAbstract> {
+export async function createLimiter(opts: LimiterOptions, env: Env = variables()): Promise<RateLimiterAbstract> {
   const kind = rateLimitStoreKind(env);
   if (kind === "memory") return new RateLimiterMemory(opts);
   if (kind === "postgres") {
