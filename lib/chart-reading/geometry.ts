@@ -92,5 +92,12 @@ export function candleEvidence(px: Pixels): CandleEvidence {
   const tall = bars.filter((b) => b.y1 - b.y0 >= 19).length;
   const cols = new Set(bars.map((b) => Math.floor((b.x0 / w) * 50)));
   const spread = cols.size / 50;
-  return { up, down, tall, spread, candles: up >= 8 && down >= 8 && tall >= 8 && spread >= 0.3 };
+  return {
+    up,
+    down,
+    tall,
+    spread,
+    // Both colours in earnest: a photo's warm highlights alone are not candles.
+    candles: Math.min(up, down) >= 15 && Math.min(up, down) >= Math.max(up, down) * 0.15 && tall >= 8 && spread >= 0.3,
+  };
 }

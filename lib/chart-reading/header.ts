@@ -61,6 +61,9 @@ const NAMES: [RegExp, string][] = [
   [/(?<![A-Z])ERDGAS(?![A-Z])/, "XNGUSD"],
 ];
 
+/** The same name pattern with every space optional ("SPDRS&P500ETFTrust"). */
+const spaceless = (re: RegExp) => new RegExp(re.source.replace(/\\s[+?]/g, "\\s*"), re.flags);
+
 /** MetaTrader's period names: M1..M30 minutes, H1..H12 hours, D1, W1, MN (month). */
 export function metaTraderTimeframe(token: string): string | null {
   const m = token.toUpperCase().match(/^(M|H|D|W|MN)(\d{0,2})$/);
@@ -149,10 +152,17 @@ export function readHeader(textLines: string[]): HeaderRead {
   const weak: string[] = [];
   let exchange: string | null = null;
   let timeframe: string | null = null;
-  for (const line of textLines) {
+  for (const raw of textLines) {
+    // PP-OCR often drops spaces: "my_strategy_v2|5m|NVDA", "BTCUSDT-W·BINANCE", "NASDAQ:MSFT1D".
+    const line = raw
+      .replace(/\s*([|·•])\s*/g, " $1 ")
+      .replace(/(?<=[A-Z])-(?=(?:\d{1,3}[mhDWMH]?|[DWM])(?![A-Za-z0-9]))/g, " - ")
+      .replace(/\b([A-Z]{2,12}:[A-Z][A-Z.]{0,9}[A-Z])(\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
+      .trim();
     const upper = line.toUpperCase().replace(/[·•]/g, " - ");
+    const compact = upper.replace(/\s+/g, "");
     for (const m of upper.matchAll(PAIR_NAME)) push(strong, `${assetCode(m[1])}${assetCode(m[2])}`);
-    for (const [re, sym] of NAMES) if (re.test(upper)) push(strong, sym);
+    for (const [re, sym] of NAMES) if (re.test(upper) || spaceless(re).test(compact)) push(strong, sym);
     // "NASDAQ:AAPL", "BINANCE:ETHUSDT" (a title like "VECTORBT:CANDLESTICKPATTERNS" is no symbol).
     for (const m of upper.matchAll(/\b([A-Z]{2,12}):\s?([A-Z][A-Z0-9.!]{0,11})(?![A-Z0-9])/g)) {
       if (STOP.has(m[2])) continue; // "RISK:REWARD"

@@ -116,7 +116,10 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   const veto = notPrice.length >= 2 && !(candles?.candles && Math.min(candles.up, candles.down) >= 30);
   if (veto) evidence.push(`the text speaks of ${notPrice.join(", ")}: a results page, not a price chart`);
   const ladderChart = ladderOk && ((!!series && (ticks.length >= 4 || !!candles?.candles)) || ticks.length >= 6);
-  const isChart = !veto && (ladderChart || !!candles?.candles || plotWithSymbol);
+  // An oscillator pane (an axis around zero: MACD's histogram bars look like candles) with no
+  // symbol on top is not a price chart.
+  const oscillator = !!axis && ticks.some((t) => t.value <= 0) && !(top?.strong && Math.min(top.y, top.yImage) < 0.25);
+  const isChart = !veto && (ladderChart || (!!candles?.candles && !oscillator) || plotWithSymbol);
   const values = ticks.map((t) => t.value);
   // A series price far outside the labelled range (another pane's marks) is not the last price.
   const span = values.length ? Math.max(...values) - Math.min(...values) : 0;
