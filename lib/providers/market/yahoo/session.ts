@@ -10,7 +10,9 @@ import type { StateStore } from "../state";
 // redirect that sends the browser straight back to finance.yahoo.com).
 
 export const SESSION_KEY = "market.yahoo.session";
-const CRUMB_URL = "http://config.yf2/"; // where yahoo-finance2 keeps its crumb
+// Where yahoo-finance2 keeps its crumb: not documented API, so the package is held at ~3.15 and
+// session-contract.test.ts checks the library still reads a crumb from here without asking Yahoo.
+export const CRUMB_URL = "http://config.yf2/";
 const QUOTE_PAGE = "https://finance.yahoo.com/quote/AAPL";
 const GET_CRUMB = "https://query1.finance.yahoo.com/v1/test/getcrumb";
 const BROWSER = {
