@@ -2,7 +2,7 @@ import { createDemoMarket } from "@/lib/providers/market/demo";
 import { checkAsset } from "./asset-checks";
 import { runSample, type SampleRun } from "./sample-analysis";
 import { variantOf } from "./personal-cases";
-import { pinnedMarket } from "./testing/pinned-market";
+import { pinnedMarket } from "@/tests/helpers/pinned-market";
 
 // Each of the eight checks fails when its property is broken, and only that one.
 const now = new Date("2026-03-10T17:30:00Z");

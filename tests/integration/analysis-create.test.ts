@@ -7,7 +7,7 @@ import { activityLog } from "@/lib/activity/tables";
 import { analyses, analysisImages } from "@/lib/analysis/tables";
 import { patternObservations } from "@/lib/learning/tables";
 import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
-import { terminateOcr } from "@/lib/analysis/ticker/ocr";
+import { terminateOcr } from "@/lib/chart-reading/ocr";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { useTestDb } from "../helpers/db";
 import { getRequest, params } from "../helpers/request";

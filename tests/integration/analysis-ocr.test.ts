@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readTicker } from "@/lib/analysis/ticker/read-ticker";
-import { terminateOcr } from "@/lib/analysis/ticker/ocr";
+import { terminateOcr } from "@/lib/chart-reading/ocr";
 import { builtinAi } from "@/lib/providers/ai/builtin";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 

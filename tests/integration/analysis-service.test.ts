@@ -13,7 +13,7 @@ import { databaseStorage, filesystemStorage } from "@/lib/storage";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { terminateOcr } from "@/lib/analysis/ticker/ocr";
+import { terminateOcr } from "@/lib/chart-reading/ocr";
 import { useTestDb } from "../helpers/db";
 import { eventually } from "../helpers/eventually";
 import { createUser, reloadUser } from "../helpers/users";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { builtinAi } from "@/lib/providers/ai/builtin";
 import { createDemoMarket } from "@/lib/providers/market/demo";
-import { terminateOcr } from "@/lib/analysis/ticker/ocr";
+import { terminateOcr } from "@/lib/chart-reading/ocr";
 import { loadRealCharts, REAL_CHARTS_DIR } from "@/lib/quality/real-charts";
 import { runTickerTest } from "@/lib/quality/ticker-recognition";
 import { TICKER_CASES } from "@/lib/quality/ticker-cases";
