@@ -11,7 +11,7 @@ import type { MarketData } from "@/lib/providers/market/types";
 import type { ScreenshotStorage } from "@/lib/storage";
 import { withVerifiedRecords } from "@/lib/learning/stats";
 import { buildResult, narrativeFacts } from "./build-result";
-import { patternRateOf } from "./decision";
+import { enhancedAnalysis, tradePlan } from "./assemble";
 import { findAlternative } from "./engine/alternative";
 import { analyzeInstrument } from "./engine/analyze-instrument";
 import { correlationAnalysis } from "./engine/correlation";
@@ -22,7 +22,7 @@ import { progressReporter } from "./progress";
 import { noTokens, saveAnalysis } from "./store";
 import { readScreenshot, readTicker } from "./ticker/read-ticker";
 import { applyChartRead, NOT_A_CHART } from "./chart-read-result";
-import type { AnalysisResult, AnalysisStage, EnhancedAnalysis } from "./types";
+import type { AnalysisResult, AnalysisStage } from "./types";
 
 export interface AnalysisDeps {
   db: Db;
@@ -66,12 +66,7 @@ export async function createAnalysis(
     const analysis = await analyzeInstrument({
       symbol: ticker.instrument.symbol,
       instrument: ticker.instrument,
-      investmentType: input.investmentType,
-      budget: input.budget,
-      budgetCurrency: input.budgetCurrency,
-      profitGoal: { value: input.profit, type: input.profitType },
-      riskPercentage: input.riskPercentage,
-      leverage: input.leverage,
+      ...tradePlan(input),
       now,
       market: deps.market,
       onStage: (s) => {
@@ -82,19 +77,7 @@ export async function createAnalysis(
     const [news, profile, alternative, correlation] = await Promise.all([
       deps.market.news(analysis.instrument.symbol).catch(() => []),
       deps.market.profile(analysis.instrument.symbol).catch(() => null),
-      findAlternative(
-        {
-          investmentType: input.investmentType,
-          budget: input.budget,
-          budgetCurrency: input.budgetCurrency,
-          profitGoal: { value: input.profit, type: input.profitType },
-          riskPercentage: input.riskPercentage,
-          leverage: input.leverage,
-          now,
-        },
-        deps.market,
-        analysis.instrument,
-      ).catch(() => null),
+      findAlternative({ ...tradePlan(input), now }, deps.market, analysis.instrument).catch(() => null),
       correlationAnalysis(deps.market, analysis.instrument, analysis.candles, analysis.trend, analysis.timeframe, now),
     ]);
     const imagePrice = ticker.imagePrice;
@@ -104,16 +87,11 @@ export async function createAnalysis(
     const warnings = [...analysis.warnings];
     // Chart vs market: mismatch and typed-ticker warnings go first; swing points become candidates.
     const chartRead = applyChartRead({ read, ticker, analysis, warnings });
-    const rated = analysis.patterns.filter((p) => p.historicalSuccessRate != null);
-    const enhanced: EnhancedAnalysis = {
-      multiTimeframeAnalysis: analysis.multiTimeframe,
-      patternAnalysis: {
-        // With no rated pattern on the chart, the rule set itself is the pattern: its backtest win rate.
-        historicalSuccessRate: patternRateOf(rated, analysis.backtest.winRate),
-        patterns: await withVerifiedRecords(deps.db, analysis.timeframe.interval, analysis.patterns),
-      },
-      correlationAnalysis: correlation,
-    };
+    const enhanced = enhancedAnalysis(
+      analysis,
+      correlation,
+      await withVerifiedRecords(deps.db, analysis.timeframe.interval, analysis.patterns),
+    );
     const taggedNews = tagNews(news, analysis.instrument.symbol, now);
     const narrative = await narrateWithFallback(
       deps.ai,
