@@ -11,13 +11,18 @@ test.beforeEach(async ({ page }, info) => {
 });
 
 test("splash: 3 s at the first visit of a browser session, not again after a reload", async ({ page }) => {
+  // The page's clock is the test's and stands still: the splash's 3 s pass when the test says so.
+  const start = new Date("2026-03-02T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto("/");
   const splash = page.getByRole("status").filter({ hasText: "Your AI-powered trading assistant" });
   await expect(splash).toBeVisible();
   await expect(splash).toContainText("Loading your trading assistant...");
-  const shownAt = Date.now();
-  await expect(splash).toBeHidden({ timeout: 6000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  await page.clock.runFor(2_999);
+  await expect(splash).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(splash).toBeHidden();
   await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
