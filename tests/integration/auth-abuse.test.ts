@@ -13,7 +13,8 @@ import { ACCOUNT_FREE_FAILURES } from "@/lib/rate-limit/login-limiter";
 import { resetLimits } from "@/lib/rate-limit/registry";
 import { useTestDb } from "../helpers/db";
 import { createUser } from "../helpers/users";
-import { jsonRequest } from "../helpers/request";
+import { BASE, jsonRequest } from "../helpers/request";
+import { MAX_JSON_BYTES } from "@/lib/http/route";
 
 useTestDb();
 
@@ -62,6 +63,43 @@ describe("e-mail addresses over 254 characters", () => {
     const exactly254 = `${"b".repeat(242)}@example.com`;
     expect(exactly254).toHaveLength(254);
     expect((await loginAs(exactly254, "secret1", "203.0.113.31")).status).toBe(401);
+  });
+
+  it("a body over the JSON cap (a megabyte 'address') is refused with 413 while it streams, and counts nothing", async () => {
+    resetLimits({ signupClient: 1, loginClient: 1, forgotPerClient: 1 });
+    const megabyte = `${"m".repeat(MAX_JSON_BYTES)}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      for (const res of [
+        await loginAs(megabyte, "secret1", "203.0.113.34"),
+        await signUp(megabyte, "203.0.113.34"),
+        await forgot(jsonRequest("/api/auth/forgot-password", { email: megabyte }, from("203.0.113.34"))),
+      ]) {
+        expect(res.status).toBe(413);
+        expect((await res.json()).message).toBe("The request body is too large");
+      }
+    }
+    // A body that declares no length is cut off as it streams in, too.
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const piece = new TextEncoder().encode("x".repeat(64 * 1024));
+        for (let i = 0; i < 20; i++) controller.enqueue(piece);
+        controller.close();
+      },
+    });
+    const streamed = new Request(`${BASE}/api/auth/login`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: BASE,
+        host: "localhost:3000",
+        ...from("203.0.113.34").headers,
+      },
+      body: chunked,
+      duplex: "half",
+    } as RequestInit);
+    expect((await login(streamed)).status).toBe(413);
+    const owner = await createUser({ password: "secret1" });
+    expect((await loginAs(owner.email, "secret1", "203.0.113.34")).status).toBe(200);
   });
 
   it("rate-limit keys are hashes: no client-written text is kept in the store", async () => {
