@@ -23,6 +23,8 @@ describe("ticker and timeframe from a chart header", () => {
     [["NASDAQ:MSFT1D"], "MSFT", "1D", "NASDAQ"],
     [["BTCUSDT-W·BINANCE"], "BTCUSDT", "1W", "BINANCE"],
     [["my_strategy_v2|5m|NVDA"], "NVDA", "5m", null],
+    [["BTC/USDTW"], "BTC/USDT", "1W", null],
+    [["RELIANCE(15)from2024-05-01"], "RELIANCE", "15m", null],
     [["EURUSD, Daily: Euro vs US Dollar"], "EURUSD", "1D", null],
     [["GBPUSD,M15: Great Britain Pound vs US Dollar"], "GBPUSD", "15m", null],
     [["VECTORBT:CANDLESTICKPATTERNS"], undefined, null, null],

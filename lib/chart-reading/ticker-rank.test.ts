@@ -32,6 +32,12 @@ describe("the ticker among all the text of a screenshot", () => {
     expect(r.timeframe).toBe("15m");
   });
 
+  it("joins the boxes of one header row", () => {
+    const r = rankTicker([line("BYBIT:SOLUSDT", 14, 13), line("W", 158, 15)], 1600, 900);
+    expect(r.candidates[0]).toBe("SOLUSDT");
+    expect(r.timeframe).toBe("1W");
+  });
+
   it("maps continuous futures to the feed's contract", () => {
     expect(feedSymbols("GC1!")).toEqual(["GC=F", "GC1!"]);
     expect(feedSymbols("/ES")).toEqual(["ES=F", "/ES"]);

@@ -20,7 +20,33 @@ interface Scored {
 const key = (s: string) => s.toUpperCase().replace(/[^A-Z0-9!]/g, "");
 
 /** Ranks ticker candidates from every text line; timeframe and exchange come from the best lines. */
-export function rankTicker(lines: OcrWord[], width: number, height: number): HeaderRead & { scores: Scored[] } {
+/** Boxes on one text row joined left to right (PP-OCR boxes "BYBIT:SOLUSDT" and its "W" apart). */
+export function rows(boxes: OcrWord[]): OcrWord[] {
+  const sorted = [...boxes].sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
+  const out: OcrWord[][] = [];
+  for (const b of sorted) {
+    const mid = (b.y0 + b.y1) / 2;
+    const row = out.find((r) => {
+      const last = r[r.length - 1];
+      const h = Math.max(last.y1 - last.y0, b.y1 - b.y0);
+      // Same row and close beside it (a toolbar word far right starts its own).
+      return Math.abs((last.y0 + last.y1) / 2 - mid) < h * 0.35 && b.x0 - last.x1 < h * 3 && b.x0 >= last.x0;
+    });
+    if (row) row.push(b);
+    else out.push([b]);
+  }
+  return out.map((r) => ({
+    text: r.map((b) => b.text).join(" "),
+    conf: Math.min(...r.map((b) => b.conf)),
+    x0: r[0].x0,
+    y0: Math.min(...r.map((b) => b.y0)),
+    x1: r[r.length - 1].x1,
+    y1: Math.max(...r.map((b) => b.y1)),
+  }));
+}
+
+export function rankTicker(boxes: OcrWord[], width: number, height: number): HeaderRead & { scores: Scored[] } {
+  const lines = rows(boxes);
   const heights = lines.map((l) => l.y1 - l.y0).sort((a, b) => a - b);
   const medianH = heights[Math.floor(heights.length / 2)] || 1;
   // Tall page screenshots: the top of the first screen, not of the whole page.
