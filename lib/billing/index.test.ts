@@ -1,6 +1,6 @@
 import type * as Billing from "./index";
 
-// Which processor a server uses, from its environment (lib/env.ts is read once per module load).
+// Which processor a server uses, from its environment (lib/env.ts is read once per module instance).
 async function billingWith(vars: Record<string, string | undefined>): Promise<typeof Billing> {
   const saved = { ...process.env };
   Object.assign(process.env, vars);
@@ -9,6 +9,8 @@ async function billingWith(vars: Record<string, string | undefined>): Promise<ty
     let mod!: typeof Billing;
     await jest.isolateModulesAsync(async () => {
       mod = await import("./index");
+      // lib/env validates on first use: read the variables while this server's are set.
+      (await import("@/lib/env")).validateEnv();
     });
     return mod;
   } finally {

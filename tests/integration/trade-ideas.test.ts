@@ -10,6 +10,7 @@ import { jobRuns } from "@/lib/system/tables";
 import { useTestDb } from "../helpers/db";
 import { getRequest } from "../helpers/request";
 import { createUser } from "../helpers/users";
+import { successBreakEven } from "@/lib/analysis/engine/edge";
 
 const { db } = useTestDb();
 const DAY = 86_400_000;
@@ -115,7 +116,9 @@ describe("GET /api/dashboard/trade-ideas", () => {
       for (const field of FIELDS) expect(idea).toHaveProperty(field);
       expectOrderedLevels(idea);
       expect(idea.entry).toBe(idea.entryPrice);
-      expect(idea.confidence).toBeGreaterThanOrEqual(50);
+      // The shown probability is calibrated on real history (issue 24): an idea needs a positive
+      // expectancy at it, i.e. above the break-even of a call exiting at TP1 or the stop.
+      expect(idea.confidence).toBeGreaterThan(successBreakEven(idea.riskReward));
       expect(idea.riskReward).toBeGreaterThanOrEqual(1.5);
     }
     const stored = await (await db()).select().from(tradeIdeas);
