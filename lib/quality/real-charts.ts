@@ -1,7 +1,9 @@
 // The ticker test's second set: real screenshots that other tools drew (../shared/fixtures/charts-real,
 // labelled in its manifest.json). Rendered charts in clean fonts flatter the reader; these show how it
 // does on what traders actually upload. The folder sits beside the checkout on development and CI
-// machines and is never deployed, so a server without it says so instead of scoring.
+// machines and is never deployed, so a server without it says so instead of scoring. Its reads are
+// kept out of the build's file tracing (turbopackIgnore): a path built at run time would otherwise
+// make a standalone build copy the whole project.
 import "server-only";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -27,16 +29,16 @@ export const REAL_CHARTS_DIR = path.join(process.cwd(), "..", "shared", "fixture
 /** The labelled price charts whose ticker is visible; null when the folder or its manifest is absent. */
 export function loadRealCharts(dir = REAL_CHARTS_DIR): RealChartCase[] | null {
   const manifest = path.join(dir, "manifest.json");
-  if (!existsSync(manifest)) return null;
-  const entries = JSON.parse(readFileSync(manifest, "utf8")) as ManifestEntry[];
+  if (!existsSync(/*turbopackIgnore: true*/ manifest)) return null;
+  const entries = JSON.parse(readFileSync(/*turbopackIgnore: true*/ manifest, "utf8")) as ManifestEntry[];
   return entries
     .filter((e) => e.is_price_chart !== false && e.ticker_visible && e.instrument)
-    .filter((e) => existsSync(path.join(dir, e.file)))
+    .filter((e) => existsSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dir, e.file)))
     .map((e) => ({
       file: e.file,
       label: `${e.instrument} · ${e.style ?? "chart"}${e.timeframe ? ` · ${e.timeframe}` : ""}`,
       expected: e.instrument!,
-      image: readFileSync(path.join(dir, e.file)),
+      image: readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dir, e.file)),
     }));
 }
 
