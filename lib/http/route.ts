@@ -8,6 +8,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { redactError } from "@/lib/db/errors";
 import { containsNul, NUL_MESSAGE } from "@/lib/format/safe-text";
 import { refuseCrossSite } from "./origin";
+import { readLimited } from "./read-limited";
 
 type Params = Record<string, string | string[] | undefined>;
 type NextContext = { params: Promise<Params> };
@@ -159,26 +160,6 @@ export function withAdmin<P, Q, B>(
  */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-async function readCapped(req: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new AppError("payload_too_large", "The request body is too large");
-  if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /** Parses a JSON body with a zod schema; bad JSON and bad fields become 400s. */
 export async function readJson<T>(req: Request, schema: Parser<T>): Promise<T> {
   // Only a JSON body is read as JSON: a form or text/plain post (what a cross-site <form> can
@@ -187,7 +168,8 @@ export async function readJson<T>(req: Request, schema: Parser<T>): Promise<T> {
   if (type !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(type)) {
     throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json)");
   }
-  const text = await readCapped(req, MAX_JSON_BYTES);
+  const tooLarge = () => new AppError("payload_too_large", "The request body is too large");
+  const text = Buffer.from(await readLimited(req, MAX_JSON_BYTES, tooLarge)).toString("utf8");
   let body: unknown;
   try {
     body = JSON.parse(text);

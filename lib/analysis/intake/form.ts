@@ -1,8 +1,9 @@
-// Reads the multipart request within the upload limit: Content-Length first (nothing is read when
-// it is too big), then the body stream is counted so a missing or lying header cannot get past.
+// Reads the multipart request within the upload limit (lib/http/read-limited: Content-Length first,
+// then the body stream is counted so a missing or lying header cannot get past).
 import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { readLimited } from "@/lib/http/read-limited";
 import { hasNul, NUL_MESSAGE } from "@/lib/format/safe-text";
 import { createAnalysisSchema, type CreateAnalysisInput } from "../schemas";
 
@@ -23,38 +24,12 @@ export interface AnalysisForm {
   progressId: string | null;
 }
 
-async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(req.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
-
 export async function readAnalysisForm(req: Request, limit = env.UPLOAD_MAX_BYTES): Promise<AnalysisForm> {
   const type = req.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
     throw new AppError("unsupported_media_type", "Send the analysis as multipart/form-data");
   }
-  const body = await readLimited(req, limit);
+  const body = await readLimited(req, limit, () => tooLarge(limit));
   let form: FormData;
   try {
     form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
