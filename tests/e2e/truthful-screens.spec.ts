@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { instrumentLabel } from "@/lib/format/instrument";
 import { formatPercent, formatPrice } from "@/lib/format/price";
+import { artefact } from "./fixtures/analysis";
 import { registerUser } from "./helpers";
 
 // Issue 26, trader screens, end to end (production build, demo market, built-in engine): the
@@ -37,10 +38,9 @@ async function open(page: Page, a: CreatedAnalysis) {
 
 const mainText = (page: Page) => page.getByRole("main").innerText();
 
-/** A full-page screenshot in the test's output folder, and a copy for the issue's before/after note. */
+/** A full-page screenshot kept with the other e2e artefacts (test-results/e2e-artifacts), for review. */
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-  await page.screenshot({ path: `/tmp/shots/after-${name}.png`, fullPage: true }).catch(() => undefined);
+  await page.screenshot({ path: artefact(`truthful-${name}`), fullPage: true });
 }
 
 test("the results page of a built-in analysis, a WAIT and a 5 USD budget say what happened", async ({ page }) => {
