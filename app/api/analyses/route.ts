@@ -2,10 +2,12 @@
  * GET /api/analyses — the caller's recent analyses (AnalysisSummary[] in lib/analysis/types.ts).
  * POST /api/analyses — multipart form (lib/analysis/schemas.ts fields + chartImage, newsImage).
  * 201 with the full AnalysisResult (lib/analysis/types.ts) plus tokensRemaining; errors are
- * {message}: 400 validation / 'Cannot identify ticker from chart' / 'TICKER_NOT_FOUND: ...' /
- * 'CHART_VALIDATION_FAILED: ...', 403 'No tokens remaining', 413 upload too large (limit
- * UPLOAD_MAX_BYTES for the request and for each file), 429 more than
- * ANALYSIS_RATE_LIMIT_PER_MINUTE requests in a minute, 503 'Analysis generation failed'.
+ * {message, reason?}: a sentence for people and, for the chart's refusals, a code for programs
+ * (lib/analysis/intake/reasons.ts: CHART_VALIDATION_FAILED, NOT_A_CHART, CANNOT_IDENTIFY_TICKER,
+ * TICKER_NOT_FOUND, SERVER_BUSY). 400 validation or a refused image, 403 'No tokens remaining',
+ * 413 upload too large (limit UPLOAD_MAX_BYTES for the request and for each file), 429 more than
+ * ANALYSIS_RATE_LIMIT_PER_MINUTE requests in a minute, 503 the image workers are full
+ * (Retry-After, no token spent) or 'Analysis generation failed'.
  *
  * Progress contract: the client may send a form field `progressId` (8-64 chars of
  * [A-Za-z0-9_-], e.g. crypto.randomUUID()) and poll GET /api/analyses/progress/{progressId}
