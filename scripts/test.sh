@@ -13,6 +13,9 @@ rm -f test-results/jest-*.json test-results/playwright.json test-results/lanes.t
 status=0
 export NODE_OPTIONS=--experimental-vm-modules
 lane() { echo "$1 $2 ${3:-}" >>test-results/lanes.txt; } # name ran|skipped|failed [why]
+# A step that fails says so by name and exit code, so a red run names its cause even when the
+# runner's own report is green (its closing line below counts tests, not exit codes).
+step_failed() { echo "!! $1 exited $2"; status=1; }
 
 PG_URL=${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/test}
 REDIS_URL_FOR_TESTS=${TEST_REDIS_URL:-redis://127.0.0.1:6379}
@@ -29,18 +32,18 @@ fi
 [ $redis_up = 1 ] || lane redis skipped "Redis not reachable at $REDIS_URL_FOR_TESTS"
 
 echo "== lint (eslint, with the import boundaries) and format (prettier)"
-npx eslint . --max-warnings=0 || status=1
-npx prettier --check . --log-level warn || status=1
+npx eslint . --max-warnings=0 || step_failed eslint $?
+npx prettier --check . --log-level warn || step_failed prettier $?
 
 echo "== typecheck"
-npx tsc --noEmit || status=1
+npx tsc --noEmit || step_failed tsc $?
 
 echo "== unit and integration (PGlite)"
-npx jest --ci --json --outputFile=test-results/jest-pglite.json || status=1
+npx jest --ci --json --outputFile=test-results/jest-pglite.json || step_failed "jest (PGlite)" $?
 
 if [ $pg_up = 1 ]; then
   echo "== integration (PostgreSQL at $PG_URL)"
-  TEST_DATABASE_URL=$PG_URL npx jest --ci --selectProjects server --testPathPatterns tests/integration --json --outputFile=test-results/jest-postgres.json || status=1
+  TEST_DATABASE_URL=$PG_URL npx jest --ci --selectProjects server --testPathPatterns tests/integration --json --outputFile=test-results/jest-postgres.json || step_failed "jest (PostgreSQL)" $?
   lane postgres ran
 else
   echo "== PostgreSQL not reachable at $PG_URL: PostgreSQL lane skipped"
@@ -50,7 +53,7 @@ fi
 if [ $pg_up = 1 ] && [ $redis_up = 1 ]; then
   echo "== three production servers on one PostgreSQL and Redis"
   unset NODE_OPTIONS
-  MULTI_PG_URL=$PG_URL MULTI_REDIS_URL=$REDIS_URL_FOR_TESTS npx tsx scripts/multi-instance.ts --json test-results/multi-instance.json || status=1
+  MULTI_PG_URL=$PG_URL MULTI_REDIS_URL=$REDIS_URL_FOR_TESTS npx tsx scripts/multi-instance.ts --json test-results/multi-instance.json || step_failed multi-instance $?
   export NODE_OPTIONS=--experimental-vm-modules
   lane multi-instance ran
 else
@@ -61,11 +64,11 @@ fi
 if [ "${SKIP_E2E:-}" != "1" ]; then
   echo "== end-to-end (Chromium)"
   unset NODE_OPTIONS
-  npx playwright test || status=1
+  npx playwright test || step_failed playwright $?
   lane e2e ran
 else
   lane e2e skipped "SKIP_E2E=1"
 fi
 
-node scripts/test-summary.mjs || status=1
+node scripts/test-summary.mjs || step_failed summary $?
 exit $status
