@@ -55,8 +55,12 @@ test("the New Analysis form works from the keyboard alone", async ({ page }) => 
   const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/analyses"), {
     timeout: 60_000,
   });
+  // Watched from before the key press: on a quick answer the progress bar shows only briefly.
+  const progress = page
+    .getByRole("progressbar", { name: "Analysis progress" })
+    .waitFor({ state: "attached", timeout: 30_000 });
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("progressbar", { name: "Analysis progress" })).toBeVisible();
+  await progress;
   const created = await (await answer).json();
   expect(created).toMatchObject({ identifiedSymbol: "MSFT", budget: 5000, leverage: 10, investmentType: "swing" });
   await page.waitForURL(`**/analysis-results?id=${created.id}`, { timeout: 30_000 });
