@@ -4,7 +4,13 @@ import type { Narrative, NarrativeFacts } from "@/lib/providers/ai/types";
 import type { InstrumentAnalysis } from "./engine/analyze-instrument";
 import type { CreateAnalysisInput } from "./schemas";
 import { decide } from "./decision";
-import type { AlternativeRecommendation, AnalysisResult, EnhancedAnalysis, NewsWithImpact } from "./types";
+import type {
+  AlternativeRecommendation,
+  AnalysisResult,
+  EnhancedAnalysis,
+  NewsWithImpact,
+  StoredNewsScreenshot,
+} from "./types";
 import { newsTone } from "./engine/news-impact";
 
 export function narrativeFacts(
@@ -14,6 +20,7 @@ export function narrativeFacts(
   warnings: string[],
   enhanced: EnhancedAnalysis | null,
   now: Date,
+  newsScreenshot?: StoredNewsScreenshot,
 ): NarrativeFacts {
   const d = decide(a, input, enhanced, now);
   return {
@@ -50,7 +57,7 @@ export function narrativeFacts(
     backtest: a.backtest,
     patterns: a.patterns,
     multiTimeframe: a.multiTimeframe,
-    newsTone: newsTone(news),
+    newsTone: newsTone(news, newsScreenshot),
     warnings,
   };
 }

@@ -15,7 +15,8 @@ import { enhancedAnalysis, tradePlan } from "./assemble";
 import { findAlternative } from "./engine/alternative";
 import { analyzeInstrument } from "./engine/analyze-instrument";
 import { correlationAnalysis } from "./engine/correlation";
-import { tagNews } from "./engine/news-impact";
+import { assessNewsScreenshot, tagNews } from "./engine/news-impact";
+import { readNewsScreenshot } from "@/lib/news-reading/read-image";
 import type { AnalysisForm } from "./intake/form";
 import { prepareImage, type PreparedImage } from "./intake/images";
 import { progressReporter } from "./progress";
@@ -60,6 +61,8 @@ export async function createAnalysis(
     // The chart is read first: a photo or a table is refused before any market call or token.
     const read = await readScreenshot(chart);
     if (read && !read.isChart) throw new AppError("bad_request", NOT_A_CHART);
+    // The news screenshot is read in the same pool, before any token: a full pool answers 503.
+    const newsRead = await readNewsScreenshot(images[1]?.original);
     const ticker = await readTicker({ formTicker: input.ticker, chart, market: deps.market, ai: deps.ai, read });
     const now = deps.now();
 
@@ -93,9 +96,10 @@ export async function createAnalysis(
       await withVerifiedRecords(deps.db, analysis.timeframe.interval, analysis.patterns),
     );
     const taggedNews = tagNews(news, analysis.instrument.symbol, now);
+    const newsShot = newsRead ? assessNewsScreenshot(newsRead, analysis.instrument, taggedNews, now) : undefined;
     const narrative = await narrateWithFallback(
       deps.ai,
-      narrativeFacts(analysis, input, taggedNews, warnings, enhanced, now),
+      narrativeFacts(analysis, input, taggedNews, warnings, enhanced, now, newsShot),
       images.map((i) => i.jpeg),
     );
     if (chartRead?.levelsSentence) narrative.reasoning = `${narrative.reasoning} ${chartRead.levelsSentence}`;
@@ -123,6 +127,7 @@ export async function createAnalysis(
       },
     });
     if (chartRead) result.chartReading = chartRead.stored;
+    if (newsShot) result.newsScreenshot = newsShot;
     const { tokensRemaining } = await saveAnalysis(deps.db, {
       userId: user.id,
       input,

@@ -190,6 +190,8 @@ export interface AnalysisResult {
   };
   /** What was read from the uploaded chart (lib/chart-reading) and how it compares with the market. */
   chartReading?: StoredChartReading;
+  /** What was read from the trader's news screenshot and how it weighed (absent: none uploaded, or stored before). */
+  newsScreenshot?: StoredNewsScreenshot;
   metadata: {
     engine: string; // "builtin" or "together:<model>"
     engineNote?: string; // e.g. why the model fell back to the built-in engine
@@ -254,4 +256,27 @@ export interface StoredChartReading {
   levels: { support: number | null; resistance: number | null } | null;
   tickerWarning: string | null;
   ms: number;
+}
+
+/** The trader's news screenshot as read (lib/news-reading) and weighed in the news score (engine/news-impact). */
+export interface StoredNewsScreenshot {
+  /** read: a headline was found; unreadable: no headline could be made out (weight 0). */
+  status: "read" | "unreadable";
+  headline: string | null;
+  source: string | null;
+  /** As printed ("2 hours ago", "Nov 25, 2026"); publishedAt when it could be placed in time. */
+  time: string | null;
+  publishedAt: string | null;
+  body: string | null;
+  /** For the analysed instrument (a pair's quote-currency story already turned around). */
+  impact: NewsWithImpact["impact"];
+  expectedImpact: NewsWithImpact["expectedImpact"];
+  /** The lexicon's words that set the direction, e.g. ["falls", "not beat"]. */
+  terms: string[];
+  /** What made it about the instrument (null: it is not, so it weighs nothing). */
+  topic: { kind: "direct" | "market"; term: string; inverse: boolean } | null;
+  /** Market headlines' worth in the news score: 0 when not weighed. */
+  weight: number;
+  /** The news score, -1 (all bearish) to +1 (all bullish): market news alone, and with the screenshot. */
+  newsScore: { feed: number; withScreenshot: number };
 }

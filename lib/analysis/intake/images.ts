@@ -92,12 +92,11 @@ async function encode(data: Buffer, name: string, role: PreparedImage["role"]): 
         .flatten({ background: "#ffffff" })
         .jpeg({ quality: 80, mozjpeg: false })
         .toBuffer({ resolveWithObject: true }),
-      role === "chart"
-        ? input()
-            .resize({ width: OCR_MAX_WIDTH, height: OCR_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
-            .png({ compressionLevel: 1 })
-            .toBuffer()
-        : Promise.resolve(Buffer.alloc(0)),
+      // Both screenshots are read: the chart by lib/chart-reading, the news by lib/news-reading.
+      input()
+        .resize({ width: OCR_MAX_WIDTH, height: OCR_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
     ]);
     return {
       role,

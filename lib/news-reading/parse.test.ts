@@ -1,0 +1,89 @@
+import type { OcrWord } from "@/lib/chart-reading/types";
+import { findDomain, findOutlet, findTime, joinLines, parseNewsLines } from "./parse";
+
+// A PP-OCR line: text, left edge, top, height (the font size), width from the length.
+const line = (text: string, x: number, y: number, h: number, conf = 98): OcrWord => ({
+  text,
+  conf,
+  x0: x,
+  y0: y,
+  x1: x + text.length * h * 0.55,
+  y1: y + h,
+});
+
+describe("reading a news screenshot's lines", () => {
+  it("takes the largest text near the top as the headline, joined when it wraps, with source, time and body", () => {
+    const read = parseNewsLines(
+      [
+        line("Reuters", 48, 44, 34),
+        line("EUR/USD falls as ECB signals deeper", 48, 118, 56),
+        line("rate cuts into next year", 48, 186, 56),
+        line("2 hours ago", 48, 284, 30),
+        line("The euro slipped against the dollar on Tuesday after", 48, 350, 36),
+        line("policymakers said more easing was likely.", 48, 397, 36),
+      ],
+      600,
+    );
+    expect(read).toEqual({
+      headline: "EUR/USD falls as ECB signals deeper rate cuts into next year",
+      source: "Reuters",
+      time: "2 hours ago",
+      body: "The euro slipped against the dollar on Tuesday after policymakers said more easing was likely.",
+    });
+  });
+
+  it("does not take a big outlet logo or a menu bar for the headline", () => {
+    const read = parseNewsLines(
+      [
+        line("BLOOMBERG", 20, 10, 80),
+        line("Markets Economics Technology Politics", 20, 110, 24),
+        line("Apple Shares Slide After iPhone Sales Miss", 20, 200, 60),
+        line("By Jane Doe", 20, 280, 22),
+        line("Nov 25, 2026 at 14:32", 20, 310, 22),
+        line("Apple's revenue from the iPhone fell short of estimates.", 20, 360, 30),
+      ],
+      900,
+    );
+    expect(read.headline).toBe("Apple Shares Slide After iPhone Sales Miss");
+    expect(read.source).toBe("Bloomberg");
+    expect(read.time).toBe("Nov 25, 2026 at 14:32");
+    expect(read.body).toBe("Apple's revenue from the iPhone fell short of estimates.");
+  });
+
+  it("joins a hyphenated wrap and stops at a smaller line", () => {
+    const read = parseNewsLines(
+      [
+        line("Gold climbs to a record as in-", 0, 100, 50),
+        line("vestors seek safety", 0, 160, 50),
+        line("Short caption under it", 0, 220, 24),
+      ],
+      800,
+    );
+    expect(read.headline).toBe("Gold climbs to a record as investors seek safety");
+  });
+
+  it("ignores lines the recognizer is unsure of, and says nothing when no prose is left", () => {
+    expect(parseNewsLines([line("@#% ~~ ..", 0, 0, 60), line("Big blurry words", 0, 80, 60, 20)], 400)).toEqual({
+      headline: null,
+      source: null,
+      time: null,
+      body: null,
+    });
+    expect(parseNewsLines([], 400).headline).toBeNull();
+  });
+
+  it("finds outlets, domains and times as pages print them", () => {
+    expect(findOutlet("Markets | REUTERS")).toBe("Reuters");
+    expect(findOutlet("Read on Yahoo Finance")).toBe("Yahoo Finance");
+    expect(findOutlet("Bloombergs")).toBeNull();
+    expect(findDomain("https://www.cnbc.com/2026/11/25/markets.html")).toBe("cnbc.com");
+    expect(findDomain("reuters.com")).toBe("reuters.com");
+    expect(findDomain("shares rose 2.5 percent")).toBeNull();
+    expect(findTime("Updated 35 min ago")).toBe("35 min ago");
+    expect(findTime("Published 25 November 2026")).toBe("25 November 2026");
+    expect(findTime("14:32 GMT")).toBe("14:32 GMT");
+    expect(findTime("yesterday at 9:05 pm")).toBe("yesterday at 9:05 pm");
+    expect(findTime("EUR/USD at 1.0832")).toBeNull();
+    expect(joinLines(["Fed holds", " rates steady "])).toBe("Fed holds rates steady");
+  });
+});
