@@ -37,11 +37,31 @@ export interface CandleEvidence {
   /** Candle-like bars (thin, upright, solid) of the rising and the falling colour. */
   up: number;
   down: number;
-  /** Bars at least 20 px tall (text glyphs in a coloured table are all short). */
+  /** Bars taller than a line of table text (see `tallBars`). */
   tall: number;
   /** Share of the width the bars spread over. */
   spread: number;
   candles: boolean;
+}
+
+/** Bars at least 20 px tall: table digits at the working width are 10-16 px. */
+export const tallBars = (heights: number[]) => heights.filter((h) => h >= 20).length;
+
+/**
+ * Small candles (a small export, a zoomed-out chart): bodies of at least 8 px and twice the
+ * median bar, whose tops lie at many heights. Text glyphs stand on rows: most of a table's
+ * coloured digits share their top with others, and its few tall bars are glyphs run together.
+ */
+export function smallCandles(bars: { y0: number; y1: number }[]): { tall: number; onRows: number } {
+  const heights = bars.map((b) => b.y1 - b.y0 + 1).sort((p, q) => p - q);
+  const median = heights[Math.floor(heights.length / 2)] ?? 0;
+  const tops = new Map<number, number>();
+  for (const b of bars) tops.set(b.y0, (tops.get(b.y0) ?? 0) + 1);
+  const shared = (y: number) => (tops.get(y - 1) ?? 0) + (tops.get(y) ?? 0) + (tops.get(y + 1) ?? 0) >= 4;
+  return {
+    tall: heights.filter((h) => h >= Math.max(8, median * 2)).length,
+    onRows: bars.length ? bars.filter((b) => shared(b.y0)).length / bars.length : 0,
+  };
 }
 
 /**
@@ -89,7 +109,8 @@ export function candleEvidence(px: Pixels): CandleEvidence {
   });
   const up = bars.filter((b) => b.cls === 1).length;
   const down = bars.length - up;
-  const tall = bars.filter((b) => b.y1 - b.y0 >= 19).length;
+  const tall = tallBars(bars.map((b) => b.y1 - b.y0 + 1));
+  const small = smallCandles(bars);
   const cols = new Set(bars.map((b) => Math.floor((b.x0 / w) * 50)));
   const spread = cols.size / 50;
   return {
@@ -98,6 +119,10 @@ export function candleEvidence(px: Pixels): CandleEvidence {
     tall,
     spread,
     // Both colours in earnest: a photo's warm highlights alone are not candles.
-    candles: Math.min(up, down) >= 15 && Math.min(up, down) >= Math.max(up, down) * 0.15 && tall >= 8 && spread >= 0.3,
+    candles:
+      Math.min(up, down) >= 15 &&
+      Math.min(up, down) >= Math.max(up, down) * 0.15 &&
+      spread >= 0.3 &&
+      (tall >= 8 || (small.tall >= 8 && small.onRows < 0.5)),
   };
 }

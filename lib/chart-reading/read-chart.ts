@@ -23,7 +23,10 @@ export interface ReadInput {
 const NON_PRICE: [RegExp, string][] = [
   [/\bequity\b/i, "equity"],
   [/draw\s?down/i, "drawdown"],
-  [/\b(monthly|annual|cumulative|daily)\s+returns?\b/i, "returns"],
+  // "Monthly Returns", or a strategy legend "v1.0 Return: -1.4%".
+  [/\b(monthly|annual|cumulative|daily)\s+returns?\b|\breturns?\s*:\s*[-+]?\d/i, "returns"],
+  [/heat\s?map/i, "heat map"],
+  [/back\s?test/i, "backtest"],
   [/\b(sharpe|sortino|calmar)\b/i, "risk ratios"],
   [/\bstars?\b/i, "stars"],
   [/star[\s-]?history/i, "star history"],
@@ -107,6 +110,16 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     Math.min(top.y, top.yImage) < 0.25 &&
     prose < Math.max(6, input.lines.length * 0.25) &&
     !axis?.percent;
+  // A ladder and a symbol named at the top is a chart whose marks could not be seen (greyed
+  // under a modal, a theme without saturated colours): still a chart, read what can be read.
+  const ladderWithSymbol =
+    ladderOk &&
+    ticks.length >= 4 &&
+    !!top?.strong &&
+    top.score >= 4 &&
+    Math.min(top.y, top.yImage) < 0.25 &&
+    prose < Math.max(6, input.lines.length * 0.25);
+  if (ladderWithSymbol && !series) evidence.push(`a price ladder and the symbol ${top.text} above it`);
   if (plotWithSymbol)
     evidence.push(
       `plot-like marks over ${Math.round((input.geometry?.columns ?? 0) * 100)}% of the width and the symbol ${top.text}`,
@@ -119,7 +132,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   // An oscillator pane (an axis around zero: MACD's histogram bars look like candles) with no
   // symbol on top is not a price chart.
   const oscillator = !!axis && ticks.some((t) => t.value <= 0) && !(top?.strong && Math.min(top.y, top.yImage) < 0.25);
-  const isChart = !veto && (ladderChart || (!!candles?.candles && !oscillator) || plotWithSymbol);
+  const isChart = !veto && (ladderChart || (!!candles?.candles && !oscillator) || plotWithSymbol || ladderWithSymbol);
   const values = ticks.map((t) => t.value);
   // A series price far outside the labelled range (another pane's marks) is not the last price.
   const span = values.length ? Math.max(...values) - Math.min(...values) : 0;

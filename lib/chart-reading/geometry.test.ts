@@ -1,0 +1,61 @@
+import { candleEvidence, smallCandles, tallBars } from "./geometry";
+import type { Pixels } from "./types";
+
+// A white image with filled rectangles painted in: the candle detector sees only pixels.
+function paint(
+  width: number,
+  height: number,
+  rects: { x: number; y: number; w: number; h: number; rgb: number[] }[],
+): Pixels {
+  const data = new Uint8Array(width * height * 3).fill(255);
+  for (const r of rects)
+    for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) data.set(r.rgb, (y * width + x) * 3);
+  return { data, width, height };
+}
+
+const GREEN = [38, 166, 154];
+const RED = [239, 83, 80];
+
+describe("candles without reading any text", () => {
+  it("counts bars of 20 px and more as tall, the height of a line of table text does not", () => {
+    expect(tallBars([12, 14, 16, 19, 20, 35])).toBe(2);
+  });
+
+  it("tells small candles (tops at many heights) from a table's glyphs (tops on text rows)", () => {
+    // Candles 6-16 px tall whose tops wander; glyphs 9 px tall on three rows, a few run together.
+    const candles = Array.from({ length: 40 }, (_, i) => ({
+      y0: 100 + ((i * 37) % 90),
+      y1: 100 + ((i * 37) % 90) + (i % 3 ? 5 : 15),
+    }));
+    const glyphs = Array.from({ length: 60 }, (_, i) => ({
+      y0: 100 + (i % 3) * 20,
+      y1: 108 + (i % 3) * 20 + (i % 20 ? 0 : 12),
+    }));
+    expect(smallCandles(candles).tall).toBeGreaterThanOrEqual(8);
+    expect(smallCandles(candles).onRows).toBeLessThan(0.5);
+    expect(smallCandles(glyphs).onRows).toBeGreaterThan(0.8);
+  });
+
+  it("sees the small candles of a short plotly export as candles", () => {
+    // 60 candles on a 1280x430 image: most 7-8 px, a third 16-19 px (none reaches 20 px).
+    const rects = Array.from({ length: 60 }, (_, i) => ({
+      x: 20 + i * 20,
+      y: 150 + ((i * 53) % 120),
+      w: 5,
+      h: i % 3 ? 7 + (i % 2) : 16 + (i % 4),
+      rgb: i % 2 ? GREEN : RED,
+    }));
+    const e = candleEvidence(paint(1280, 430, rects));
+    expect(e.tall).toBe(0);
+    expect(e.candles).toBe(true);
+  });
+
+  it("does not see candles in coloured digits set in rows of a table", () => {
+    // Two colours of 9 px 'glyphs' on text rows across the width, as an option chain shows them.
+    const rects = [];
+    for (let row = 0; row < 12; row++)
+      for (let col = 0; col < 40; col++)
+        rects.push({ x: 10 + col * 30, y: 20 + row * 30, w: 5, h: 9, rgb: (row + col) % 2 ? GREEN : RED });
+    expect(candleEvidence(paint(1280, 400, rects)).candles).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { splitWords } from "./ocr";
+import { readChart } from "./read-chart";
+import type { CandleEvidence } from "./geometry";
+import type { OcrWord, Pixels } from "./types";
+
+const W = 1600;
+const H = 900;
+// A flat grey screen: no saturated marks at all (a chart greyed out under a modal looks so).
+const grey = (): Pixels => ({ data: new Uint8Array(W * H * 3).fill(60), width: W, height: H });
+const line = (text: string, x0: number, y0: number, h = 16): OcrWord => ({
+  text,
+  conf: 95,
+  x0,
+  y0,
+  x1: x0 + text.length * 8,
+  y1: y0 + h,
+});
+const ladder = (values: number[], x0 = 1500, top = 150, gap = 80) =>
+  values.map((v, i) => line(v.toFixed(2), x0, top + i * gap));
+const noCandles: CandleEvidence = { up: 0, down: 0, tall: 0, spread: 0, candles: false };
+const read = (lines: OcrWord[], candles = noCandles) =>
+  readChart({ pixels: grey(), lines, words: splitWords(lines), candles });
+
+describe("is it a price chart", () => {
+  it("reads a price ladder under a symbol at the top as a chart even when no candle can be seen", () => {
+    const lines = [line("CME_MINI:NQ1! · 5", 80, 150), ...ladder([15600, 15200, 14800, 14400, 14000])];
+    const r = read(lines);
+    expect(r.isChart).toBe(true);
+    expect(r.ticker).toBe("NQ1!");
+  });
+
+  it("does not take a ladder of numbers with no symbol and no marks for a chart", () => {
+    expect(read(ladder([15600, 15200, 14800, 14400, 14000])).isChart).toBe(false);
+  });
+
+  it("refuses a backtest page whose step lines and heat-map cells look like a few candles", () => {
+    const lines = [
+      line("APM v1.0 vs v1.1 · BTC-USD 1d · 24-Month Backtest", 600, 6),
+      line("v1.0 Return: -1.4%", 110, 36),
+      line("APM v1.1 · Monthly Returns Heatmap (daily bars)", 680, 830),
+      ...ladder([10000, 9900, 9800, 9700, 9600], 30, 60, 112),
+    ];
+    const r = read(lines, { up: 19, down: 52, tall: 52, spread: 0.58, candles: true });
+    expect(r.isChart).toBe(false);
+    expect(r.evidence.join(" ")).toMatch(/heat map/);
+  });
+
+  it("keeps a bot's chart whose many real candles sit beside its backtest words", () => {
+    const lines = [
+      line("Backtest ETHUSDT 15m", 20, 10),
+      line("Monthly returns", 20, 700),
+      ...ladder([760, 740, 720, 700, 680]),
+    ];
+    expect(read(lines, { up: 435, down: 350, tall: 64, spread: 0.98, candles: true }).isChart).toBe(true);
+  });
+});
