@@ -7,6 +7,7 @@ import type { ResultsModel } from "./results-model";
 import { Section, Stat } from "./section";
 import { formatDateTime, formatDay } from "@/lib/format/date";
 import { instrumentName } from "@/lib/format/instrument";
+import { NewsScreenshotRead } from "./news-screenshot";
 
 const when = (iso: string | undefined) => formatDateTime(iso);
 const day = (iso: string | undefined) => formatDay(iso);
@@ -73,6 +74,7 @@ export function MarketNews({ analysis }: { analysis: AnalysisResult }) {
   const news: NewsWithImpact[] = analysis.realTimeNews ?? analysis.detailedStrategy?.realTimeNews ?? [];
   return (
     <Section title="Market News">
+      <NewsScreenshotRead analysis={analysis} />
       {news.length === 0 ? (
         <p className="text-sm text-muted-foreground">No recent news for this symbol.</p>
       ) : (
