@@ -145,6 +145,9 @@ export async function createLimiter(opts: LimiterOptions, env: Env = variables()
       ...opts,
       storeClient: await getDb(),
       schema: rateLimits,
+      // The cleanup job (lib/system/cleanup.ts) removes expired rows; the library's own timer would
+      // also run a DELETE every few minutes per limiter, and after its database closed (tests, shutdown).
+      clearExpiredByTimeout: false,
       insuranceLimiter: new WaitForStoreOrRefuse(opts.keyPrefix),
     });
   }
