@@ -87,3 +87,69 @@ describe("reading a news screenshot's lines", () => {
     expect(joinLines(["Fed holds", " rates steady "])).toBe("Fed holds rates steady");
   });
 });
+
+describe("news pages as they are captured", () => {
+  it("a browser: skips the address bar and a side column, and joins the headline across them", () => {
+    const read = parseNewsLines(
+      [
+        line("https://www.reuters.com/markets/currencies/euro-falls-2026-11-26/", 100, 41, 21),
+        line("REUTERS", 167, 97, 32),
+        line("World Business Markets Sustainability Legal More", 500, 107, 21),
+        line("Euro slides to two-month low as ECB", 167, 187, 34),
+        line("Most read", 1083, 199, 25),
+        line("signals more rate cuts", 167, 236, 41),
+        line("1. Oil prices jump as OPEC+ weighs output cut", 1083, 242, 26),
+        line("By Jane Smith", 167, 301, 25),
+        line("November 26, 2026 10:42 AM GMT Updated 2 hours ago", 167, 327, 26),
+        line("LONDON, Nov 26 (Reuters) - The euro fell on Wednesday", 167, 641, 26),
+        line("Bankpolicymakerssaidfurthereasingwaslikely.", 167, 672, 23),
+      ],
+      900,
+    );
+    expect(read).toEqual({
+      headline: "Euro slides to two-month low as ECB signals more rate cuts",
+      source: "Reuters",
+      time: "2 hours ago",
+      body: "LONDON, Nov 26 (Reuters) - The euro fell on Wednesday Bankpolicymakerssaidfurthereasingwaslikely.",
+    });
+  });
+
+  it("a phone: the byline's outlet and time beat the app's name and the status-bar clock; split boxes of a line are joined", () => {
+    const read = parseNewsLines(
+      [
+        line("9:41", 57, 49, 42),
+        line("Yahoo Finance", 58, 164, 46),
+        line("BTC-USD 91,245.10 -3.2%", 62, 304, 32),
+        line("Bitcoin tumbles below $92,000", 63, 430, 58),
+        line("as ETF outflows", 54, 507, 68),
+        line("mount", 614, 516, 52),
+        line("CoinDesk · 35 min ago", 60, 613, 39),
+        line("Bitcoin fell for a third day.", 60, 729, 44),
+      ],
+      2200,
+    );
+    expect(read).toMatchObject({
+      headline: "Bitcoin tumbles below $92,000 as ETF outflows mount",
+      source: "CoinDesk",
+      time: "35 min ago",
+    });
+  });
+
+  it("a post: the account name and handle are not the headline, the counters are not the body", () => {
+    const read = parseNewsLines(
+      [
+        line("*Walter Bloomberg", 36, 35, 35),
+        line("@DeItaone · 14:32", 40, 76, 25),
+        line("FED'S POWELL: NOT IN A HURRY TO CUT RATES", 40, 146, 28),
+        line("12.4K Reposts 38K Likes", 41, 301, 25),
+      ],
+      600,
+    );
+    expect(read).toEqual({
+      headline: "FED'S POWELL: NOT IN A HURRY TO CUT RATES",
+      source: "Bloomberg",
+      time: "14:32",
+      body: null,
+    });
+  });
+});

@@ -98,21 +98,29 @@ export const findTime = (text: string): string | null => {
 const words = (s: string) => s.split(/\s+/).filter((w) => /[A-Za-z\u00C0-\u024F]{2,}/.test(w));
 const letters = (s: string) => (s.match(/[A-Za-z\u00C0-\u024F]/g) ?? []).length;
 const height = (l: OcrWord) => l.y1 - l.y0;
+const ALL_TIMES = TIME_RES.map((re) => new RegExp(re.source, `${re.flags}g`));
+const HANDLE_RE = /(?:^|\s)@\w{2,}/;
+const URL_RE = /https?:\/\/|www\./i;
 
-/** A line that is only an outlet, a domain, a time or a byline: page furniture, not prose. */
+/** A line that is only an outlet, a domain, a time, a byline or a handle: page furniture, not prose. */
 function isFurniture(text: string): boolean {
   if (/^by\s/i.test(text) && words(text).length <= 5) return true; // "By Jane Doe"
-  const rest = text
-    .replace(OUTLET_RE, "")
+  if (HANDLE_RE.test(text) || URL_RE.test(text)) return true; // "@DeItaone · 14:32", the address bar
+  const rest = ALL_TIMES.reduce((t, re) => t.replace(re, ""), text)
+    .replace(new RegExp(OUTLET_RE.source, "gi"), "")
     .replace(DOMAIN_RE, "")
-    .replace(findTime(text) ?? "\u0000", "")
-    .replace(/\b(?:by|updated|published|posted|min read|read|share|follow|news|markets?|business|breaking)\b/gi, "")
+    .replace(
+      /\b(?:by|updated|published|posted|min read|read|share|follow|news|markets?|business|breaking|am|pm|gmt|utc|et|est|edt|cet|cest|bst|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|reposts?|retweets?|likes?|replies|views|comments?|[kmb])\b/gi,
+      "",
+    )
     .replace(/[^A-Za-z\u00C0-\u024F]/g, "");
   return rest.length < 3;
 }
 
 /** Prose: at least two words of letters, mostly letters. */
-const isSentence = (text: string) => words(text).length >= 2 && letters(text) >= 0.6 * text.replace(/\s/g, "").length;
+// (PP-OCR sometimes drops the spaces of small text: one run of 20+ letters counts as words too.)
+const isSentence = (text: string) =>
+  (words(text).length >= 2 || /[A-Za-z]{20}/.test(text)) && letters(text) >= 0.6 * text.replace(/\s/g, "").length;
 
 /** Joins wrapped lines: a hyphen at a line's end joins the word, otherwise a space. */
 export const joinLines = (lines: string[]): string =>
@@ -121,56 +129,111 @@ export const joinLines = (lines: string[]): string =>
     .filter(Boolean)
     .reduce((acc, l) => (!acc ? l : /[A-Za-z]-$/.test(acc) ? acc.slice(0, -1) + l : `${acc} ${l}`), "");
 
-/** Lines of the same size stacked under (or over) the seed: a wrapped headline. */
-function wrapped(lines: OcrWord[], seed: number): number[] {
-  const h = height(lines[seed]);
-  const same = (l: OcrWord) => Math.abs(height(l) - h) <= 0.2 * h && isSentence(l.text) && !isFurniture(l.text);
-  const near = (a: OcrWord, b: OcrWord) => Math.abs(a.x0 - b.x0) <= 2 * h || (a.x0 < b.x1 && b.x0 < a.x1);
-  const picked = [seed];
-  for (let i = seed + 1; i < lines.length; i++) {
-    const prev = lines[picked[picked.length - 1]];
-    const l = lines[i];
-    if (l.y0 - prev.y1 > 1.2 * h) break;
-    if (same(l) && near(l, prev)) picked.push(i);
-    else if (l.y0 >= prev.y1 - 0.3 * h) break; // a smaller line below: the headline ended
+/** Pieces of one printed line that the detector boxed apart (same row, a small gap): one line. */
+export function mergeRows(lines: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const l of [...lines].sort((a, b) => a.x0 - b.x0)) {
+    const row = out.find((r) => {
+      const overlap = Math.min(r.y1, l.y1) - Math.max(r.y0, l.y0);
+      const h = Math.max(height(r), height(l));
+      return overlap >= 0.6 * Math.min(height(r), height(l)) && l.x0 - r.x1 <= 1.5 * h && l.x0 >= r.x0;
+    });
+    if (!row) out.push({ ...l });
+    else
+      Object.assign(row, {
+        text: `${row.text} ${l.text}`,
+        x1: Math.max(row.x1, l.x1),
+        y0: Math.min(row.y0, l.y0),
+        y1: Math.max(row.y1, l.y1),
+        conf: Math.min(row.conf, l.conf),
+      });
   }
-  for (let i = seed - 1; i >= 0; i--) {
-    const next = lines[picked[0]];
-    const l = lines[i];
-    if (next.y0 - l.y1 > 1.2 * h) break;
-    if (same(l) && near(l, next)) picked.unshift(i);
-    else if (l.y1 <= next.y0 + 0.3 * h) break;
+  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** The same column: left edges close, or the boxes overlap across. */
+const sameColumn = (a: OcrWord, b: OcrWord, h: number) =>
+  Math.abs(a.x0 - b.x0) <= 2 * h || (a.x0 < b.x1 && b.x0 < a.x1);
+
+/** Lines of about the same size stacked under (or over) the seed in its column: a wrapped headline. */
+function wrapped(lines: OcrWord[], prose: boolean[], seed: number): number[] {
+  const h = height(lines[seed]);
+  const same = (i: number) => Math.abs(height(lines[i]) - h) <= 0.3 * h && prose[i];
+  const picked = [seed];
+  for (const dir of [1, -1]) {
+    for (let i = seed + dir; i >= 0 && i < lines.length; i += dir) {
+      const edge = lines[dir > 0 ? picked[picked.length - 1] : picked[0]];
+      const l = lines[i];
+      const gap = dir > 0 ? l.y0 - edge.y1 : edge.y0 - l.y1;
+      if (gap > 1.2 * h) break;
+      if (!sameColumn(l, edge, h)) continue; // a side column beside the headline
+      if (!same(i)) break; // a smaller line in the column: the headline ended
+      if (dir > 0) picked.push(i);
+      else picked.unshift(i);
+    }
   }
   return picked;
+}
+
+/** The matching line nearest the headline block (vertically), or any when there is no headline. */
+function nearest<T>(
+  lines: OcrWord[],
+  block: { y0: number; y1: number } | null,
+  pick: (l: OcrWord) => T | null,
+): T | null {
+  let best: { v: T; d: number } | null = null;
+  for (const l of lines) {
+    const v = pick(l);
+    if (v == null) continue;
+    const d = block ? Math.max(0, block.y0 - l.y1, l.y0 - block.y1) : l.y0;
+    if (!best || d < best.d) best = { v, d };
+  }
+  return best?.v ?? null;
 }
 
 /**
  * The parts of a news screenshot from its OCR lines (any order; working-image pixels).
  * `pageHeight` bounds where a headline is looked for (its upper 60%, or the first screen).
+ * Source and time are the ones printed nearest the headline (a phone's status-bar clock or the
+ * app's own name further up lose to the article's byline).
  */
 export function parseNewsLines(input: OcrWord[], pageHeight: number): NewsText {
-  const lines = input
-    .filter((l) => l.text.trim() && l.conf >= 50)
-    .map((l) => ({ ...l, text: l.text.replace(/\s+/g, " ").trim() }))
-    .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
-  const all = lines.map((l) => l.text).join("\n");
-  const source = findOutlet(all) ?? findDomain(all);
-  const time = lines.map((l) => findTime(l.text)).find(Boolean) ?? null;
+  const lines = mergeRows(
+    input.filter((l) => l.text.trim() && l.conf >= 50).map((l) => ({ ...l, text: l.text.replace(/\s+/g, " ").trim() })),
+  );
+  // A display name right above a handle ("Walter Bloomberg" over "@DeItaone") is not prose either.
+  const prose = lines.map(
+    (l, i) =>
+      isSentence(l.text) &&
+      !isFurniture(l.text) &&
+      !(words(l.text).length <= 4 && lines[i + 1] && HANDLE_RE.test(lines[i + 1].text)),
+  );
 
   const top = Math.max(pageHeight * 0.6, Math.min(pageHeight, 1400));
   let seed = -1;
   lines.forEach((l, i) => {
-    if (l.y0 > top || !isSentence(l.text) || isFurniture(l.text)) return;
+    if (l.y0 > top || !prose[i]) return;
     if (seed < 0 || height(l) > 1.15 * height(lines[seed])) seed = i;
   });
-  if (seed < 0) return { headline: null, source, time, body: null };
-  const picked = wrapped(lines, seed);
+  const picked = seed < 0 ? [] : wrapped(lines, prose, seed);
+  const block = picked.length ? { y0: lines[picked[0]].y0, y1: lines[picked[picked.length - 1]].y1 } : null;
+  const source = nearest(lines, block, (l) => findOutlet(l.text)) ?? nearest(lines, block, (l) => findDomain(l.text));
+  const time = nearest(
+    lines.filter((l, i) => !URL_RE.test(l.text) && !picked.includes(i)),
+    block,
+    (l) => findTime(l.text),
+  );
+  if (!block) return { headline: null, source, time, body: null };
   const headline = joinLines(picked.map((i) => lines[i].text));
 
-  const last = lines[picked[picked.length - 1]];
+  const first = lines[picked[0]];
+  const h = height(first);
   const body = joinLines(
     lines
-      .filter((l, i) => !picked.includes(i) && l.y0 >= last.y1 - 2 && isSentence(l.text) && !isFurniture(l.text))
+      .filter(
+        (l, i) =>
+          !picked.includes(i) && l.y0 >= block.y1 - 2 && prose[i] && l.x0 >= first.x0 - 2 * h && l.x0 < first.x1,
+      )
       .map((l) => l.text),
   );
   return { headline, source, time, body: body ? body.slice(0, 600) : null };

@@ -42,6 +42,8 @@ describe("the lexicon's negations", () => {
     expect(headlineTone("Apple did not beat estimates")).toEqual({ impact: "NEGATIVE", terms: ["not beat"] });
     expect(headlineTone("ECB holds, no rate cuts this year")).toEqual({ impact: "POSITIVE", terms: ["no cuts"] });
     expect(headlineTone("Shares rise, then fall")).toMatchObject({ impact: "NEUTRAL" });
+    expect(headlineTone("FED'S POWELL: NOT IN A HURRY TO CUT RATES")).toEqual({ impact: "POSITIVE", terms: ["NOT CUT"] });
+    expect(headlineTone("No surprise as the euro falls")).toMatchObject({ impact: "NEGATIVE" });
   });
 });
 

@@ -20,9 +20,12 @@ const NEGATIVE =
 /** A negation up to three words before a term turns it around ("did not beat", "no growth"). */
 const NEGATION = /^(not|no|never|without|fails?|failed|didn't|doesn't|don't|won't|isn't|wasn't|non|nessuna?)$/i;
 
+/** Small words a negation reaches over ("not in a hurry to cut"). */
+const FILLER = /^(a|an|the|to|in|of|on|for|at|its|their|be|been|yet)$/i;
+
 /**
  * The direction of a text by the lexicon: each positive term +1, each negative -1, either one
- * turned around when a negation stands up to three words before it. `terms` are the deciding words.
+ * turned around when a negation stands up to three words before it (small words not counted). `terms` are the deciding words.
  */
 export function headlineTone(text: string): { impact: Impact; terms: string[] } {
   const words = text.split(/[^A-Za-z\u00C0-\u024F']+/).filter(Boolean);
@@ -31,7 +34,8 @@ export function headlineTone(text: string): { impact: Impact; terms: string[] } 
   words.forEach((w, i) => {
     const sign = POSITIVE.test(w) ? 1 : NEGATIVE.test(w) ? -1 : 0;
     if (!sign) return;
-    const negation = words.slice(Math.max(0, i - 3), i).find((p) => NEGATION.test(p));
+    const before = words.slice(Math.max(0, i - 8), i).filter((p) => !FILLER.test(p));
+    const negation = before.slice(-3).find((p) => NEGATION.test(p));
     score += negation ? -sign : sign;
     terms.push(negation ? `${negation} ${w}` : w);
   });
