@@ -25,7 +25,7 @@ describe("what we read on your news screenshot", () => {
   it("shows the headline, source, time and how it moved the news score, inside Market News", () => {
     render(<MarketNews analysis={eurusd(read)} />);
     const news = screen.getByRole("region", { name: "Market News" });
-    const box = within(news).getByRole("region", { name: "What we read on your news screenshot" });
+    const box = within(news).getByRole("group", { name: "What we read on your news screenshot" });
     expect(within(box).getByText("EUR/USD falls as ECB signals deeper rate cuts")).toBeVisible();
     expect(within(box).getByText("Reuters")).toBeVisible();
     expect(within(box).getByText("2 hours ago")).toBeVisible();
@@ -60,7 +60,7 @@ describe("what we read on your news screenshot", () => {
 
   it("keeps older analyses without a news screenshot as they were", () => {
     render(<MarketNews analysis={eurusd(undefined)} />);
-    expect(screen.queryByRole("region", { name: "What we read on your news screenshot" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "What we read on your news screenshot" })).toBeNull();
   });
 
   it("explains a quote-currency story and a market-wide one", () => {

@@ -52,7 +52,9 @@ export function NewsScreenshotRead({ analysis }: { analysis: AnalysisResult }) {
         ? "text-bear"
         : "text-muted-foreground";
   return (
-    <section
+    // A group under its own heading, not a landmark: the Market News section stays the region.
+    <div
+      role="group"
       aria-labelledby={headingId}
       className="mb-4 rounded-lg border border-border bg-background/40 p-3"
       data-testid="news-screenshot-read"
@@ -93,6 +95,6 @@ export function NewsScreenshotRead({ analysis }: { analysis: AnalysisResult }) {
           <p className="mt-1 whitespace-pre-line break-words">{shot.body}</p>
         </details>
       )}
-    </section>
+    </div>
   );
 }
