@@ -1,4 +1,4 @@
-import { normaliseTimeframe, readHeader } from "./header";
+import { normaliseTimeframe, readHeader, intervalPicker } from "./header";
 
 const read = (...lines: string[]) => readHeader(lines);
 
@@ -72,4 +72,33 @@ describe("symbol-bar layouts", () => {
 it("does not take a legend's 'Profit/Loss' for a currency pair", () => {
   expect(readHeader(["Trades - Net Profit/Loss"]).strong).not.toContain("PROFIT/LOSS");
   expect(readHeader(["IOTA/ETH"]).candidates[0]).toBe("IOTA/ETH");
+});
+
+describe("labels that look like an exchange prefix", () => {
+  it("takes a capitalised prefix and symbol, not a form's or a page title's label", () => {
+    expect(readHeader(["NASDAQ:AAPL"]).strong).toContain("AAPL");
+    expect(readHeader(["BINANCE: ETHUSDT"]).strong).toContain("ETHUSDT");
+    expect(readHeader(["Name: Aditya 1"]).strong).not.toContain("ADITYA");
+    expect(readHeader(["Hint: Use Box and Lasso Select"]).strong).not.toContain("USE");
+    expect(readHeader(["VECTORBT:CANDLESTICK PATTERNS"]).strong).not.toContain("CANDLESTICK");
+    expect(readHeader(["VECTORBT: CANDLESTICK PATTERNS"]).strong).not.toContain("CANDLESTICK");
+  });
+});
+
+describe("what is not the chart's timeframe", () => {
+  it("reads an exchange's 24h statistics as statistics", () => {
+    expect(readHeader(["24h", "9,457.00"]).timeframe).toBeNull();
+    expect(readHeader(["BTCUSDT 24h 9,457.00"]).timeframe).toBeNull();
+  });
+
+  it("reads a row of interval buttons as a picker, and a single interval as the timeframe", () => {
+    expect(intervalPicker(["1D", "5D", "1M", "3M", "6M", "YTD", "1Y", "All"])).toBe(true);
+    expect(intervalPicker(["1W", "1M"])).toBe(true);
+    expect(readHeader(["1D 5D 1M 3M 6M YTD"]).timeframe).toBeNull();
+    expect(readHeader(["RELIANCEINDS·1D·NSE"]).timeframe).toBe("1D");
+  });
+});
+
+it("names Taiwan's index from TradingView's market card, even cut", () => {
+  expect(readHeader(["TSEC WEIGHTED I..."]).candidates[0]).toBe("TAIEX");
 });

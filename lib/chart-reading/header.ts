@@ -55,6 +55,8 @@ const NAMES: [RegExp, string][] = [
   [/ALPHABET\s+INC/, "GOOGL"],
   [/META\s+PLATFORMS/, "META"],
   [/S\s?&\s?P\s?500\s+INDEX/, "SPX"],
+  // Taiwan's index as TradingView's market pages name it ("TSEC WEIGHTED INDEX", often cut).
+  [/TSEC\s+WEIGHTED/, "TAIEX"],
   // Localised commodity names on TradingView and broker apps (Polish, German, Italian, French).
   [/(?<![A-Z])(?:ZŁOTO|ZLOTO|GOLD|ORO)(?![A-Z])/, "XAUUSD"],
   [/(?<![A-Z])(?:SREBRO|SILBER|SILVER|ARGENTO)(?![A-Z])/, "XAGUSD"],
@@ -147,6 +149,46 @@ function noise(t: string): boolean {
   );
 }
 
+/**
+ * "NASDAQ:AAPL", "BINANCE: ETHUSDT": an exchange prefix and a symbol, both written in capitals
+ * (as charting tools print them). A form's "Name: Aditya", a hint's "Hint: Use" or a page title
+ * "VECTORBT:CANDLESTICK PATTERNS" are labels: mixed case, a space after an unknown prefix, or a
+ * long word after it.
+ */
+const QUOTE_END = /(USDT|USDC|BUSD|USD|EUR|GBP|JPY|BTC|ETH|INR|KRW|TRY)$/;
+
+export function exchangePrefixed(line: string): { prefix: string; symbol: string }[] {
+  const out: { prefix: string; symbol: string }[] = [];
+  for (const m of line.matchAll(/(?<![A-Za-z0-9])([A-Z]{2,12}):(\s?)([A-Z][A-Z0-9.!]{0,11})(?![A-Za-z0-9])/g)) {
+    const known = EXCHANGES.includes(m[1]);
+    if (m[2] && !known) continue;
+    // After a prefix that is no exchange, only what is shaped like a symbol: short, or a pair.
+    if (!known && m[3].length > 6 && !QUOTE_END.test(m[3])) continue;
+    out.push({ prefix: m[1], symbol: m[3] });
+  }
+  return out;
+}
+
+/**
+ * "24h" on an exchange's ticker strip is the window of its statistics (24h high, low, volume,
+ * change), never the chart's interval: charts write a day as 1D or D.
+ */
+const STATS_WINDOW = /^24\s?h$/i;
+
+/**
+ * A row naming two or more intervals ("1D 5D 1M 3M 6M YTD", "1W 1M") is a picker: its buttons
+ * are choices, and which one is selected shows only in colour, so the row names no timeframe.
+ */
+export function intervalPicker(tokens: string[]): boolean {
+  const found = new Set<string>();
+  for (const token of tokens) {
+    const t = token.replace(/^[([]|[)\],:]$/g, "");
+    const tf = t.length > 1 ? normaliseTimeframe(t) : null;
+    if (tf && !STATS_WINDOW.test(t)) found.add(tf);
+  }
+  return found.size >= 2;
+}
+
 export function readHeader(textLines: string[]): HeaderRead {
   const strong: string[] = [];
   const weak: string[] = [];
@@ -169,10 +211,10 @@ export function readHeader(textLines: string[]): HeaderRead {
     for (const m of upper.matchAll(PAIR_NAME)) push(strong, `${assetCode(m[1])}${assetCode(m[2])}`);
     for (const [re, sym] of NAMES) if (re.test(upper) || spaceless(re).test(compact)) push(strong, sym);
     // "NASDAQ:AAPL", "BINANCE:ETHUSDT" (a title like "VECTORBT:CANDLESTICKPATTERNS" is no symbol).
-    for (const m of upper.matchAll(/\b([A-Z]{2,12}):\s?([A-Z][A-Z0-9.!]{0,11})(?![A-Z0-9])/g)) {
-      if (STOP.has(m[2])) continue; // "RISK:REWARD"
-      if (EXCHANGES.includes(m[1])) exchange ??= m[1];
-      push(strong, m[2]);
+    for (const m of exchangePrefixed(line)) {
+      if (STOP.has(m.symbol)) continue; // "RISK:REWARD"
+      if (EXCHANGES.includes(m.prefix)) exchange ??= m.prefix;
+      push(strong, m.symbol);
     }
     // Continuous futures: GC1!, NQ1! (TradingView), /ES, /NQH23 (thinkorswim), NQ 09-23 (NinjaTrader).
     for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{1,3})[12]!/g)) push(strong, `${m[1]}1!`);
@@ -214,6 +256,7 @@ export function readHeader(textLines: string[]): HeaderRead {
       .replace(/([A-Z]{2,6})(from|to)(?=\d)/g, "$1 $2 ")
       .split(/\s+/)
       .filter(Boolean);
+    const picker = intervalPicker(tokens);
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i].replace(/^[([]|[)\],:]$/g, "");
       const u = t.toUpperCase();
@@ -232,13 +275,20 @@ export function readHeader(textLines: string[]): HeaderRead {
         /^\(?\d+$/.test(t) && /^day|^week|^hour|^min/i.test(tokens[i + 1] ?? "")
           ? normaliseTimeframe(`${t.replace("(", "")} ${tokens[i + 1].replace(/[()]/g, "")}`)
           : normaliseTimeframe(t, between);
-      if (tf && !timeframe && (t.length > 1 || between || SEP.test(tokens[i - 1] ?? ""))) timeframe = tf;
+      if (
+        tf &&
+        !timeframe &&
+        !picker &&
+        !STATS_WINDOW.test(t) &&
+        (t.length > 1 || between || SEP.test(tokens[i - 1] ?? ""))
+      )
+        timeframe = tf;
       // MetaTrader periods ("H1", "M15", "D1") count right after the symbol or in brackets.
       const mt =
         /^(M\d{1,2}|H\d{1,2}|D1|W1|MN1?)$/.test(u) && (afterSymbol || /^\(.*\)$/.test(tokens[i]))
           ? metaTraderTimeframe(u)
           : null;
-      if (mt && !timeframe) timeframe = mt;
+      if (mt && !timeframe && !picker) timeframe = mt;
       // "AAPL · 1D · NASDAQ": the symbol is the word right before the first separator.
       // "AAPL · 1D · NASDAQ": a symbol right before a separator; "v2 | 4h | SPY": right after one.
       const next = (tokens[i + 1] ?? "").replace(/^\(|\)$/g, "");

@@ -155,4 +155,14 @@ export const NON_TICKER_WORDS: readonly string[] = [
   "STOP",
   "TARGET",
   "SIZE",
+  // Indicator names of Asian chart apps and libraries (k-line charts: MA / BOLL main state,
+  // MACD / KDJ / RSI / WR / CCI secondary state) and their "NONE" switch.
+  "KDJ",
+  "BOLL",
+  "WR",
+  "CCI",
+  "TRIX",
+  "SAR",
+  "DMI",
+  "NONE",
 ];

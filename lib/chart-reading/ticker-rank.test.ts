@@ -1,4 +1,4 @@
-import { feedSymbols, rankTicker } from "./ticker-rank";
+import { feedSymbols, mentions, rankTicker, rows, underSymbolLabel } from "./ticker-rank";
 import type { OcrWord } from "./types";
 
 const line = (text: string, x0: number, y0: number, h = 16, conf = 95): OcrWord => ({
@@ -42,5 +42,61 @@ describe("the ticker among all the text of a screenshot", () => {
     expect(feedSymbols("GC1!")).toEqual(["GC=F", "GC1!"]);
     expect(feedSymbols("/ES")).toEqual(["ES=F", "/ES"]);
     expect(feedSymbols("AAPL")).toEqual(["AAPL"]);
+  });
+
+  it("drops the search box's magnifier read as 'Q' when the symbol is also written without it", () => {
+    const r = rankTicker([line("QBTCUSD", 59, 96), line("Bitcoin / U.S. Dollar · 15 · OKX", 80, 137)], 1431, 987);
+    expect(r.candidates[0]).toBe("BTCUSD");
+    expect(r.candidates).not.toContain("QBTCUSD");
+    const cut = rankTicker(
+      [line("QRELIANC", 61, 52), line("RELIANCEINDS·1D·NSE", 80, 89), line("Stock: RELIANCE INDS", 1126, 180)],
+      1600,
+      830,
+    );
+    expect(cut.candidates[0]).toBe("RELIANCE");
+  });
+
+  it("counts a symbol glued to what follows as a repetition", () => {
+    const lines = [
+      line("SPY", 15, 10, 24),
+      line("SPY1D1m[NYSE] O: 475.01", 5, 46),
+      line("SPX:231229C SPY:2312290", 9, 80),
+    ];
+    expect(mentions("SPY", lines)).toBe(3);
+    expect(mentions("SP", lines)).toBe(0);
+    const r = rankTicker([...lines, line("475.31 -0.29% A: 475.10 EXTO Eligible", 258, 8, 30)], 1600, 900);
+    expect(r.candidates[0]).toBe("SPY");
+  });
+
+  it("reads the value under a form's 'symbol' label", () => {
+    const r = rankTicker(
+      [
+        line("VECTORBT:CANDLESTICK PATTERNS", 53, 48, 30),
+        line("OHLCV AND SIGNALS", 51, 153),
+        line("Yahoo! Finance symbol:", 1090, 295),
+        line("BTC-USD", 1099, 328),
+      ],
+      1600,
+      3655,
+    );
+    expect(underSymbolLabel(rows([line("Yahoo! Finance symbol:", 1090, 295), line("BTC-USD", 1099, 328)]), 1)).toBe(
+      true,
+    );
+    expect(r.candidates[0]).toBe("BTC-USD");
+  });
+
+  it("leaves out two letters written once outside any symbol layout", () => {
+    expect(rankTicker([line("IL", 20, 300), line("Price", 20, 340)], 600, 400).candidates).toEqual([]);
+    expect(rankTicker([line("NYSE:GE", 20, 20)], 1600, 900).candidates[0]).toBe("GE");
+  });
+
+  it("joins a row left to right even when a box sits a pixel higher than its left neighbour", () => {
+    const r = rows([line("1M", 207, 203), line("1W", 172, 204)]);
+    expect(r.map((l) => l.text)).toEqual(["1W 1M"]);
+  });
+
+  it("does not let a one-character icon make its row's words doubtful", () => {
+    const r = rows([line("③", 10, 11, 16, 33), line("BTCUSDT · 1 Hour · Bybit", 30, 11)]);
+    expect(r[0].conf).toBeGreaterThan(90);
   });
 });

@@ -22,7 +22,8 @@ const key = (s: string) => s.toUpperCase().replace(/[^A-Z0-9!]/g, "");
 /** Ranks ticker candidates from every text line; timeframe and exchange come from the best lines. */
 /** Boxes on one text row joined left to right (PP-OCR boxes "BYBIT:SOLUSDT" and its "W" apart). */
 export function rows(boxes: OcrWord[]): OcrWord[] {
-  const sorted = [...boxes].sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
+  // Left to right, so a box a pixel higher than its left neighbour still joins its row.
+  const sorted = [...boxes].sort((p, q) => p.x0 - q.x0 || p.y0 - q.y0);
   const out: OcrWord[][] = [];
   for (const b of sorted) {
     const mid = (b.y0 + b.y1) / 2;
@@ -35,14 +36,76 @@ export function rows(boxes: OcrWord[]): OcrWord[] {
     if (row) row.push(b);
     else out.push([b]);
   }
+  out.sort((p, q) => Math.min(...p.map((b) => b.y0)) - Math.min(...q.map((b) => b.y0)) || p[0].x0 - q[0].x0);
   return out.map((r) => ({
     text: r.map((b) => b.text).join(" "),
-    conf: Math.min(...r.map((b) => b.conf)),
+    // Weighted by length: a one-character icon OCR'd at 30% does not make its row's words doubtful.
+    conf:
+      r.reduce((s, b) => s + b.conf * b.text.length, 0) /
+      Math.max(
+        1,
+        r.reduce((s, b) => s + b.text.length, 0),
+      ),
     x0: r[0].x0,
     y0: Math.min(...r.map((b) => b.y0)),
     x1: r[r.length - 1].x1,
     y1: Math.max(...r.map((b) => b.y1)),
   }));
+}
+
+/**
+ * Lines that write the symbol, glued to what follows or not ("SPY", "SPY1D1m[NYSE]", "SPY:231229C"):
+ * a chart repeats its symbol in the search box, the legend and the tags, a stray word is written once.
+ */
+export function mentions(symbol: string, lines: OcrWord[]): number {
+  const k = key(symbol);
+  if (k.length < 2) return 0;
+  const re = new RegExp(`(?<![A-Z0-9])${k.replace("!", "\\!")}(?![A-Z])`);
+  return lines.filter((l) => re.test(l.text.toUpperCase().replace(/(?<=[A-Z])[/-](?=[A-Z])/g, ""))).length;
+}
+
+/**
+ * TradingView's symbol search box draws a magnifier before the symbol, and OCR reads it as "Q"
+ * ("QBTCUSD", "QRELIANC" for a cut RELIANCE): when the symbol is also written without the Q
+ * elsewhere, the two are one candidate.
+ */
+export function foldSearchIcon(scores: Scored[]): Scored[] {
+  const out = scores.filter((s) => {
+    const k = key(s.text);
+    if (!k.startsWith("Q") || k.length < 4) return true;
+    const rest = k.slice(1);
+    const same = scores.find(
+      (t) => t !== s && key(t.text).length >= 3 && (key(t.text).startsWith(rest) || rest.startsWith(key(t.text))),
+    );
+    if (!same) return true;
+    same.count += s.count;
+    same.strong ||= s.strong;
+    same.score = Math.max(same.score, s.score);
+    return false;
+  });
+  return out;
+}
+
+const SYMBOL_LABEL = /\b(symbol|ticker|instrument|pair)\s*:?\s*$/i;
+/** The same label with its value beside it: "Stock: RELIANCE INDS", "Symbol: ETHUSDT". */
+const LABELLED_VALUE = /^\W*(symbol|ticker|instrument|pair|stock)\s*:\s*[A-Z]/i;
+
+/**
+ * A form field's value: the row right under a label "Yahoo! Finance symbol:", "Ticker" (a bot's
+ * or a dashboard's settings name the symbol the chart plots), overlapping it across.
+ */
+export function underSymbolLabel(lines: OcrWord[], i: number): boolean {
+  const v = lines[i];
+  const h = v.y1 - v.y0;
+  return lines.some(
+    (l, j) =>
+      j !== i &&
+      SYMBOL_LABEL.test(l.text) &&
+      v.y0 >= l.y1 - h * 0.2 &&
+      v.y0 - l.y1 < h * 1.5 &&
+      v.x0 < l.x1 &&
+      v.x1 > l.x0,
+  );
 }
 
 export function rankTicker(boxes: OcrWord[], width: number, height: number): HeaderRead & { scores: Scored[] } {
@@ -65,9 +128,10 @@ export function rankTicker(boxes: OcrWord[], width: number, height: number): Hea
     const conf = line.conf < 70 ? -1 : 0;
     // A long line of prose (a news item, a chat message) names things in passing.
     const prose = line.text.length > 70 ? -1 : 0;
+    const field = underSymbolLabel(lines, i) || LABELLED_VALUE.test(line.text) ? 2 : 0;
     r.candidates.forEach((c, rank) => {
-      const strong = r.strong.includes(c);
-      const score = (strong ? 3 : 0.6) - rank * 0.15 + place + context + size + conf + prose;
+      const strong = r.strong.includes(c) || (field > 0 && rank === 0);
+      const score = (strong ? 3 : 0.6) - rank * 0.15 + place + context + size + conf + prose + field;
       const k = key(c);
       const prev = byKey.get(k);
       if (!prev) byKey.set(k, { text: c, strong, score, count: 1, line: i, y, yImage: line.y0 / height });
@@ -78,7 +142,10 @@ export function rankTicker(boxes: OcrWord[], width: number, height: number): Hea
       }
     });
   });
-  const scores = [...byKey.values()]
+  const scores = foldSearchIcon([...byKey.values()])
+    .map((s) => ({ ...s, count: Math.max(s.count, mentions(s.text, lines)) }))
+    // Two letters written once, in no symbol layout, are OCR fragments (an icon, a rotated word).
+    .filter((s) => s.strong || key(s.text).length > 2 || s.count > 1)
     .map((s) => ({ ...s, score: s.score + Math.min(1.5, (s.count - 1) * 0.5) }))
     .sort((a, b) => b.score - a.score);
   const best = scores[0];
