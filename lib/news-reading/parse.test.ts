@@ -70,6 +70,10 @@ describe("reading a news screenshot's lines", () => {
       body: null,
     });
     expect(parseNewsLines([], 400).headline).toBeNull();
+    // A second chart sent as the news image: its title is no headline.
+    expect(
+      parseNewsLines([line("EURUSD · 1H · FX", 0, 10, 40), line("1.0850", 900, 100, 20)], 720).headline,
+    ).toBeNull();
   });
 
   it("finds outlets, domains and times as pages print them", () => {

@@ -117,8 +117,8 @@ function isFurniture(text: string): boolean {
   return rest.length < 3;
 }
 
-/** Prose: at least two words of letters, mostly letters. */
-// (PP-OCR sometimes drops the spaces of small text: one run of 20+ letters counts as words too.)
+/** Prose: at least two words of letters, mostly letters (PP-OCR sometimes drops the spaces of
+ * small text: one run of 20+ letters counts as words too). */
 const isSentence = (text: string) =>
   (words(text).length >= 2 || /[A-Za-z]{20}/.test(text)) && letters(text) >= 0.6 * text.replace(/\s/g, "").length;
 
@@ -212,7 +212,8 @@ export function parseNewsLines(input: OcrWord[], pageHeight: number): NewsText {
   const top = Math.max(pageHeight * 0.6, Math.min(pageHeight, 1400));
   let seed = -1;
   lines.forEach((l, i) => {
-    if (l.y0 > top || !prose[i]) return;
+    // A headline says something: three words at least (a chart's "EURUSD · 1H" title does not).
+    if (l.y0 > top || !prose[i] || (words(l.text).length < 3 && !/[A-Za-z]{20}/.test(l.text))) return;
     if (seed < 0 || height(l) > 1.15 * height(lines[seed])) seed = i;
   });
   const picked = seed < 0 ? [] : wrapped(lines, prose, seed);
