@@ -2,6 +2,8 @@
 // height its value maps to, usually on a filled coloured tag. Ticks are "nice" multiples of one
 // step; the tag is not. Legend O/H/L/C values are never used (they follow the crosshair).
 import { numericWords, priceAt } from "./axis";
+import { boxedLabel } from "./boxed";
+import { sameValue, type LegendValues } from "./legend";
 import { markClass } from "./series";
 import type { OcrWord, Pixels, PriceAxis } from "./types";
 
@@ -23,9 +25,13 @@ export function gridStep(values: number[]): number {
   return [...counts.values()].sort((a, b) => b.n - a.n || a.gap - b.gap)[0].gap;
 }
 
+/**
+ * A tick is a whole number of steps from another tick, as printed: "9397.43" on a 200-step ladder
+ * is 1.3% of a step off the grid, a tag, not a tick (a looser test took it for 9400).
+ */
 export const onGrid = (v: number, base: number, step: number) => {
   const k = (v - base) / step;
-  return Math.abs(k - Math.round(k)) < 0.04;
+  return Math.abs(k - Math.round(k)) < 0.005;
 };
 
 /** Share of the box's pixels that are saturated (a coloured tag behind the digits). */
@@ -56,6 +62,7 @@ export function findLastPriceLabel(
   axis: PriceAxis,
   words: OcrWord[],
   px: Pixels,
+  legend: LegendValues = { indicators: [], close: null },
 ): { ticks: PriceAxis["labels"]; label: LastPriceLabel | null } {
   const step = gridStep(axis.labels.map((l) => l.value));
   const ticksOnly = step
@@ -78,8 +85,15 @@ export function findLastPriceLabel(
   let best: { value: number; y: number; score: number } | null = null;
   for (const c of candidates) {
     const colour = tagColour(px, { x0: c.box.x0 - 3, y0: c.box.y0 - 2, x1: c.box.x1 + 3, y1: c.box.y1 + 2 });
-    const score = colour + (step && !onGrid(c.value, base, step) ? 0.5 : 0) + c.word.conf / 1000;
-    if (colour < 0.15) continue; // plain text on the axis is a tick we misread, not a tag
+    const isClose = legend.close != null && sameValue(c.value, legend.close);
+    // An indicator's own tag (its value is in the legend beside its name) is not the price.
+    if (!isClose && legend.indicators.some((v) => sameValue(c.value, v))) continue;
+    const offGrid = !!step && !onGrid(c.value, base, step);
+    const filled = colour >= 0.15;
+    const score = colour + (filled ? 1 : 0) + (offGrid ? 0.5 : 0) + c.word.conf / 1000 + (isClose ? 0.5 : 0);
+    // Plain text on the axis is a tick we misread (or a date beside the axis), unless it is boxed
+    // (matplotlib and backtrader outline the last price) or the legend's close names it.
+    if (!filled && !isClose && !boxedLabel(px, c.box)) continue;
     if (!best || score > best.score) best = { value: c.value, y: c.y, score };
   }
   return { ticks, label: best ? { value: best.value, y: best.y } : null };

@@ -13,6 +13,10 @@ describe("numbers as charts print them", () => {
     ["[1.2345", 1.2345],
     ["194.08|", 194.08],
     ["12O.5", 120.5],
+    ["1.0850₅", 1.08505],
+    ["1.0850⁵", 1.08505],
+    ["2,7656", 2.7656],
+    ["4.391,510", 4391.51],
   ])("%s -> %d", (raw, value) => {
     expect(parseNumber(raw)?.value).toBeCloseTo(value, 8);
   });

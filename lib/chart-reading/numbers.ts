@@ -13,7 +13,10 @@ const SUFFIX: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9,
 
 export function parseNumber(raw: string): ParsedNumber | null {
   // OCR noise at the edges ("[1.2345", "1.2345|", "®1.17"), and O read for 0 inside digits.
+  // MetaTrader and TradingView print a forex quote's fifth decimal small ("1.0850₅", "1.0850⁵").
   let t = raw
+    .replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080))
+    .replace(/[⁰¹²³⁴-⁹]/g, (d) => String("⁰¹²³⁴⁵⁶⁷⁸⁹".indexOf(d)))
     .trim()
     .replace(/^[^\d\-+−]+/, "")
     .replace(/[^\d%kKmMbB]+$/, "")

@@ -4,6 +4,7 @@
 import { findPriceAxis, priceAt, yAt } from "./axis";
 import { rankTicker } from "./ticker-rank";
 import { findLastPriceLabel } from "./last-price";
+import { legendValues } from "./legend";
 import { digitise } from "./series";
 import { candleEvidence, type CandleEvidence, type Geometry } from "./geometry";
 import type { ChartRead, OcrWord, Pixels, PriceAxis, Series } from "./types";
@@ -72,7 +73,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   let ticks: PriceAxis["labels"] = [];
   let rect: ReturnType<typeof plotRect> | null = null;
   if (axis) {
-    ({ ticks, label } = findLastPriceLabel(axis, input.words, px));
+    ({ ticks, label } = findLastPriceLabel(axis, input.words, px, legendValues(input.lines)));
     evidence.push(
       `price ladder: ${ticks.length} labels on the ${axis.side}, ${axis.fit.scale}, max error ${(axis.fit.maxError * 100).toFixed(2)}%`,
     );

@@ -1,0 +1,48 @@
+import { findLastPriceLabel, onGrid } from "./last-price";
+import type { OcrWord, Pixels, PriceAxis, PriceFit } from "./types";
+
+// price = 50 - y / 20 on a dark 400x800 screen; tags are filled teal boxes on the axis column.
+const W = 400;
+const H = 800;
+const fit: PriceFit = { scale: "linear", a: 50, b: -0.05, maxError: 0 };
+const y = (p: number) => (50 - p) * 20;
+function screen(tags: number[]): Pixels {
+  const data = new Uint8Array(W * H * 3).fill(20);
+  for (const p of tags)
+    for (let r = Math.round(y(p)) - 8; r <= Math.round(y(p)) + 8; r++)
+      for (let x = 330; x < 395; x++) data.set([38, 166, 154], (r * W + x) * 3);
+  return { data, width: W, height: H };
+}
+const word = (v: number, text = v.toFixed(2)): OcrWord => ({
+  text,
+  conf: 95,
+  x0: 340,
+  x1: 385,
+  y0: y(v) - 6,
+  y1: y(v) + 6,
+});
+
+describe("the last-price tag on the axis", () => {
+  const ticks = [45, 40, 35, 30, 25, 20, 15].map((v) => ({ value: v, y: y(v), box: word(v) }));
+  const axis: PriceAxis = { side: "right", labels: ticks, fit, x0: 340, x1: 385, decimals: 2, percent: false };
+
+  it("skips an indicator's tag whose value the legend prints beside the indicator's name", () => {
+    const px = screen([28.38, 27.41]);
+    const words = [...ticks.map((t) => word(t.value)), word(28.38), word(27.41)];
+    const legend = { indicators: [28.38, 27.77], close: null };
+    expect(findLastPriceLabel(axis, words, px, legend).label?.value).toBe(27.41);
+    // Without the legend, either tag could be the price; the reader does not know which.
+    expect(findLastPriceLabel(axis, words, px).label).not.toBeNull();
+  });
+
+  it("counts a tag a little off a round tick as a tag, not as the tick", () => {
+    expect(onGrid(9397.43, 9600, 200)).toBe(false);
+    expect(onGrid(9400, 9600, 200)).toBe(true);
+    expect(onGrid(1.1705, 1.1795, 0.0015)).toBe(true);
+    const px = screen([31.7]);
+    const words = [...ticks.map((t) => word(t.value)), word(30.13)];
+    // 30.13 is 2.6% of a step from 30: off the grid, so a tag when it sits on a filled box.
+    expect(findLastPriceLabel(axis, words, screen([30.13])).label?.value).toBe(30.13);
+    expect(findLastPriceLabel(axis, words, px).label).toBeNull();
+  });
+});

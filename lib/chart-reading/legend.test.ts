@@ -1,0 +1,30 @@
+import { legendValues } from "./legend";
+import type { OcrWord } from "./types";
+
+const line = (text: string, y0: number): OcrWord => ({
+  text,
+  conf: 95,
+  x0: 100,
+  y0,
+  x1: 100 + text.length * 7,
+  y1: y0 + 14,
+});
+
+describe("what a legend says about the axis tags", () => {
+  it("takes indicators' values after their settings, and the bar's close", () => {
+    const v = legendValues([
+      line("orcl-1995-2014 (1 Day) O:29.13 H:30 L:27.06 C:27.41", 160),
+      line("SimpleMovingAverage (15) 28.38", 210),
+      line("ExponentialMovingAverage (25) 27.77", 225),
+      line("Volume 150M", 240),
+    ]);
+    expect(v.indicators).toEqual([28.38, 27.77]);
+    expect(v.close).toBe(27.41);
+  });
+
+  it("reads TradingView's glued legend and leaves other lines alone", () => {
+    const v = legendValues([line("O1.17466 H1.17471 L1.17465 C1.17470", 40), line("Balance: 100000.00", 300)]);
+    expect(v.close).toBeCloseTo(1.1747, 8);
+    expect(v.indicators).toEqual([]);
+  });
+});
