@@ -1,6 +1,12 @@
 import { POST } from "@/app/api/analyses/route";
 import { GET } from "@/app/api/analysis/[id]/route";
 import { terminateOcr } from "@/lib/chart-reading/ocr";
+import { getDb } from "@/lib/db/client";
+import { createAnalysisSchema } from "@/lib/analysis/schemas";
+import { createAnalysis, type AnalysisDeps } from "@/lib/analysis/service";
+import { builtinAi } from "@/lib/providers/ai/builtin";
+import { createDemoMarket } from "@/lib/providers/market/demo";
+import { databaseStorage } from "@/lib/storage";
 import { imagePool } from "@/lib/concurrency/image-pool";
 import { newsTone } from "@/lib/analysis/engine/news-impact";
 import type { AnalysisResult } from "@/lib/analysis/types";
@@ -76,24 +82,35 @@ describe("POST /api/analyses with a news screenshot", () => {
     expect(((await got.json()) as AnalysisResult).newsScreenshot).toEqual(shot);
   });
 
-  it("never moves prices or levels: the same analysis without the screenshot has the same plan", async () => {
-    const [withNews, without] = await Promise.all([
-      analyse(bearish, "AAPL"),
-      (async () => {
-        const user = await createUser();
-        const res = await POST(
-          analysisRequest({ ...validFields, ticker: "AAPL" }, [png(chart, "chartImage", "chart.png")], {
-            cookie: user.cookie,
-          }),
-        );
-        return (await res.json()) as AnalysisResult;
-      })(),
-    ]);
-    // Off topic for Apple: shown, not weighed.
-    expect(withNews.body.newsScreenshot).toMatchObject({ status: "read", topic: null, weight: 0 });
+  it("never moves prices, levels or the call: the same analysis without the screenshot has the same plan", async () => {
+    // Pinned clock and market: the two runs differ only by the news image.
+    const now = new Date("2026-03-10T15:30:00Z");
+    const deps = async (): Promise<AnalysisDeps> => ({
+      db: await getDb(),
+      market: createDemoMarket(() => now),
+      ai: builtinAi,
+      storage: databaseStorage,
+      now: () => now,
+    });
+    const user = await createUser({ tokensRemaining: 5 });
+    const input = createAnalysisSchema.parse({ ...validFields, ticker: "EURUSD" });
+    const files = [{ name: "chart.png", data: chart }];
+    const withNews = await createAnalysis(await deps(), user, {
+      input,
+      files: [...files, { name: "news.png", data: bearish }],
+      progressId: null,
+    });
+    const without = await createAnalysis(await deps(), user, { input, files, progressId: null });
+    expect(withNews.newsScreenshot).toMatchObject({ status: "read", impact: "NEGATIVE", weight: 2 });
     expect(without.newsScreenshot).toBeUndefined();
-    for (const k of ["entryPrice", "stopLoss", "takeProfit1", "takeProfit2"] as const)
-      expect(withNews.body[k]).toBe(without[k]);
+    for (const k of ["currentPrice", "recommendation", "successProbability", "levels", "marketData"] as const)
+      expect(withNews[k]).toEqual(without[k]);
+  });
+
+  it("shows an off-topic story without weighing it", async () => {
+    const { body } = await analyse(bearish, "AAPL");
+    expect(body.newsScreenshot).toMatchObject({ status: "read", topic: null, weight: 0 });
+    expect(body.newsScreenshot!.newsScore.withScreenshot).toBe(body.newsScreenshot!.newsScore.feed);
   });
 
   it("says when the news image has no text it can read, and weighs nothing", async () => {
