@@ -15,7 +15,15 @@ export NODE_OPTIONS=--experimental-vm-modules
 lane() { echo "$1 $2 ${3:-}" >>test-results/lanes.txt; } # name ran|skipped|failed [why]
 # A step that fails says so by name and exit code, so a red run names its cause even when the
 # runner's own report is green (its closing line below counts tests, not exit codes).
-step_failed() { echo "!! $1 exited $2"; status=1; }
+failed_steps=()
+step_failed() { echo "!! $1 exited $2"; failed_steps+=("$1 exited $2"); status=1; }
+# Jest exits 1 with every test passed when a test file logged after it finished ("Cannot log after
+# tests are done") or touched the module system after teardown: its report then says success.
+jest_failed() {
+  step_failed "$1" "$2"
+  node -e "process.exit(require('./'+process.argv[1]).success?0:1)" "$3" 2>/dev/null &&
+    echo "!! every test passed: look above for 'Cannot log after tests are done' or 'torn down' (a timer or promise outlived its test file)"
+}
 
 PG_URL=${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/test}
 REDIS_URL_FOR_TESTS=${TEST_REDIS_URL:-redis://127.0.0.1:6379}
@@ -39,11 +47,11 @@ echo "== typecheck"
 npx tsc --noEmit || step_failed tsc $?
 
 echo "== unit and integration (PGlite)"
-npx jest --ci --json --outputFile=test-results/jest-pglite.json || step_failed "jest (PGlite)" $?
+npx jest --ci --json --outputFile=test-results/jest-pglite.json || jest_failed "jest (PGlite)" $? test-results/jest-pglite.json
 
 if [ $pg_up = 1 ]; then
   echo "== integration (PostgreSQL at $PG_URL)"
-  TEST_DATABASE_URL=$PG_URL npx jest --ci --selectProjects server --testPathPatterns tests/integration --json --outputFile=test-results/jest-postgres.json || step_failed "jest (PostgreSQL)" $?
+  TEST_DATABASE_URL=$PG_URL npx jest --ci --selectProjects server --testPathPatterns tests/integration --json --outputFile=test-results/jest-postgres.json || jest_failed "jest (PostgreSQL)" $? test-results/jest-postgres.json
   lane postgres ran
 else
   echo "== PostgreSQL not reachable at $PG_URL: PostgreSQL lane skipped"
@@ -71,4 +79,6 @@ else
 fi
 
 node scripts/test-summary.mjs || step_failed summary $?
+# Again at the very end: a log's tail is often all a reader gets.
+for f in "${failed_steps[@]}"; do echo "!! failed step: $f"; done
 exit $status
