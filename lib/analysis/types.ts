@@ -274,7 +274,7 @@ export interface StoredNewsScreenshot {
   /** The lexicon's words that set the direction, e.g. ["falls", "not beat"]. */
   terms: string[];
   /** What made it about the instrument (null: it is not, so it weighs nothing). */
-  topic: { kind: "direct" | "market"; term: string; inverse: boolean } | null;
+  topic: { kind: "direct" | "market"; term: string; inverse: boolean; in?: "headline" | "body" } | null;
   /** Market headlines' worth in the news score: 0 when not weighed. */
   weight: number;
   /** The news score, -1 (all bearish) to +1 (all bullish): market news alone, and with the screenshot. */

@@ -29,7 +29,9 @@ export function newsShotWeighing(shot: StoredNewsScreenshot, name: string): { ve
       ? `it is about the ${shot.topic.term.toLowerCase()} market as a whole`
       : shot.topic.inverse
         ? `it is about ${shot.topic.term}, the pair's second currency, so it reads the other way for ${name}`
-        : `it names ${shot.topic.term}`;
+        : shot.topic.in === "body"
+          ? `its text names ${shot.topic.term}`
+          : `it names ${shot.topic.term}`;
   const age = shot.time ? `, ${shot.time}` : ", time not read (taken as recent)";
   return {
     verdict: `${DIRECTION[shot.impact]} for ${name}, weighed in the news score`,

@@ -42,7 +42,10 @@ describe("the lexicon's negations", () => {
     expect(headlineTone("Apple did not beat estimates")).toEqual({ impact: "NEGATIVE", terms: ["not beat"] });
     expect(headlineTone("ECB holds, no rate cuts this year")).toEqual({ impact: "POSITIVE", terms: ["no cuts"] });
     expect(headlineTone("Shares rise, then fall")).toMatchObject({ impact: "NEUTRAL" });
-    expect(headlineTone("FED'S POWELL: NOT IN A HURRY TO CUT RATES")).toEqual({ impact: "POSITIVE", terms: ["NOT CUT"] });
+    expect(headlineTone("FED'S POWELL: NOT IN A HURRY TO CUT RATES")).toEqual({
+      impact: "POSITIVE",
+      terms: ["NOT CUT"],
+    });
     expect(headlineTone("No surprise as the euro falls")).toMatchObject({ impact: "NEGATIVE" });
   });
 });
@@ -93,6 +96,15 @@ describe("weighing the trader's news screenshot", () => {
       weight: 1,
     });
     expect(assessNewsScreenshot(shot("Euro falls", "Feb 1, 2026"), eurusd, feed, now).weight).toBe(0.5);
+    // Named only in the body: one headline, not two.
+    expect(
+      assessNewsScreenshot(
+        { ...shot("Stocks slide on growth worries"), body: "The euro also fell." },
+        eurusd,
+        feed,
+        now,
+      ),
+    ).toMatchObject({ topic: { term: "euro", in: "body" }, expectedImpact: "MEDIUM", weight: 1 });
   });
 
   it("shows an off-topic or unreadable screenshot without weighing it", () => {

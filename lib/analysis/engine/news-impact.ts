@@ -76,9 +76,10 @@ const WEIGHT: Record<Size, number> = { HIGH: 2, MEDIUM: 1, LOW: 0.5 };
 /**
  * How the trader's news screenshot weighs. The direction comes from the headline by the lexicon
  * above (the body's when the headline has none), turned around for a pair when the story is about
- * its quote currency. It weighs only when it is about the instrument: a direct, recent story (or
- * one whose time could not be read: a screenshot is usually taken just before the analysis)
- * counts as two market headlines, one about the asset class or 1-3 days old as one, older as half.
+ * its quote currency. It weighs only when it is about the instrument: a recent story whose headline
+ * names it (or one whose time could not be read: a screenshot is usually taken just before the
+ * analysis) counts as two market headlines; one about the asset class, naming it only in the body,
+ * or 1-3 days old as one; older as half.
  * Off-topic or unreadable: shown, weight 0. Prices and levels never see it.
  */
 export function assessNewsScreenshot(
@@ -110,7 +111,9 @@ export function assessNewsScreenshot(
   }
   const fromHeadline = headlineTone(read.headline);
   const tone = fromHeadline.impact === "NEUTRAL" && read.body ? headlineTone(read.body.slice(0, 300)) : fromHeadline;
-  const topic = matchTopic(`${read.headline} ${read.body ?? ""}`, instrument);
+  // The headline says what the story is about; a name met only in the body weighs as one headline.
+  const inHeadline = matchTopic(read.headline, instrument);
+  const topic = inHeadline ?? (read.body ? matchTopic(read.body.slice(0, 300), instrument) : null);
   const impact: Impact = topic?.inverse
     ? tone.impact === "POSITIVE"
       ? "NEGATIVE"
@@ -121,7 +124,7 @@ export function assessNewsScreenshot(
   const ageHours = at ? (now.getTime() - at.getTime()) / HOUR_MS : 0;
   const expectedImpact: Size = !topic
     ? "LOW"
-    : topic.kind === "direct" && ageHours < 24
+    : topic.kind === "direct" && inHeadline && ageHours < 24
       ? "HIGH"
       : ageHours < 72
         ? "MEDIUM"
@@ -134,7 +137,9 @@ export function assessNewsScreenshot(
     impact,
     expectedImpact,
     terms: tone.terms,
-    topic: topic ? { kind: topic.kind, term: topic.term, inverse: topic.inverse } : null,
+    topic: topic
+      ? { kind: topic.kind, term: topic.term, inverse: topic.inverse, in: inHeadline ? "headline" : "body" }
+      : null,
     weight,
     newsScore: { feed, withScreenshot: newsTone(news, shot) },
   };
