@@ -173,7 +173,7 @@ export function exchangePrefixed(line: string): { prefix: string; symbol: string
  * "24h" on an exchange's ticker strip is the window of its statistics (24h high, low, volume,
  * change), never the chart's interval: charts write a day as 1D or D.
  */
-const STATS_WINDOW = /^24\s?h$/i;
+export const STATS_WINDOW = /^24\s?h$/i;
 
 /**
  * A row naming two or more intervals ("1D 5D 1M 3M 6M YTD", "1W 1M") is a picker: its buttons

@@ -4,6 +4,7 @@
 // larger than the surrounding text, in a line that also names a timeframe or an exchange, repeated
 // across the image (title, legend, axis tag, order table). Pure.
 import { readHeader, type HeaderRead } from "./header";
+import { selectedInterval } from "./picker";
 import type { OcrWord } from "./types";
 
 interface Scored {
@@ -157,7 +158,7 @@ export function rankTicker(boxes: OcrWord[], width: number, height: number): Hea
     candidates: scores.slice(0, 12).map((s) => s.text),
     strong: scores.filter((s) => s.strong).map((s) => s.text),
     exchange: from("exchange"),
-    timeframe: from("timeframe"),
+    timeframe: from("timeframe") ?? selectedInterval(boxes),
     scores: scores.slice(0, 12),
   };
 }
