@@ -14,8 +14,6 @@ import type { InstrumentAnalysis } from "./engine/analyze-instrument";
 import type { TickerReading } from "./ticker/read-ticker";
 import type { StoredChartReading } from "./types";
 
-export { NOT_A_CHART } from "./chart-check";
-
 export function storedRead(
   read: ReadDetail | null,
   extra: { check: PriceCheck | null; levels: ChartLevels | null; tickerWarning?: string; visionPrice?: boolean },

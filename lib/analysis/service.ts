@@ -22,7 +22,7 @@ import { prepareImage, type PreparedImage } from "./intake/images";
 import { progressReporter } from "./progress";
 import { noTokens, saveAnalysis } from "./store";
 import { readScreenshot, readTicker } from "./ticker/read-ticker";
-import { applyChartRead, NOT_A_CHART } from "./chart-read-result";
+import { applyChartRead } from "./chart-read-result";
 import type { AnalysisResult, AnalysisStage } from "./types";
 
 export interface AnalysisDeps {
@@ -58,9 +58,9 @@ export async function createAnalysis(
     );
     const chart = images[0]?.original ?? null;
     const { input } = form;
-    // The chart is read first: a photo or a table is refused before any market call or token.
+    // The chart is read first: a photo or a table is refused (readScreenshot throws NOT_A_CHART)
+    // before any market call or token.
     const read = await readScreenshot(chart);
-    if (read && !read.isChart) throw new AppError("bad_request", NOT_A_CHART);
     // The news screenshot is read in the same pool, before any token: a full pool answers 503.
     const newsRead = await readNewsScreenshot(images[1]?.original);
     const ticker = await readTicker({ formTicker: input.ticker, chart, market: deps.market, ai: deps.ai, read });
