@@ -3,7 +3,8 @@
 // with --render) and, when present, the real screenshots in ../shared/fixtures/charts-* (real,
 // unlabelled, holdout: only charts-real has labels; the other two are scored on refusals, with
 // `neg-*` files the non-charts, and print what was read).
-// Flags: -v (per image), --render, --real-only, --rendered-only, --no-unlabelled, --no-holdout.
+// Flags: -v (per image), --render, --real-only, --rendered-only, --no-unlabelled, --no-holdout,
+// --profile (time per stage: decode, detector, recognizer, CTC decoding, geometry, read; boxes).
 // Prints, per corpus and per style (TradingView, MetaTrader, broker/bot UI, phone, plotting
 // libraries): refusals, ticker/timeframe accuracy, last-price error, axis fits, wall and CPU ms per
 // image, and the process RSS before and after.
@@ -14,7 +15,7 @@ import { loadavg } from "node:os";
 import sharp from "sharp";
 import path from "node:path";
 import { terminateOcr } from "../lib/chart-reading/ocr";
-import { readChartImage } from "../lib/chart-reading/read-image";
+import { emptyReadProfile, readChartImage, type ReadProfile } from "../lib/chart-reading/read-image";
 import type { ReadDetail } from "../lib/chart-reading/read-chart";
 import { CORPUS_DIR, renderCorpus, type Truth } from "./chart-corpus/render";
 
@@ -56,7 +57,33 @@ const pct = (xs: number[], p: number) => {
 };
 const f = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : "n/a");
 
-type Row = { c: Case; r: ReadDetail; ms: number; cpuMs: number; px: number };
+type Row = { c: Case; r: ReadDetail; ms: number; cpuMs: number; px: number; prof: ReadProfile };
+
+const profiling = process.argv.includes("--profile");
+/** Stage times of a corpus (p50/p95 ms) and the recognizer's batch padding: where the read's time goes. */
+function profileSummary(rows: Row[]) {
+  const stages: (keyof ReadProfile)[] = [
+    "decodeMs",
+    "detPrepMs",
+    "detRunMs",
+    "detPostMs",
+    "recPrepMs",
+    "recRunMs",
+    "ctcMs",
+    "geometryMs",
+    "readMs",
+    "boxes",
+  ];
+  const out: Record<string, string> = {};
+  for (const k of stages) {
+    const xs = rows.map((x) => x.prof[k]);
+    out[k] = `${Math.round(pct(xs, 50))}/${Math.round(pct(xs, 95))}`;
+  }
+  const cols = rows.reduce((a, x) => a + x.prof.recColumns, 0);
+  const used = rows.reduce((a, x) => a + x.prof.recUsed, 0);
+  out.recPadding = `${f(cols ? (1 - used / cols) * 100 : 0, 1)}% of recognizer columns are padding`;
+  return out;
+}
 
 async function evaluate(label: string, dir: string, cases: Case[], verbose: boolean) {
   const rows: Row[] = [];
@@ -65,7 +92,8 @@ async function evaluate(label: string, dir: string, cases: Case[], verbose: bool
     const image = readFileSync(path.join(dir, c.file));
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
-    const r = await readChartImage(image);
+    const prof = emptyReadProfile();
+    const r = await readChartImage(image, prof);
     const cpu = process.cpuUsage(cpu0);
     const meta = await sharp(image).metadata();
     rows.push({
@@ -74,9 +102,15 @@ async function evaluate(label: string, dir: string, cases: Case[], verbose: bool
       ms: performance.now() - t0,
       cpuMs: (cpu.user + cpu.system) / 1000,
       px: (meta.width ?? 0) * (meta.height ?? 0),
+      prof,
     });
   }
-  const summary = { corpus: label, ...score(rows), rss: { beforeMb: rssBefore, afterMb: rssMb() } };
+  const summary = {
+    corpus: label,
+    ...score(rows),
+    rss: { beforeMb: rssBefore, afterMb: rssMb() },
+    ...(profiling ? { profileP50P95: profileSummary(rows) } : {}),
+  };
   const styles = [...new Set(rows.map((x) => x.c.style))];
   const byStyle =
     styles.length > 1
@@ -100,6 +134,12 @@ async function evaluate(label: string, dir: string, cases: Case[], verbose: bool
       console.log(
         `  ${x.c.file.padEnd(46)} chart ${x.c.isChart ? "Y" : "n"}->${x.r.isChart ? "Y" : "n"} ticker ${x.c.ticker ?? "-"}->${x.r.ticker ?? "-"}${x.r.tickerText && x.r.tickerText !== x.r.ticker ? ` (${x.r.tickerText})` : ""} tf ${x.c.timeframe ?? "-"}->${x.r.timeframe ?? "-"} last ${x.c.lastPrice ?? "-"}->${x.r.lastPrice != null ? Number(x.r.lastPrice.toPrecision(6)) : "-"} (${x.r.lastPriceSource ?? "-"}, err ${err}) ${Math.round(x.ms)} ms`,
       );
+      if (profiling) {
+        const p = x.prof;
+        console.log(
+          `    decode ${Math.round(p.decodeMs)} det ${p.detW}x${p.detH} prep ${Math.round(p.detPrepMs)} run ${Math.round(p.detRunMs)} post ${Math.round(p.detPostMs)} | rec ${p.recognised}/${p.boxes} boxes ${p.batches} batches prep ${Math.round(p.recPrepMs)} run ${Math.round(p.recRunMs)} ctc ${Math.round(p.ctcMs)} | geometry ${Math.round(p.geometryMs)} read ${Math.round(p.readMs)} | cpu ${Math.round(x.cpuMs)}`,
+        );
+      }
     }
   }
   return { ...summary, byStyle };

