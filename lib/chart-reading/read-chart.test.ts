@@ -53,4 +53,12 @@ describe("is it a price chart", () => {
     ];
     expect(read(lines, { up: 435, down: 350, tall: 64, spread: 0.98, candles: true }).isChart).toBe(true);
   });
+
+  it("takes a phone app's quoted 'Last' price when the chart shows no axis", () => {
+    const lines = [line("btcusdt", 35, 40, 50), line("Last", 37, 700), line("38548.13", 659, 700)];
+    const r = read(lines, { up: 40, down: 35, tall: 20, spread: 0.8, candles: true });
+    expect(r.isChart).toBe(true);
+    expect(r.lastPrice).toBe(38548.13);
+    expect(r.lastPriceSource).toBe("label");
+  });
 });

@@ -5,6 +5,7 @@ import { findPriceAxis, priceAt, yAt } from "./axis";
 import { rankTicker } from "./ticker-rank";
 import { findLastPriceLabel } from "./last-price";
 import { legendValues } from "./legend";
+import { quotedPrice } from "./quote-price";
 import { digitise } from "./series";
 import { candleEvidence, type CandleEvidence, type Geometry } from "./geometry";
 import type { ChartRead, OcrWord, Pixels, PriceAxis, Series } from "./types";
@@ -141,7 +142,14 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     series && series.last > 0 && series.last >= Math.min(...values) - span && series.last <= Math.max(...values) + span
       ? series.last
       : null;
-  const lastPrice = label?.value ?? seriesLast;
+  // A quote panel's "Last" row comes after the axis tag and before the drawn series (an estimate);
+  // with a ladder it must fall within the chart's range like the series.
+  const quote = quotedPrice(input.lines);
+  const quoted =
+    quote != null && (!ladderOk || (quote >= Math.min(...values) - span && quote <= Math.max(...values) + span))
+      ? quote
+      : null;
+  const lastPrice = label?.value ?? quoted ?? seriesLast;
   const plot =
     rect && axis
       ? {
@@ -171,8 +179,16 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
             labels: ticks.length,
           }
         : null,
-    lastPrice: ladderOk ? lastPrice : null,
-    lastPriceSource: !ladderOk ? null : label ? "label" : seriesLast != null ? "series" : null,
+    lastPrice: ladderOk ? lastPrice : quoted,
+    lastPriceSource: ladderOk
+      ? label || quoted != null
+        ? "label"
+        : seriesLast != null
+          ? "series"
+          : null
+      : quoted != null
+        ? "label"
+        : null,
     // Swing x as a fraction of the image width, like `plot`.
     series:
       ladderOk && series
