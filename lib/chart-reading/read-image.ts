@@ -4,6 +4,7 @@
 import { chartGeometry } from "./geometry";
 import { decodeChart, readText, splitWords } from "./ocr";
 import { emptyOcrProfile, type OcrProfile } from "./ppocr";
+import { breathe } from "./ppocr-tensors";
 import { readChart, type ReadDetail } from "./read-chart";
 
 /** Where one read's time went, per stage (bench:chart-reading --profile). */
@@ -14,8 +15,6 @@ export interface ReadProfile extends OcrProfile {
 }
 
 export const emptyReadProfile = (): ReadProfile => ({ ...emptyOcrProfile(), decodeMs: 0, geometryMs: 0, readMs: 0 });
-
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function readChartImage(image: Buffer, profile?: ReadProfile): Promise<ReadDetail> {
   const started = performance.now();

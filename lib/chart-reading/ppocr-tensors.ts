@@ -1,0 +1,116 @@
+// The plain typed-array work around PP-OCR's two models, on the main thread: the input tensors
+// (bilinear resample, Paddle's normalisation) and the detector's post-processing (text regions).
+// Sliced with breathe() so that other requests are answered in between.
+import type { Pixels } from "./types";
+
+const DET_THRESH = 0.3;
+const BOX_THRESH = 0.5;
+const UNCLIP = 1.6;
+
+/**
+ * Lets the event loop answer other requests between slices of the pre/post-processing (plain JS on
+ * the main thread): no slice of a read holds it for more than a few milliseconds.
+ */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Rows of the detector's input or output handled between two breaths. */
+export const BAND_ROWS = 64;
+
+/** Bilinear resample of an RGB region into a planar float tensor, normalised per channel (BGR order, as Paddle). */
+export function toTensor(
+  px: Pixels,
+  region: { x0: number; y0: number; x1: number; y1: number },
+  outW: number,
+  outH: number,
+  padW: number,
+  mean: [number, number, number],
+  std: [number, number, number],
+  out: Float32Array,
+  offset: number,
+  rows: [number, number] = [0, outH],
+) {
+  const plane = outH * padW;
+  const sx = (region.x1 - region.x0) / outW;
+  const sy = (region.y1 - region.y0) / outH;
+  const W = px.width;
+  const d = px.data;
+  for (let y = rows[0]; y < rows[1]; y++) {
+    const fy = Math.min(px.height - 1.001, Math.max(0, region.y0 + (y + 0.5) * sy - 0.5));
+    const y0 = Math.floor(fy);
+    const wy = fy - y0;
+    for (let x = 0; x < outW; x++) {
+      const fx = Math.min(W - 1.001, Math.max(0, region.x0 + (x + 0.5) * sx - 0.5));
+      const x0 = Math.floor(fx);
+      const wx = fx - x0;
+      const i00 = (y0 * W + x0) * 3;
+      const i01 = i00 + 3;
+      const i10 = i00 + W * 3;
+      const i11 = i10 + 3;
+      const o = offset + y * padW + x;
+      for (let c = 0; c < 3; c++) {
+        const v = (d[i00 + c] * (1 - wx) + d[i01 + c] * wx) * (1 - wy) + (d[i10 + c] * (1 - wx) + d[i11 + c] * wx) * wy;
+        // Paddle reads images as BGR: plane 0 is blue.
+        const p = 2 - c;
+        out[o + p * plane] = (v / 255 - mean[p]) / std[p];
+      }
+    }
+  }
+}
+
+export interface Region {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  score: number;
+}
+
+/** Text regions: connected components of the thresholded probability map, grown (unclipped) like DB's post-process. */
+export async function regions(prob: Float32Array, w: number, h: number): Promise<Region[]> {
+  const label = new Int32Array(w * h);
+  const out: Region[] = [];
+  const stack: number[] = [];
+  let next = 0;
+  for (let start = 0; start < w * h; start++) {
+    if (start % (w * BAND_ROWS) === 0 && start) await breathe();
+    if (label[start] || prob[start] < DET_THRESH) continue;
+    next++;
+    label[start] = next;
+    stack.push(start);
+    let x0 = w;
+    let y0 = h;
+    let x1 = 0;
+    let y1 = 0;
+    let sum = 0;
+    let n = 0;
+    while (stack.length) {
+      const p = stack.pop()!;
+      const x = p % w;
+      const y = (p - x) / w;
+      sum += prob[p];
+      n++;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      const visit = (q: number) => {
+        if (!label[q] && prob[q] >= DET_THRESH) {
+          label[q] = next;
+          stack.push(q);
+        }
+      };
+      if (x > 0) visit(p - 1);
+      if (x < w - 1) visit(p + 1);
+      if (y > 0) visit(p - w);
+      if (y < h - 1) visit(p + w);
+    }
+    const bw = x1 - x0 + 1;
+    const bh = y1 - y0 + 1;
+    if (Math.min(bw, bh) < 3 || n < 10) continue;
+    const score = sum / n;
+    if (score < BOX_THRESH) continue;
+    // DB shrinks text regions by area*(1-0.4^2)/perimeter in training: grow them back.
+    const grow = (bw * bh * UNCLIP) / (2 * (bw + bh));
+    out.push({ x0: x0 - grow, y0: y0 - grow, x1: x1 + 1 + grow, y1: y1 + 1 + grow, score });
+  }
+  return out;
+}
