@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { renderChart } from "../fixtures/charts/render-chart";
 import { renderNews } from "../fixtures/news/render-news";
-import { artefact } from "./fixtures/analysis";
+import { artefact, createAnalysis } from "./fixtures/analysis";
 import { registerUser } from "./helpers";
 
 // The news screenshot read by the built-in engine, as the trader sees it on the results screen
@@ -22,27 +21,10 @@ test("the results screen says what was read on the news screenshot and how it we
     time: "2 hours ago",
     body: ["The euro slipped against the dollar on Tuesday after", "policymakers said more easing was likely."],
   });
-  const res = await page.request.post("/api/analyses", {
-    multipart: {
-      ticker: "EURUSD",
-      budget: "5000",
-      budgetCurrency: "USD",
-      profit: "5",
-      profitType: "%",
-      riskPercentage: "2",
-      leverage: "10",
-      investmentType: "swing",
-      chartImage: {
-        name: "chart.png",
-        mimeType: "image/png",
-        buffer: await renderChart({ title: "EURUSD · 1H", start: 1.08 }),
-      },
-      newsImage: { name: "news.png", mimeType: "image/png", buffer: news },
-    },
-    timeout: 90_000,
+  const a = await createAnalysis(page.request, "EURUSD", {
+    chart: await renderChart({ title: "EURUSD · 1H", start: 1.08 }),
+    news,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const a = (await res.json()) as CreatedAnalysis;
 
   await page.goto(`/analysis/${a.id}`);
   const box = page
