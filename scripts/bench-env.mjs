@@ -1,6 +1,8 @@
 // The environment of a benchmark's own production server: its build and database folders, a
 // fresh secret, the demo market, no scheduler, always the embedded database.
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 
 export function benchServerEnv({ dist, data, base, admin, ...extra }) {
   const env = {
@@ -19,4 +21,42 @@ export function benchServerEnv({ dist, data, base, admin, ...extra }) {
   };
   delete env.DATABASE_URL;
   return env;
+}
+
+/**
+ * `next build` into the benchmark's own folder (unless --no-build). Next rewrites tsconfig.json to
+ * include that folder's types: its text is put back, and the generated types removed (tsconfig
+ * includes .next*\/types; left behind they go stale as the sources change).
+ */
+export function buildBenchServer(env, { quiet = false } = {}) {
+  if (!process.argv.includes("--no-build")) {
+    console.log(`building into ${env.NEXT_DIST_DIR} ...`);
+    const tsconfig = readFileSync("tsconfig.json", "utf8");
+    const build = spawnSync("npx", ["next", "build"], {
+      env,
+      stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    });
+    writeFileSync("tsconfig.json", tsconfig);
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  rmSync(`${env.NEXT_DIST_DIR}/types`, { recursive: true, force: true });
+}
+
+/** `next start` on the port, in its own process group, stopped by `stop()` or when the benchmark exits. */
+export function startBenchServer(env, port, command = ["npx", "next"]) {
+  const [bin, ...args] = command;
+  const server = spawn(bin, [...args, "start", "-p", String(port)], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  server.stdout.on("data", () => {});
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("exit", stop);
+  process.on("SIGINT", () => process.exit(130));
+  return { server, stop };
 }

@@ -8,8 +8,7 @@
 // folder, so the user is created through the server's own register/login endpoints). A build
 // without those endpoints falls back to a fresh database on the local PostgreSQL, where this
 // script can read the seeded admin's id and sign a session cookie itself.
-import { spawn, spawnSync } from "node:child_process";
-import { benchServerEnv } from "./bench-env.mjs";
+import { benchServerEnv, buildBenchServer, startBenchServer } from "./bench-env.mjs";
 import { existsSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -33,13 +32,7 @@ const env = benchServerEnv({
   MARKET_DATA_PROVIDER: process.env.MARKET_DATA_PROVIDER ?? "demo",
 });
 
-if (!args.includes("--no-build")) {
-  console.log(`building into ${DIST} ...`);
-  const build = spawnSync("npx", ["next", "build"], { env, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-// tsconfig includes .next*/types: leave no generated types behind to go stale as sources change.
-rmSync(`${DIST}/types`, { recursive: true, force: true });
+buildBenchServer(env);
 
 const hasAuthRoutes = ["register", "login"].some((r) => existsSync(`${DIST}/server/app/api/auth/${r}/route.js`));
 const PG_BASE = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -68,19 +61,7 @@ async function dropDatabase() {
 }
 
 rmSync(DATA, { recursive: true, force: true });
-const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
-  env,
-  stdio: ["ignore", "pipe", "inherit"],
-  detached: true,
-});
-server.stdout.on("data", () => {});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-process.on("SIGINT", () => process.exit(130));
+const { stop } = startBenchServer(env, PORT);
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {

@@ -6,10 +6,9 @@
 //   node scripts/bench-operations.mjs [--no-build]
 //
 // Own port, build folder and data folder; signs in as the admin the server seeds at start-up.
-import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { benchServerEnv } from "./bench-env.mjs";
+import { benchServerEnv, buildBenchServer, startBenchServer } from "./bench-env.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3915);
 const DIST = process.env.BENCH_DIST_DIR ?? ".next-bench-operations";
@@ -35,27 +34,10 @@ const env = benchServerEnv({
   OCR_ENABLED: "true",
 });
 
-if (!process.argv.includes("--no-build")) {
-  console.log(`building into ${DIST} ...`);
-  const build = spawnSync("npx", ["next", "build"], { env, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-rmSync(`${DIST}/types`, { recursive: true, force: true });
+buildBenchServer(env);
 rmSync(DATA, { recursive: true, force: true });
 
-const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
-  env,
-  stdio: ["ignore", "pipe", "inherit"],
-  detached: true,
-});
-server.stdout.on("data", () => {});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-process.on("SIGINT", () => process.exit(130));
+const { stop } = startBenchServer(env, PORT);
 
 async function signIn() {
   for (let i = 0; i < 120; i++) {

@@ -9,11 +9,10 @@
 //
 // The screenshot defaults to ../shared/fixtures/charts-real/tv-dark-eurusd-15m-pepperstone.png
 // (read in place), else the repository's rendered AAPL chart. Own port, build and data folders.
-import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { benchServerEnv } from "./bench-env.mjs";
+import { benchServerEnv, buildBenchServer, startBenchServer } from "./bench-env.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3916);
 const DIST = process.env.BENCH_DIST_DIR ?? ".next-bench-quotes-busy";
@@ -45,39 +44,19 @@ const env = benchServerEnv({
   SIGNUP_LIMIT_PER_HOUR: "100",
 });
 
-if (!args.includes("--no-build")) {
-  console.log(`building into ${DIST} ...`);
-  const build = spawnSync("npx", ["next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildBenchServer(env, { quiet: true });
 if (args.includes("--build-only")) process.exit(0);
-rmSync(`${DIST}/types`, { recursive: true, force: true });
 rmSync(DATA, { recursive: true, force: true });
 
 // --cpu-prof DIR: the server writes a V8 CPU profile there when it stops (where the busy time went).
 const CPU_PROF = opt("--cpu-prof");
-const server = spawn(
-  CPU_PROF ? process.execPath : "npx",
-  [
-    ...(CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`, "node_modules/next/dist/bin/next"] : ["next"]),
-    "start",
-    "-p",
-    String(PORT),
-  ],
-  {
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  },
+const { stop } = startBenchServer(
+  env,
+  PORT,
+  CPU_PROF
+    ? [process.execPath, "--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`, "node_modules/next/dist/bin/next"]
+    : undefined,
 );
-server.stdout.on("data", () => {});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-process.on("SIGINT", () => process.exit(130));
 
 /** A fresh trader: registered through the server's own sign-up, retried while the server starts. */
 async function signUp(n) {
