@@ -37,8 +37,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // seed-patterns writes test-only pattern rows before the server opens the database.
-    command: `rm -rf ${dataDir} && npx next build && npx tsx --conditions=react-server tests/e2e/fixtures/seed-patterns.ts && npx next start -p ${port}`,
+    // seed-patterns writes test-only pattern rows before the server opens the database;
+    // next-build.mjs puts back the tsconfig.json that a build into distDir rewrites.
+    command: `rm -rf ${dataDir} && node scripts/next-build.mjs && npx tsx --conditions=react-server tests/e2e/fixtures/seed-patterns.ts && npx next start -p ${port}`,
     url: `http://127.0.0.1:${port}/api/health/ready`, // ready: database answers, schema current
     timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 300_000), // a build on a busy 2-core machine can take longer
     reuseExistingServer: false,

@@ -2,10 +2,11 @@
 // demo market, OCR for the requests without a ticker), p50 and p95 printed.
 // Target on this machine: p50 <= 2 s, p95 <= 4 s. Own port, dist dir and data dir, so it never
 // touches another server. One warm-up request (the first OCR worker start) is not counted.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { renderChart } from "../tests/fixtures/charts/render-chart";
+import { nextBuild } from "./next-build.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3913);
 const DIST = ".next-bench-analysis";
@@ -66,8 +67,7 @@ async function cookieFromDatabase(): Promise<string> {
 function build() {
   if (process.env.BENCH_SKIP_BUILD === "1" && existsSync(`${DIST}/BUILD_ID`)) return;
   console.log(`building into ${DIST} ...`);
-  const r = spawnSync("npx", ["next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  if (r.status !== 0) throw new Error("next build failed");
+  if (nextBuild({ env, stdio: ["ignore", "ignore", "inherit"] }) !== 0) throw new Error("next build failed");
 }
 
 async function waitForServer(child: ChildProcess) {

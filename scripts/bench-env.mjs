@@ -1,8 +1,9 @@
 // The environment of a benchmark's own production server: its build and database folders, a
 // fresh secret, the demo market, no scheduler, always the embedded database.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
+import { nextBuild } from "./next-build.mjs";
 
 export function benchServerEnv({ dist, data, base, admin, ...extra }) {
   const env = {
@@ -24,20 +25,15 @@ export function benchServerEnv({ dist, data, base, admin, ...extra }) {
 }
 
 /**
- * `next build` into the benchmark's own folder (unless --no-build). Next rewrites tsconfig.json to
- * include that folder's types: its text is put back, and the generated types removed (tsconfig
- * includes .next*\/types; left behind they go stale as the sources change).
+ * `next build` into the benchmark's own folder (unless --no-build), leaving tsconfig.json as it was
+ * (next-build.mjs); the generated types are removed (tsconfig includes .next*\/types; left behind
+ * they go stale as the sources change).
  */
 export function buildBenchServer(env, { quiet = false } = {}) {
   if (!process.argv.includes("--no-build")) {
     console.log(`building into ${env.NEXT_DIST_DIR} ...`);
-    const tsconfig = readFileSync("tsconfig.json", "utf8");
-    const build = spawnSync("npx", ["next", "build"], {
-      env,
-      stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
-    });
-    writeFileSync("tsconfig.json", tsconfig);
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    const status = nextBuild({ env, stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" });
+    if (status !== 0) process.exit(status);
   }
   rmSync(`${env.NEXT_DIST_DIR}/types`, { recursive: true, force: true });
 }

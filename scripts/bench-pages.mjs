@@ -16,8 +16,9 @@
 // Cookie header passed as an extra header), so Node needs --experimental-websocket on 20.x (the
 // npm script passes it). Every page is measured as a returning visitor: the once-per-session
 // splash screen is marked as seen.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { benchServerEnv } from "./bench-env.mjs";
+import { nextBuild } from "./next-build.mjs";
 import { firstLoadJs, kb, sharedRootJs } from "./bench-pages-js.mjs";
 import { existsSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
@@ -240,8 +241,7 @@ async function main() {
   if (typeof WebSocket === "undefined") throw new Error("run with node --experimental-websocket (npm run bench:pages)");
   if (!args.includes("--no-build") || !existsSync(`${DIST}/BUILD_ID`)) {
     console.log(`building into ${DIST} ...`);
-    const build = spawnSync("npx", ["next", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
-    if (build.status !== 0) throw new Error("next build failed");
+    if (nextBuild({ env, stdio: ["ignore", "ignore", "inherit"] }) !== 0) throw new Error("next build failed");
   }
   // tsconfig includes .next*/types: leave no generated types behind to go stale as sources change.
   rmSync(`${DIST}/types`, { recursive: true, force: true });

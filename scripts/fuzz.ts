@@ -308,7 +308,7 @@ async function startServer(): Promise<ChildProcess | null> {
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  if (!args.includes("--no-build")) await run("npx", ["next", "build"], env);
+  if (!args.includes("--no-build")) await run("node", ["scripts/next-build.mjs"], env); // tsconfig.json left as is
   rmSync(DATA, { recursive: true, force: true });
   const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
     env,

@@ -85,7 +85,7 @@ async function startServer(): Promise<ChildProcess> {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.APP_URL;
-  if (!args.includes("--no-build")) await run("npx", ["next", "build"], env);
+  if (!args.includes("--no-build")) await run("node", ["scripts/next-build.mjs"], env); // tsconfig.json left as is
   rmSync(DATA, { recursive: true, force: true });
   const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
     env,

@@ -1,9 +1,10 @@
 // Production servers for scripts/multi-instance.ts and scripts/bench-startup.ts: one standalone
 // build in a dist folder of its own, started as plain `node server.js` processes (the README's
 // self-hosting recipe), each with its own port and log file.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { nextBuild } from "../next-build.mjs";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const DIST = process.env.MULTI_DIST_DIR ?? ".next-multi";
@@ -19,7 +20,7 @@ export function buildStandalone(options: { reuse?: boolean } = {}): number {
     assembleStandalone();
     return 0;
   }
-  const built = spawnSync("npx", ["next", "build"], {
+  const status = nextBuild({
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],
     env: {
@@ -31,7 +32,7 @@ export function buildStandalone(options: { reuse?: boolean } = {}): number {
       NODE_ENV: "production",
     },
   });
-  if (built.status !== 0) throw new Error(`next build failed (exit ${built.status})`);
+  if (status !== 0) throw new Error(`next build failed (exit ${status})`);
   assembleStandalone();
   return Date.now() - started;
 }
