@@ -83,7 +83,8 @@ export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): P
   prof.detW = dw;
   prof.detH = dh;
   prof.detPrepMs += lap();
-  const { data: prob } = await run("det", input, [1, 3, dh, dw]);
+  const [det] = await run("det", input, [1, 3, dh, dw]);
+  const prob = det.data as Float32Array; // the detector's one output: a float map of text likelihood
   prof.detRunMs += lap();
   const kx = px.width / dw;
   const ky = px.height / dh;
@@ -140,10 +141,10 @@ export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): P
     prof.recColumns += batch.length * padW;
     prof.recUsed += widths.reduce((a, b) => a + b, 0);
     prof.recPrepMs += lap();
-    const out = await run("rec", data, [batch.length, 3, REC_HEIGHT, padW]);
+    // Per crop and time step: the most likely character (onnx/best-class.ts) and its probability.
+    const [best, bestP] = await run("rec", data, [batch.length, 3, REC_HEIGHT, padW]);
     prof.recRunMs += lap();
-    const [, steps, classes] = out.dims;
-    const probs = out.data;
+    const steps = best.dims[1];
     batch.forEach((b, k) => {
       // Only the steps that cover the crop itself (the rest is padding).
       const used = Math.min(steps, Math.ceil((steps * widths[k]) / padW) + 1);
@@ -152,22 +153,13 @@ export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): P
       let confSum = 0;
       let confN = 0;
       for (let st = 0; st < used; st++) {
-        const base = (k * steps + st) * classes;
-        let best = 0;
-        let bestP = -1;
-        for (let c = 0; c < classes; c++) {
-          const p = probs[base + c];
-          if (p > bestP) {
-            bestP = p;
-            best = c;
-          }
-        }
-        if (best !== 0 && best !== last) {
-          text += keys[best] ?? "";
-          confSum += bestP;
+        const c = best.data[k * steps + st];
+        if (c !== 0 && c !== last) {
+          text += keys[c] ?? "";
+          confSum += bestP.data[k * steps + st];
           confN++;
         }
-        last = best;
+        last = c;
       }
       const trimmed = text.trim();
       if (!trimmed) return;
