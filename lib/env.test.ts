@@ -9,6 +9,18 @@ describe("environment", () => {
     expect(envSchema.safeParse({ SHUTDOWN_GRACE_MS: "soon" }).success).toBe(false);
   });
 
+  it("reads DEMO_MARKET_NOW as a moment, empty as unset, and refuses anything but an ISO time", () => {
+    expect(envSchema.parse({ DEMO_MARKET_NOW: "2026-11-18T15:30:00Z" }).DEMO_MARKET_NOW).toEqual(
+      new Date("2026-11-18T15:30:00Z"),
+    );
+    expect(envSchema.parse({ DEMO_MARKET_NOW: "2026-11-18T16:30:00+01:00" }).DEMO_MARKET_NOW).toEqual(
+      new Date("2026-11-18T15:30:00Z"),
+    );
+    expect(envSchema.parse({ DEMO_MARKET_NOW: "" }).DEMO_MARKET_NOW).toBeUndefined();
+    expect(envSchema.parse({}).DEMO_MARKET_NOW).toBeUndefined();
+    expect(envSchema.safeParse({ DEMO_MARKET_NOW: "yesterday" }).success).toBe(false);
+  });
+
   it("reads the variables a test re-points when asked, not at start", () => {
     const before = process.env.DATABASE_POOL_MAX;
     try {

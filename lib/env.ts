@@ -36,6 +36,10 @@ export const envSchema = z.object({
   // Threads per OCR read; empty = cores / IMAGE_WORKERS.
   OCR_THREADS: optional,
   MARKET_DATA_PROVIDER: z.enum(["demo", "yahoo"]).default("demo"),
+  // Pins the demo market's clock to this ISO moment (demos, end-to-end tests): the same prices at any hour.
+  DEMO_MARKET_NOW: optional
+    .pipe(z.iso.datetime({ offset: true }).optional())
+    .transform((v) => (v ? new Date(v) : undefined)),
   AI_PROVIDER: z.enum(["builtin", "together"]).default("builtin"),
   TOGETHER_API_KEY: optional,
   TOGETHER_MODEL: z.string().default("meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8"),

@@ -66,9 +66,8 @@ export function buildIdea(
   // Risk reads the leverage the position really uses and how sure the engine is.
   const riskLevel =
     usedLeverage > 10 || confidence < 55 ? "HIGH" : usedLeverage <= 3 && confidence >= 65 ? "LOW" : "MEDIUM";
-  const iso = now.toISOString();
   return {
-    id: `${a.instrument.symbol}-${iso}`,
+    ...ideaStamp(a.instrument.symbol, now),
     ticker: a.instrument.symbol,
     symbol: a.instrument.symbol,
     name: a.instrument.name,
@@ -96,9 +95,13 @@ export function buildIdea(
     currentPrice: a.quote.price,
     reasons: a.signalReasons.slice(0, 3),
     source,
-    generatedAt: iso,
-    generatedAtLocal: `${iso.slice(0, 16).replace("T", " ")} UTC`,
   };
+}
+
+/** An idea's id and time: when its scan ran. */
+export function ideaStamp(symbol: string, now: Date): Pick<TradeIdea, "id" | "generatedAt" | "generatedAtLocal"> {
+  const iso = now.toISOString();
+  return { id: `${symbol}-${iso}`, generatedAt: iso, generatedAtLocal: `${iso.slice(0, 16).replace("T", " ")} UTC` };
 }
 
 /** The best few, spread over styles and asset classes: highest confidence first (then reward/

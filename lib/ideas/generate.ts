@@ -4,7 +4,7 @@ import { analyzeInstrument } from "@/lib/analysis/engine/analyze-instrument";
 import type { Db } from "@/lib/db/client";
 import { newId } from "@/lib/db/columns";
 import type { Instrument, MarketData } from "@/lib/providers/market/types";
-import { buildIdea, LEVERAGE_BY_ASSET, SCAN, selectIdeas } from "./build-idea";
+import { buildIdea, ideaStamp, LEVERAGE_BY_ASSET, SCAN, selectIdeas } from "./build-idea";
 import { tradeIdeas } from "./tables";
 import type { TradeIdea } from "./types";
 import { DAY_MS, HOUR_MS } from "@/lib/time";
@@ -20,12 +20,15 @@ export async function scanUniverse(
   market: MarketData,
   now: Date,
 ): Promise<{ ideas: TradeIdea[]; scanned: number; failed: number }> {
+  // A pinned market (DEMO_MARKET_NOW) is read at its moment: its bars are as fresh then as a live
+  // market's now, and the styles rotate by its hour. The ideas are still stamped with `now`.
+  const at = market.pinnedAt ?? now;
   const universe = await market.universe();
   const found: TradeIdea[] = [];
   let failed = 0;
   // Each instrument is read in one style, rotating every hour, so a scan costs one analysis per
   // instrument and its ideas spread over scalping, intraday and swing.
-  const hour = Math.floor(now.getTime() / HOUR_MS);
+  const hour = Math.floor(at.getTime() / HOUR_MS);
   const scanOne = async (instrument: Instrument, index: number) => {
     const style = SCAN.styles[(index + hour) % SCAN.styles.length];
     try {
@@ -37,12 +40,12 @@ export async function scanUniverse(
         profitGoal: { value: SCAN.profitGoalPercent, type: "%" },
         riskPercentage: SCAN.riskPercentage,
         leverage: LEVERAGE_BY_ASSET[instrument.type],
-        now,
+        now: at,
         market,
         light: true,
       });
-      const idea = buildIdea(analysis, now, market.source, style);
-      if (idea) found.push(idea);
+      const idea = buildIdea(analysis, at, market.source, style);
+      if (idea) found.push(at === now ? idea : { ...idea, ...ideaStamp(idea.symbol, now) });
     } catch (error) {
       // One instrument without data (closed market, provider hiccup) must not sink the scan.
       failed++;

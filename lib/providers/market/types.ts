@@ -75,6 +75,8 @@ export interface Profile {
 
 export interface MarketData {
   readonly source: DataSource;
+  /** Set when the market's clock stands still (the demo market under DEMO_MARKET_NOW): its data describes this moment. */
+  readonly pinnedAt?: Date;
   quotes(symbols: string[]): Promise<Quote[]>;
   forex(pairs: string[]): Promise<ForexRate[]>;
   candles(q: CandleQuery): Promise<Candle[]>;

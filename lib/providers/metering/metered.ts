@@ -23,6 +23,7 @@ export function meterMarket(inner: MarketData): MarketData {
   const name = `market:${inner.source}`;
   return {
     source: inner.source,
+    pinnedAt: inner.pinnedAt,
     quotes: (symbols) => counted(name, () => inner.quotes(symbols)),
     forex: (pairs) => counted(name, () => inner.forex(pairs)),
     candles: (q) => counted(name, () => inner.candles(q)),

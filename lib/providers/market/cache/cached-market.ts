@@ -24,6 +24,7 @@ export function cachedMarket(
   const cacheCandles = options.cacheCandles ?? true;
   return {
     source: inner.source,
+    pinnedAt: inner.pinnedAt,
     async quotes(symbols) {
       if (!symbols.length) return [];
       const r = await cache.get(`quotes:${listKey(symbols)}`, TTL_MS.quotes, () => inner.quotes(symbols));

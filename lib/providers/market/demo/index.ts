@@ -7,6 +7,7 @@ import { tickerNotFound } from "../errors";
 
 // The offline market: deterministic synthetic prices for ~50 instruments. The past is a pure
 // function of (symbol, time) and never changes; `clock` is the only moving part ("now").
+// Pinned (DEMO_MARKET_NOW), the clock stands still: the market is the one recorded at that moment.
 
 export const notFound = tickerNotFound;
 
@@ -21,7 +22,17 @@ const toInstrument = ({ symbol, name, type, exchange, currency }: DemoInstrument
   currency,
 });
 
-export function createDemoMarket(clock: () => Date = () => new Date()): MarketData {
+export type DemoMarketOptions = {
+  /**
+   * The clock stands still and callers keep reading the wall clock: a window reaching past the
+   * market's moment (an analysis's "last 5 days" up to now) is answered as the same window ending
+   * at that moment, so it reads the same bars at any hour, days later too. Callers asking "since X"
+   * (pattern verification, track record) filter the bars by X themselves.
+   */
+  pinned?: boolean;
+};
+
+export function createDemoMarket(clock: () => Date = () => new Date(), options: DemoMarketOptions = {}): MarketData {
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   const lookup = (symbol: string): DemoInstrument => {
     const canonical = canonicalSymbol(symbol);
@@ -35,6 +46,7 @@ export function createDemoMarket(clock: () => Date = () => new Date()): MarketDa
 
   return {
     source: "demo",
+    pinnedAt: options.pinned ? clock() : undefined,
     async quotes(symbols: string[]): Promise<Quote[]> {
       const now = nowSeconds();
       return known(symbols).map((inst) => demoQuote(inst, now));
@@ -57,9 +69,11 @@ export function createDemoMarket(clock: () => Date = () => new Date()): MarketDa
     },
     async candles(q: CandleQuery) {
       const inst = lookup(q.symbol);
-      const from = Math.floor(q.from.getTime() / 1000);
-      const to = Math.floor(q.to.getTime() / 1000);
-      return demoCandles(inst, q.interval, from, to, nowSeconds());
+      const now = nowSeconds();
+      let from = Math.floor(q.from.getTime() / 1000);
+      let to = Math.floor(q.to.getTime() / 1000);
+      if (options.pinned && to > now) [from, to] = [from - (to - now), now];
+      return demoCandles(inst, q.interval, from, to, now);
     },
     async resolve(symbol: string) {
       return toInstrument(lookup(symbol));
@@ -83,3 +97,7 @@ export function createDemoMarket(clock: () => Date = () => new Date()): MarketDa
     },
   };
 }
+
+/** The demo market of a server: pinned at `pinnedAt` (DEMO_MARKET_NOW, for demos and tests) or on the wall clock. */
+export const demoMarketAt = (pinnedAt: Date | undefined): MarketData =>
+  pinnedAt ? createDemoMarket(() => pinnedAt, { pinned: true }) : createDemoMarket();
