@@ -19,6 +19,8 @@ export type ModelName = "det" | "rec";
 export interface Models extends OnnxThread<ModelName> {
   /** The recognizer's characters by class index (0 is the CTC blank). */
   keys: string[];
+  /** How many recognizer batches can run at once (one per recognizer session). */
+  recParallel: number;
 }
 
 const g = globalThis as unknown as { __candlewisePpocr?: Promise<Models> };
@@ -54,14 +56,52 @@ export function preparedModels(dir = PPOCR_MODELS()): Record<ModelName, Uint8Arr
   return { det: det.encode(), rec: rec.encode() };
 }
 
+// The detector reads one image with every inference thread (a large map: onnxruntime splits it
+// well). The recognizer runs many small batches, which one session splits poorly over threads, so
+// each inference thread gets a single-threaded recognizer of its own and batches run side by side.
 function startModels(): Promise<Models> {
   // Class 0 is the CTC blank; the dictionary follows, then the space.
   const keys = ["", ...readFileSync(path.join(PPOCR_MODELS(), "ppocr_keys_v1.txt"), "utf8").split(/\r?\n/), " "];
   if (keys.length > 2 && keys[keys.length - 2] === "") keys.splice(keys.length - 2, 1);
-  const self: Promise<Models> = startOnnxThread(preparedModels(), sessionOptions(), () => {
-    // The next read starts a new thread (unless one already replaced this one).
+  const n = threads();
+  const { det, rec } = preparedModels();
+  const recOptions = sessionOptions(1);
+  const onDead = () => {
+    // The next read starts new threads (unless they were already replaced).
     if (g.__candlewisePpocr === self) g.__candlewisePpocr = undefined;
-  }).then((thread) => ({ ...thread, keys }));
+    void self.then((m) => m.release()).catch(() => {});
+  };
+  // Each thread gets its own copy of the recognizer's bytes (they are moved to it).
+  const recCopies = Array.from({ length: n }, (_, k) => (k === 0 ? rec : new Uint8Array(rec)));
+  const self: Promise<Models> = Promise.all(
+    recCopies.map((bytes, k) =>
+      startOnnxThread<ModelName>(
+        k === 0
+          ? { det: { bytes: det, options: sessionOptions(n) }, rec: { bytes, options: recOptions } }
+          : { rec: { bytes, options: recOptions } },
+        onDead,
+      ),
+    ),
+  ).then((threads) => {
+    const busy = threads.map(() => 0);
+    return {
+      keys,
+      recParallel: threads.length,
+      async run(model, data, dims) {
+        // The detector lives in the first thread; a recognizer batch goes to the least busy one.
+        const k = model === "det" ? 0 : busy.indexOf(Math.min(...busy));
+        busy[k]++;
+        try {
+          return await threads[k].run(model, data, dims);
+        } finally {
+          busy[k]--;
+        }
+      },
+      async release() {
+        await Promise.all(threads.map((t) => t.release()));
+      },
+    };
+  });
   return self;
 }
 

@@ -52,7 +52,7 @@ export const emptyOcrProfile = (): OcrProfile => ({
 
 /** Every line of text in the image, in the image's coordinates, with PP-OCR's confidence (0-100). */
 export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): Promise<OcrWord[]> {
-  const { run, keys } = await ppocrModels();
+  const { run, keys, recParallel } = await ppocrModels();
   let t = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -117,11 +117,10 @@ export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): P
     if (cur && cur.length < REC_BATCH && o.ratio <= Math.max(4, cur[0].ratio * 1.4)) cur.push(o);
     else batches.push([o]);
   }
-  const words: OcrWord[] = [];
   prof.recognised = boxes.length;
   prof.batches = batches.length;
-  for (const batch of batches) {
-    lap();
+  const recognise = async (batch: (typeof order)[number][]): Promise<OcrWord[]> => {
+    let t0 = performance.now();
     const widths = batch.map((b) => Math.min(REC_MAX_WIDTH, Math.max(8, Math.ceil(REC_HEIGHT * b.ratio))));
     const padW = Math.ceil(Math.max(64, ...widths) / 32) * 32;
     const data = new Float32Array(batch.length * 3 * REC_HEIGHT * padW);
@@ -140,11 +139,12 @@ export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): P
     );
     prof.recColumns += batch.length * padW;
     prof.recUsed += widths.reduce((a, b) => a + b, 0);
-    prof.recPrepMs += lap();
+    prof.recPrepMs += performance.now() - t0;
     // Per crop and time step: the most likely character (onnx/best-class.ts) and its probability.
     const [best, bestP] = await run("rec", data, [batch.length, 3, REC_HEIGHT, padW]);
-    prof.recRunMs += lap();
+    t0 = performance.now();
     const steps = best.dims[1];
+    const words: OcrWord[] = [];
     batch.forEach((b, k) => {
       // Only the steps that cover the crop itself (the rest is padding).
       const used = Math.min(steps, Math.ceil((steps * widths[k]) / padW) + 1);
@@ -173,7 +173,22 @@ export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): P
         y1: box.y1,
       });
     });
-    prof.ctcMs += lap();
-  }
+    prof.ctcMs += performance.now() - t0;
+    return words;
+  };
+  // As many batches at once as there are recognizer sessions (ppocr-thread.ts); the words are
+  // gathered in batch order, so the result does not depend on which batch finished first.
+  const perBatch: OcrWord[][] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < batches.length) {
+      const k = next++;
+      perBatch[k] = await recognise(batches[k]);
+    }
+  };
+  lap();
+  await Promise.all(Array.from({ length: Math.min(recParallel, batches.length) }, lane));
+  prof.recRunMs += lap() - prof.recPrepMs - prof.ctcMs;
+  const words = perBatch.flat();
   return words.sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
 }

@@ -22,7 +22,9 @@ function input(dims: number[]) {
 
 /** The model's outputs on the fixed input, through the thread the product uses. */
 async function outputs(model: Uint8Array, dims: number[]) {
-  const thread = await startOnnxThread({ model: new Uint8Array(model) }, { intraOpNumThreads: 1, logSeverityLevel: 3 });
+  const thread = await startOnnxThread({
+    model: { bytes: new Uint8Array(model), options: { intraOpNumThreads: 1, logSeverityLevel: 3 } },
+  });
   try {
     return await thread.run("model", input(dims), dims);
   } finally {

@@ -23,14 +23,20 @@ export interface OnnxThread<Name extends string> {
 /** onnxruntime's session options, as plain data (they cross to the thread). */
 export type SessionOptions = Record<string, unknown>;
 
+/** A model for the thread: the file's bytes (moved there) and its session's options. */
+export interface ThreadModel {
+  bytes: Uint8Array;
+  options: SessionOptions;
+}
+
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { createRequire } = require("node:module");
 const ort = createRequire(workerData.base)("onnxruntime-node");
 const sessions = {};
 const ready = (async () => {
-  for (const [name, bytes] of Object.entries(workerData.models))
-    sessions[name] = await ort.InferenceSession.create(bytes, workerData.options);
+  for (const [name, m] of Object.entries(workerData.models))
+    sessions[name] = await ort.InferenceSession.create(m.bytes, m.options);
 })();
 ready.then(
   () => parentPort.postMessage({ ready: true }),
@@ -54,18 +60,18 @@ parentPort.on("message", async ({ id, model, data, dims }) => {
 `;
 
 /**
- * Loads the models (file bytes, moved to the thread) and resolves once they are ready. A thread
+ * Loads the models (file bytes, moved to the thread) and resolves once they are ready; a thread
+ * may hold only some of the names it is typed for. A thread
  * that dies fails its pending inferences and every later one, and calls `onDead` once.
  */
 export function startOnnxThread<Name extends string>(
-  models: Record<Name, Uint8Array>,
-  options: SessionOptions,
+  models: Partial<Record<Name, ThreadModel>>,
   onDead: (error: Error) => void = () => {},
 ): Promise<OnnxThread<Name>> {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { base: path.join(process.cwd(), "package.json"), models, options },
-    transferList: Object.values<Uint8Array>(models).map((m) => m.buffer as ArrayBuffer),
+    workerData: { base: path.join(process.cwd(), "package.json"), models },
+    transferList: (Object.values(models) as ThreadModel[]).map((m) => m.bytes.buffer as ArrayBuffer),
   });
   const pending = new Map<number, { resolve: (v: OutputTensor[]) => void; reject: (e: Error) => void }>();
   let nextId = 0;
