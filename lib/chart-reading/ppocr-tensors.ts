@@ -33,19 +33,36 @@ export function toTensor(
   const sy = (region.y1 - region.y0) / outH;
   const W = px.width;
   const d = px.data;
+  // The columns' source positions and weights are the same on every row: computed once.
+  const xs = new Int32Array(outW);
+  const wxs = new Float64Array(outW);
+  for (let x = 0; x < outW; x++) {
+    const fx = Math.min(W - 1.001, Math.max(0, region.x0 + (x + 0.5) * sx - 0.5));
+    xs[x] = Math.floor(fx);
+    wxs[x] = fx - xs[x];
+  }
   for (let y = rows[0]; y < rows[1]; y++) {
     const fy = Math.min(px.height - 1.001, Math.max(0, region.y0 + (y + 0.5) * sy - 0.5));
     const y0 = Math.floor(fy);
     const wy = fy - y0;
+    const row = offset + y * padW;
     for (let x = 0; x < outW; x++) {
-      const fx = Math.min(W - 1.001, Math.max(0, region.x0 + (x + 0.5) * sx - 0.5));
-      const x0 = Math.floor(fx);
-      const wx = fx - x0;
+      const x0 = xs[x];
+      const wx = wxs[x];
       const i00 = (y0 * W + x0) * 3;
+      const o = row + x;
+      if (wx === 0 && wy === 0) {
+        // On the source grid (the detector's input at full size): the pixel itself, which is what
+        // the blend below gives when both weights are zero.
+        for (let c = 0; c < 3; c++) {
+          const p = 2 - c;
+          out[o + p * plane] = (d[i00 + c] / 255 - mean[p]) / std[p];
+        }
+        continue;
+      }
       const i01 = i00 + 3;
       const i10 = i00 + W * 3;
       const i11 = i10 + 3;
-      const o = offset + y * padW + x;
       for (let c = 0; c < 3; c++) {
         const v = (d[i00 + c] * (1 - wx) + d[i01 + c] * wx) * (1 - wy) + (d[i10 + c] * (1 - wx) + d[i11 + c] * wx) * wy;
         // Paddle reads images as BGR: plane 0 is blue.

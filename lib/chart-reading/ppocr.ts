@@ -176,15 +176,14 @@ export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): P
     prof.ctcMs += performance.now() - t0;
     return words;
   };
-  // As many batches at once as there are recognizer sessions (ppocr-thread.ts); the words are
-  // gathered in batch order, so the result does not depend on which batch finished first.
+  // As many batches at once as there are recognizer sessions (ppocr-thread.ts), the widest first
+  // (the longest job last would leave the other session idle at the end); the words are gathered
+  // in batch order, so the result does not depend on which batch finished first.
   const perBatch: OcrWord[][] = [];
-  let next = 0;
+  const cost = (batch: (typeof order)[number][]) => batch.length * Math.max(...batch.map((b) => b.ratio));
+  const queue = batches.map((_, k) => k).sort((a, b) => cost(batches[b]) - cost(batches[a]));
   const lane = async () => {
-    while (next < batches.length) {
-      const k = next++;
-      perBatch[k] = await recognise(batches[k]);
-    }
+    for (let k = queue.shift(); k !== undefined; k = queue.shift()) perBatch[k] = await recognise(batches[k]);
   };
   lap();
   await Promise.all(Array.from({ length: Math.min(recParallel, batches.length) }, lane));

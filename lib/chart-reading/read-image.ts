@@ -1,7 +1,7 @@
 // Reads a screenshot end to end: decode (downscaled to at most WORK_WIDTH wide), one PP-OCR pass
 // over the whole image (every text line with its box: header, legend, title, table, axis, price
 // tags), the pixel geometry, then the pure read (read-chart.ts).
-import { chartGeometry } from "./geometry";
+import { candleEvidence, chartGeometry } from "./geometry";
 import { decodeChart, readText, splitWords } from "./ocr";
 import { emptyOcrProfile, type OcrProfile } from "./ppocr";
 import { breathe } from "./ppocr-tensors";
@@ -26,9 +26,13 @@ export async function readChartImage(image: Buffer, profile?: ReadProfile): Prom
   await breathe();
   const geometry = chartGeometry(chart.pixels);
   await breathe();
+  // The candle scan is the read's longest pixel pass (10-60 ms): done apart, so that the event
+  // loop is not held for both at once (another user's quote waited behind them).
+  const candles = candleEvidence(chart.pixels);
+  await breathe();
   const measured = performance.now();
   const result = readChart(
-    { pixels: chart.pixels, lines, words: splitWords(lines), geometry },
+    { pixels: chart.pixels, lines, words: splitWords(lines), geometry, candles },
     Math.round(performance.now() - started),
   );
   if (profile) {

@@ -1,6 +1,6 @@
 // The ONNX rewrite must leave PP-OCR's answers as they were: the file round-trips byte for byte,
 // and the fused models give the original models' outputs on the same input.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BEST_CLASS, BEST_PROBABILITY, bestClassOutputs } from "./best-class";
 import { fuseLcnet } from "./fuse-lcnet";
@@ -104,5 +104,32 @@ describe("ONNX models", () => {
       expect(bestP.data[i]).toBeCloseTo(probs[i * classes + arg], 6);
     }
     expect([BEST_CLASS, BEST_PROBABILITY]).toEqual([...graph.outputs]);
+  }, 60_000);
+});
+
+/** The nice value of each of this process's threads (Linux: /proc/self/task/<tid>/stat, field 19). */
+const niceOf = (tid: string | number) => {
+  const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+};
+const threadNices = () => readdirSync("/proc/self/task").map(niceOf);
+
+(process.platform === "linux" ? describe : describe.skip)("inference priority", () => {
+  it("runs the inference thread and onnxruntime's pool below the event loop when asked", async () => {
+    const before = threadNices().filter((n) => n === 7).length;
+    const thread = await startOnnxThread(
+      { det: { bytes: new Uint8Array(file(DET)), options: { intraOpNumThreads: 2, logSeverityLevel: 3 } } },
+      undefined,
+      { nice: 7 },
+    );
+    try {
+      // The worker thread itself and the pool thread onnxruntime started from it.
+      expect(threadNices().filter((n) => n === 7).length - before).toBeGreaterThanOrEqual(2);
+      expect(niceOf(process.pid)).toBe(0); // the main thread is untouched
+      const [map] = await thread.run("det", input([1, 3, 64, 64]), [1, 3, 64, 64]);
+      expect(map.dims).toEqual([1, 1, 64, 64]);
+    } finally {
+      await thread.release();
+    }
   }, 60_000);
 });

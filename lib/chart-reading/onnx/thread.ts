@@ -33,6 +33,15 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { createRequire } = require("node:module");
 const ort = createRequire(workerData.base)("onnxruntime-node");
+// Below the event loop's priority (Linux: nice is per thread, and onnxruntime's pool threads,
+// created with the sessions below, inherit it): inference takes the cores the server leaves idle,
+// and a request the event loop has to answer never waits behind it. Elsewhere this is skipped.
+if (workerData.nice) {
+  try {
+    const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+    require("node:os").setPriority(tid, workerData.nice);
+  } catch {}
+}
 const sessions = {};
 const ready = (async () => {
   for (const [name, m] of Object.entries(workerData.models))
@@ -61,16 +70,17 @@ parentPort.on("message", async ({ id, model, data, dims }) => {
 
 /**
  * Loads the models (file bytes, moved to the thread) and resolves once they are ready; a thread
- * may hold only some of the names it is typed for. A thread
+ * may hold only some of the names it is typed for. `nice` (0-19) lowers the thread's CPU priority. A thread
  * that dies fails its pending inferences and every later one, and calls `onDead` once.
  */
 export function startOnnxThread<Name extends string>(
   models: Partial<Record<Name, ThreadModel>>,
   onDead: (error: Error) => void = () => {},
+  { nice = 0 }: { nice?: number } = {},
 ): Promise<OnnxThread<Name>> {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { base: path.join(process.cwd(), "package.json"), models },
+    workerData: { base: path.join(process.cwd(), "package.json"), models, nice },
     transferList: (Object.values(models) as ThreadModel[]).map((m) => m.bytes.buffer as ArrayBuffer),
   });
   const pending = new Map<number, { resolve: (v: OutputTensor[]) => void; reject: (e: Error) => void }>();
