@@ -70,6 +70,9 @@ describe("ONNX models", () => {
     const report = fuseLcnet(graph);
     expect(report).toMatchObject({ foldedIntoConv: 28, hardSwish: 28, affineAsConv: 28 });
     expect(report.nodesAfter).toBeLessThan(report.nodesBefore * 0.7);
+    // Every tensor named once (onnxruntime would silently keep one of two constants of one name).
+    const names = graph.nodes.flatMap((n) => n.outputs);
+    expect(new Set(names).size).toBe(names.length);
     const dims = [2, 3, 48, 160];
     const [before] = await outputs(file(REC), dims);
     const [after] = await outputs(graph.encode(), dims);
