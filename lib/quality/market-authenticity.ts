@@ -23,6 +23,8 @@ export interface MarketProbe {
 
 export async function probeMarket(market: MarketData, now: Date): Promise<MarketProbe> {
   const started = performance.now();
+  // A market pinned at a moment (DEMO_MARKET_NOW) is current as of that moment, not the wall clock.
+  const at = market.pinnedAt ?? now;
   const base = { provider: market.source, testSymbol: SAMPLE_SYMBOL };
   try {
     const [quote] = await market.quotes([SAMPLE_SYMBOL]);
@@ -42,12 +44,12 @@ export async function probeMarket(market: MarketData, now: Date): Promise<Market
     const candles = await market.candles({
       symbol: SAMPLE_SYMBOL,
       interval: "1d",
-      from: new Date(now.getTime() - 10 * DAY_MS),
-      to: now,
+      from: new Date(at.getTime() - 10 * DAY_MS),
+      to: at,
     });
     const close = candles.at(-1)?.close ?? null;
     const diff = close ? Math.abs(quote.price - close) / quote.price : null;
-    const ageDays = (now.getTime() - new Date(quote.asOf).getTime()) / DAY_MS;
+    const ageDays = (at.getTime() - new Date(quote.asOf).getTime()) / DAY_MS;
     return {
       ...base,
       success: true,
