@@ -1,5 +1,6 @@
 // The plain typed-array work around PP-OCR's two models, on the main thread: the input tensors
-// (bilinear resample, Paddle's normalisation) and the detector's post-processing (text regions).
+// (bilinear resample, Paddle's normalisation), the detector's post-processing (text regions) and
+// the recognizer's CTC decoding.
 // Sliced with breathe() so that other requests are answered in between.
 import type { Pixels } from "./types";
 
@@ -71,6 +72,35 @@ export function toTensor(
       }
     }
   }
+}
+
+/**
+ * CTC decoding of one crop: `steps` time steps from `offset` of the recognizer's best class per
+ * step (0 is the blank) and its probability. Repeats collapse, blanks separate; the confidence is
+ * the mean probability of the characters kept (0-100). Null when nothing but blanks and spaces.
+ */
+export function ctcDecode(
+  best: ArrayLike<number>,
+  probability: ArrayLike<number>,
+  offset: number,
+  steps: number,
+  keys: string[],
+): { text: string; conf: number } | null {
+  let text = "";
+  let last = 0;
+  let confSum = 0;
+  let confN = 0;
+  for (let st = offset; st < offset + steps; st++) {
+    const c = best[st];
+    if (c !== 0 && c !== last) {
+      text += keys[c] ?? "";
+      confSum += probability[st];
+      confN++;
+    }
+    last = c;
+  }
+  const trimmed = text.trim();
+  return trimmed ? { text: trimmed, conf: confN ? (confSum / confN) * 100 : 0 } : null;
 }
 
 export interface Region {

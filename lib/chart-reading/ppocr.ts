@@ -4,7 +4,7 @@
 // blocks the thread that calls it), so the event loop stays free; the tensors and the detector's
 // post-processing (ppocr-tensors.ts) are sliced so that other requests are answered in between.
 import { ppocrModels } from "./ppocr-thread";
-import { BAND_ROWS, breathe, regions, toTensor } from "./ppocr-tensors";
+import { BAND_ROWS, breathe, ctcDecode, regions, toTensor } from "./ppocr-tensors";
 import type { OcrWord, Pixels } from "./types";
 
 export { releasePpocr } from "./ppocr-thread";
@@ -148,46 +148,39 @@ export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): P
     batch.forEach((b, k) => {
       // Only the steps that cover the crop itself (the rest is padding).
       const used = Math.min(steps, Math.ceil((steps * widths[k]) / padW) + 1);
-      let text = "";
-      let last = 0;
-      let confSum = 0;
-      let confN = 0;
-      for (let st = 0; st < used; st++) {
-        const c = best.data[k * steps + st];
-        if (c !== 0 && c !== last) {
-          text += keys[c] ?? "";
-          confSum += bestP.data[k * steps + st];
-          confN++;
-        }
-        last = c;
-      }
-      const trimmed = text.trim();
-      if (!trimmed) return;
+      const read = ctcDecode(best.data, bestP.data, k * steps, used, keys);
+      if (!read) return;
       const box = boxes[b.i];
-      words.push({
-        text: trimmed,
-        conf: confN ? (confSum / confN) * 100 : 0,
-        x0: box.x0,
-        y0: box.y0,
-        x1: box.x1,
-        y1: box.y1,
-      });
+      words.push({ ...read, x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 });
     });
     prof.ctcMs += performance.now() - t0;
     return words;
   };
-  // As many batches at once as there are recognizer sessions (ppocr-thread.ts), the widest first
-  // (the longest job last would leave the other session idle at the end); the words are gathered
-  // in batch order, so the result does not depend on which batch finished first.
-  const perBatch: OcrWord[][] = [];
-  const cost = (batch: (typeof order)[number][]) => batch.length * Math.max(...batch.map((b) => b.ratio));
-  const queue = batches.map((_, k) => k).sort((a, b) => cost(batches[b]) - cost(batches[a]));
-  const lane = async () => {
-    for (let k = queue.shift(); k !== undefined; k = queue.shift()) perBatch[k] = await recognise(batches[k]);
-  };
+  // As many batches at once as there are recognizer sessions (ppocr-thread.ts), the widest first;
+  // the words are gathered in batch order, so the result does not depend on which batch finished first.
   lap();
-  await Promise.all(Array.from({ length: Math.min(recParallel, batches.length) }, lane));
+  const cost = (batch: (typeof order)[number][]) => batch.length * Math.max(...batch.map((b) => b.ratio));
+  const perBatch = await widestFirst(batches, cost, recParallel, recognise);
   prof.recRunMs += lap() - prof.recPrepMs - prof.ctcMs;
   const words = perBatch.flat();
   return words.sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
+}
+
+/**
+ * Runs `work` on every job, `parallel` at a time, the costliest first (the longest job last would
+ * leave the other lanes idle at the end); the results come back in the jobs' order.
+ */
+async function widestFirst<J, R>(
+  jobs: J[],
+  cost: (job: J) => number,
+  parallel: number,
+  work: (job: J) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  const queue = jobs.map((_, k) => k).sort((a, b) => cost(jobs[b]) - cost(jobs[a]));
+  const lane = async () => {
+    for (let k = queue.shift(); k !== undefined; k = queue.shift()) results[k] = await work(jobs[k]);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, jobs.length) }, lane));
+  return results;
 }
