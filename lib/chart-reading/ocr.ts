@@ -60,8 +60,9 @@ export function splitWords(lines: OcrWord[]): OcrWord[] {
   return out;
 }
 
-/** All text of the working image: lines as PP-OCR boxes them. */
-export const readText = (px: Pixels, profile?: OcrProfile): Promise<OcrWord[]> => ppocr(px, profile);
+/** All text of the working image: lines as PP-OCR boxes them (`whileDetecting`: see ppocr). */
+export const readText = (px: Pixels, profile?: OcrProfile, whileDetecting?: () => Promise<void>): Promise<OcrWord[]> =>
+  ppocr(px, profile, whileDetecting);
 
 /** Frees the OCR models (tests and scripts call this before exiting). */
 export const terminateOcr = releasePpocr;

@@ -50,8 +50,16 @@ export const emptyOcrProfile = (): OcrProfile => ({
   recUsed: 0,
 });
 
-/** Every line of text in the image, in the image's coordinates, with PP-OCR's confidence (0-100). */
-export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): Promise<OcrWord[]> {
+/**
+ * Every line of text in the image, in the image's coordinates, with PP-OCR's confidence (0-100).
+ * `whileDetecting` is other work for the main thread, started once the detector runs in its thread
+ * (the event loop is free then; started earlier, it would delay the detector).
+ */
+export async function ppocr(
+  px: Pixels,
+  prof: OcrProfile = emptyOcrProfile(),
+  whileDetecting: () => Promise<void> = async () => {},
+): Promise<OcrWord[]> {
   const { run, keys, recParallel } = await ppocrModels();
   let t = performance.now();
   const lap = () => {
@@ -83,7 +91,7 @@ export async function ppocr(px: Pixels, prof: OcrProfile = emptyOcrProfile()): P
   prof.detW = dw;
   prof.detH = dh;
   prof.detPrepMs += lap();
-  const [det] = await run("det", input, [1, 3, dh, dw]);
+  const [[det]] = await Promise.all([run("det", input, [1, 3, dh, dw]), whileDetecting()]);
   const prob = det.data as Float32Array; // the detector's one output: a float map of text likelihood
   prof.detRunMs += lap();
   const kx = px.width / dw;
