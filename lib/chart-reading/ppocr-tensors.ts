@@ -115,22 +115,25 @@ export interface Region {
 export async function regions(prob: Float32Array, w: number, h: number): Promise<Region[]> {
   const label = new Int32Array(w * h);
   const out: Region[] = [];
-  const stack: number[] = [];
+  // A typed stack and the four neighbours written out: the flood fill visits every text pixel, and
+  // a closure per pixel and a growing array made it 2-3x slower (same order, same regions).
+  const stack = new Int32Array(w * h);
   let next = 0;
   for (let start = 0; start < w * h; start++) {
     if (start % (w * BAND_ROWS) === 0 && start) await breathe();
     if (label[start] || prob[start] < DET_THRESH) continue;
     next++;
     label[start] = next;
-    stack.push(start);
+    let top = 0;
+    stack[top++] = start;
     let x0 = w;
     let y0 = h;
     let x1 = 0;
     let y1 = 0;
     let sum = 0;
     let n = 0;
-    while (stack.length) {
-      const p = stack.pop()!;
+    while (top) {
+      const p = stack[--top];
       const x = p % w;
       const y = (p - x) / w;
       sum += prob[p];
@@ -139,16 +142,22 @@ export async function regions(prob: Float32Array, w: number, h: number): Promise
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
       if (y > y1) y1 = y;
-      const visit = (q: number) => {
-        if (!label[q] && prob[q] >= DET_THRESH) {
-          label[q] = next;
-          stack.push(q);
-        }
-      };
-      if (x > 0) visit(p - 1);
-      if (x < w - 1) visit(p + 1);
-      if (y > 0) visit(p - w);
-      if (y < h - 1) visit(p + w);
+      if (x > 0 && !label[p - 1] && prob[p - 1] >= DET_THRESH) {
+        label[p - 1] = next;
+        stack[top++] = p - 1;
+      }
+      if (x < w - 1 && !label[p + 1] && prob[p + 1] >= DET_THRESH) {
+        label[p + 1] = next;
+        stack[top++] = p + 1;
+      }
+      if (y > 0 && !label[p - w] && prob[p - w] >= DET_THRESH) {
+        label[p - w] = next;
+        stack[top++] = p - w;
+      }
+      if (y < h - 1 && !label[p + w] && prob[p + w] >= DET_THRESH) {
+        label[p + w] = next;
+        stack[top++] = p + w;
+      }
     }
     const bw = x1 - x0 + 1;
     const bh = y1 - y0 + 1;

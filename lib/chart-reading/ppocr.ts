@@ -13,7 +13,9 @@ export { releasePpocr } from "./ppocr-thread";
 export const DET_MAX_PIXELS = 1_500_000;
 const REC_HEIGHT = 48;
 const REC_MAX_WIDTH = 1600;
-const REC_BATCH = 12;
+/** Crops padded to one width (see below), and crops per recognizer run. */
+const REC_GROUP = 12;
+const REC_BATCH = 3;
 const MAX_BOXES = 160;
 
 /** Where one read's time went (filled when passed; the benchmark's --profile prints it). */
@@ -116,21 +118,32 @@ export async function ppocr(
     boxes.splice(0, boxes.length, ...kept.slice(0, MAX_BOXES));
   }
 
-  // Recognizer: crops at height 48, batched by similar width (sorted by aspect ratio).
+  // Recognizer: crops at height 48, grouped by similar width (sorted by aspect ratio).
   const order = boxes.map((b, i) => ({ i, ratio: (b.x1 - b.x0) / (b.y1 - b.y0) })).sort((a, b) => a.ratio - b.ratio);
-  // A batch is padded to its widest crop: a new batch starts when the next crop is much wider.
-  const batches: (typeof order)[] = [];
+  const width = (o: (typeof order)[number]) => Math.min(REC_MAX_WIDTH, Math.max(8, Math.ceil(REC_HEIGHT * o.ratio)));
+  // A group is padded to its widest crop: a new group starts when the next crop is much wider. The
+  // recognizer's attention sees the padding, so a crop's read depends on its group's width.
+  const groups: (typeof order)[] = [];
   for (const o of order) {
-    const cur = batches[batches.length - 1];
-    if (cur && cur.length < REC_BATCH && o.ratio <= Math.max(4, cur[0].ratio * 1.4)) cur.push(o);
-    else batches.push([o]);
+    const cur = groups[groups.length - 1];
+    if (cur && cur.length < REC_GROUP && o.ratio <= Math.max(4, cur[0].ratio * 1.4)) cur.push(o);
+    else groups.push([o]);
   }
+  // Each group runs as batches of REC_BATCH crops at the group's width (the same input per crop):
+  // small batches keep the feature maps in cache (a crop took 10-20 % less time in batches of 3
+  // than of 12) and share the work out evenly over the recognizer sessions at the end.
+  const batches = groups.flatMap((group) => {
+    const padW = Math.ceil(Math.max(64, ...group.map(width)) / 32) * 32;
+    return Array.from({ length: Math.ceil(group.length / REC_BATCH) }, (_, k) => ({
+      crops: group.slice(k * REC_BATCH, (k + 1) * REC_BATCH),
+      padW,
+    }));
+  });
   prof.recognised = boxes.length;
   prof.batches = batches.length;
-  const recognise = async (batch: (typeof order)[number][]): Promise<OcrWord[]> => {
+  const recognise = async ({ crops: batch, padW }: (typeof batches)[number]): Promise<OcrWord[]> => {
     let t0 = performance.now();
-    const widths = batch.map((b) => Math.min(REC_MAX_WIDTH, Math.max(8, Math.ceil(REC_HEIGHT * b.ratio))));
-    const padW = Math.ceil(Math.max(64, ...widths) / 32) * 32;
+    const widths = batch.map(width);
     const data = new Float32Array(batch.length * 3 * REC_HEIGHT * padW);
     batch.forEach((b, k) =>
       toTensor(
@@ -167,7 +180,7 @@ export async function ppocr(
   // As many batches at once as there are recognizer sessions (ppocr-thread.ts), the widest first;
   // the words are gathered in batch order, so the result does not depend on which batch finished first.
   lap();
-  const cost = (batch: (typeof order)[number][]) => batch.length * Math.max(...batch.map((b) => b.ratio));
+  const cost = (batch: (typeof batches)[number]) => batch.crops.length * batch.padW;
   const perBatch = await widestFirst(batches, cost, recParallel, recognise);
   prof.recRunMs += lap() - prof.recPrepMs - prof.ctcMs;
   const words = perBatch.flat();

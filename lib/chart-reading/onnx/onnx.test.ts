@@ -108,6 +108,19 @@ describe("ONNX models", () => {
     }
     expect([BEST_CLASS, BEST_PROBABILITY]).toEqual([...graph.outputs]);
   }, 60_000);
+
+  it("reads a crop the same in a batch of 3 as in a batch of 12 of the same width", async () => {
+    // ppocr.ts runs a group of 12 crops padded to one width as batches of 3: only the width may
+    // change a crop's read (the recognizer's attention sees the padding), never the batch around it.
+    const graph = openModel(file(REC));
+    fuseLcnet(graph);
+    bestClassOutputs(graph);
+    const model = graph.encode();
+    const [twelve] = await outputs(model, [12, 3, 48, 192]);
+    const [three] = await outputs(model, [3, 3, 48, 192]); // the same first three crops (input() is positional)
+    expect(three.dims).toEqual([3, twelve.dims[1]]);
+    expect(Array.from(three.data)).toEqual(Array.from(twelve.data.subarray(0, three.data.length)));
+  }, 60_000);
 });
 
 /** The nice value of each of this process's threads (Linux: /proc/self/task/<tid>/stat, field 19). */
