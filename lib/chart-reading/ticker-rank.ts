@@ -55,13 +55,15 @@ export function rows(boxes: OcrWord[]): OcrWord[] {
 }
 
 /**
- * Lines that write the symbol, glued to what follows or not ("SPY", "SPY1D1m[NYSE]", "SPY:231229C"):
+ * Lines that write the symbol, glued to what follows or not ("SPY", "SPY1D1m[NYSE]", "SPY:231229C"),
+ * or to a whole number before it (PP-OCR drops the space after a watchlist's rank or quantity: "100NQ1!"):
  * a chart repeats its symbol in the search box, the legend and the tags, a stray word is written once.
  */
 export function mentions(symbol: string, lines: OcrWord[]): number {
   const k = key(symbol);
   if (k.length < 2) return 0;
-  const re = new RegExp(`(?<![A-Z0-9])${k.replace("!", "\\!")}(?![A-Z])`);
+  // A whole number may come glued before it, a decimal may not ("0.5BTC" is an amount of the coin).
+  const re = new RegExp(`(?<![A-Z])(?<![.,]\\d*)${k.replace("!", "\\!")}(?![A-Z])`);
   return lines.filter((l) => re.test(l.text.toUpperCase().replace(/(?<=[A-Z])[/-](?=[A-Z])/g, ""))).length;
 }
 
@@ -81,7 +83,8 @@ export function foldSearchIcon(scores: Scored[]): Scored[] {
     if (!same) return true;
     same.count += s.count;
     same.strong ||= s.strong;
-    same.score = Math.max(same.score, s.score);
+    // The best mention's score comes with its place (the search box is at the top of the screen).
+    if (s.score > same.score) Object.assign(same, { score: s.score, line: s.line, y: s.y, yImage: s.yImage });
     return false;
   });
   return out;
