@@ -1,11 +1,12 @@
 // Reads a screenshot end to end: decode (downscaled to at most WORK_WIDTH wide), one PP-OCR pass
 // over the whole image (every text line with its box: header, legend, title, table, axis, price
 // tags), the pixel geometry, then the pure read (read-chart.ts).
-import { candleEvidence, chartGeometry } from "./geometry";
+import { candleEvidence, type CandleEvidence, chartGeometry, type Geometry } from "./geometry";
 import { decodeChart, readText, splitWords } from "./ocr";
 import { emptyOcrProfile, type OcrProfile } from "./ppocr";
 import { breathe } from "./ppocr-tensors";
 import { readChart, type ReadDetail } from "./read-chart";
+import type { Pixels } from "./types";
 
 /** Where one read's time went, per stage (bench:chart-reading --profile). */
 export interface ReadProfile extends OcrProfile {
@@ -16,27 +17,38 @@ export interface ReadProfile extends OcrProfile {
 
 export const emptyReadProfile = (): ReadProfile => ({ ...emptyOcrProfile(), decodeMs: 0, geometryMs: 0, readMs: 0 });
 
+interface PixelPasses {
+  geometry: Geometry;
+  candles: CandleEvidence;
+  ms: number;
+}
+
+/**
+ * The pixel passes, run while the detector works (the event loop is free then; run before it, they
+ * held the detector back by their 50-200 ms), each apart from the other so that neither holds the
+ * loop long (the candle scan takes 10-60 ms; another user's quote would wait behind both).
+ */
+async function pixelPasses(px: Pixels): Promise<PixelPasses> {
+  const start = performance.now();
+  await breathe();
+  const geometry = chartGeometry(px);
+  await breathe();
+  const candles = candleEvidence(px);
+  return { geometry, candles, ms: performance.now() - start };
+}
+
 export async function readChartImage(image: Buffer, profile?: ReadProfile): Promise<ReadDetail> {
   const started = performance.now();
   const chart = await decodeChart(image);
   const decoded = performance.now();
-  // The pixel passes need no text: they run while the text detector works in its thread (the
-  // event loop is free then; run before it, they held the detector back by their 50-200 ms), each
-  // apart from the other so that neither holds the loop long (the candle scan takes 10-60 ms;
-  // another user's quote would wait behind both).
-  let geometry: ReturnType<typeof chartGeometry> | undefined;
-  let candles: ReturnType<typeof candleEvidence> | undefined;
-  let measuredMs = 0;
-  const pixelPasses = async () => {
-    const start = performance.now();
-    await breathe();
-    geometry = chartGeometry(chart.pixels);
-    await breathe();
-    candles = candleEvidence(chart.pixels);
-    measuredMs = performance.now() - start;
-  };
-  const lines = await readText(chart.pixels, profile, pixelPasses);
-  if (!geometry || !candles) throw new Error("chart reading: the pixel passes did not run"); // only if there was no text pass
+  // The pixel passes need no text: they run while the text detector works in its thread (see
+  // pixelPasses).
+  let passes: PixelPasses | undefined;
+  const lines = await readText(chart.pixels, profile, async () => {
+    passes = await pixelPasses(chart.pixels);
+  });
+  if (!passes) throw new Error("chart reading: the pixel passes did not run"); // ppocr always runs them
+  const { geometry, candles } = passes;
   const read = performance.now();
   await breathe();
   const result = readChart(
@@ -45,7 +57,7 @@ export async function readChartImage(image: Buffer, profile?: ReadProfile): Prom
   );
   if (profile) {
     profile.decodeMs += decoded - started;
-    profile.geometryMs += measuredMs; // overlaps the detector's own time
+    profile.geometryMs += passes.ms; // overlaps the detector's own time
     profile.readMs += performance.now() - read;
   }
   return result;
