@@ -1,4 +1,4 @@
-import { candleEvidence, smallCandles, tallBars } from "./geometry";
+import { alikeShare, candleEvidence, smallCandles, tallBars } from "./geometry";
 import type { Pixels } from "./types";
 
 // A white image with filled rectangles painted in: the candle detector sees only pixels.
@@ -18,7 +18,7 @@ const RED = [239, 83, 80];
 
 describe("candles without reading any text", () => {
   it("counts bars of 20 px and more as tall, the height of a line of table text does not", () => {
-    expect(tallBars([12, 14, 16, 19, 20, 35])).toBe(2);
+    expect(tallBars([12, 14, 16, 19, 20, 35])).toEqual([20, 35]);
   });
 
   it("tells small candles (tops at many heights) from a table's glyphs (tops on text rows)", () => {
@@ -57,5 +57,24 @@ describe("candles without reading any text", () => {
       for (let col = 0; col < 40; col++)
         rects.push({ x: 10 + col * 30, y: 20 + row * 30, w: 5, h: 9, rgb: (row + col) % 2 ? GREEN : RED });
     expect(candleEvidence(paint(1280, 400, rects)).candles).toBe(false);
+  });
+
+  it("does not see candles in an order book's coloured digits shot large enough to be tall", () => {
+    // 22-23 px strokes of digits in rows, green bids and red asks, as at 1.15x a Bybit order book.
+    const rects = [];
+    for (let row = 0; row < 12; row++)
+      for (let col = 0; col < 6; col++)
+        rects.push({
+          x: 40 + col * 200 + row * 7,
+          y: 20 + row * 32,
+          w: 3,
+          h: 22 + (col % 2),
+          rgb: row < 6 ? RED : GREEN,
+        });
+    const e = candleEvidence(paint(1280, 420, rects));
+    expect(e.tall).toBeGreaterThanOrEqual(8);
+    expect(e.alike).toBeGreaterThan(0.6);
+    expect(e.candles).toBe(false);
+    expect(alikeShare([20, 24, 31, 45, 22, 60, 38, 27])).toBeLessThan(0.6);
   });
 });

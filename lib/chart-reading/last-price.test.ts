@@ -1,4 +1,4 @@
-import { findLastPriceLabel, onGrid } from "./last-price";
+import { findLastPriceLabel, onGrid, restoreClipped } from "./last-price";
 import type { OcrWord, Pixels, PriceAxis, PriceFit } from "./types";
 
 // price = 50 - y / 20 on a dark 400x800 screen; tags are filled teal boxes on the axis column.
@@ -44,5 +44,29 @@ describe("the last-price tag on the axis", () => {
     // 30.13 is 2.6% of a step from 30: off the grid, so a tag when it sits on a filled box.
     expect(findLastPriceLabel(axis, words, screen([30.13])).label?.value).toBe(30.13);
     expect(findLastPriceLabel(axis, words, px).label).toBeNull();
+  });
+
+  it("restores a tag whose whole part the OCR lost, from the axis at its height", () => {
+    expect(restoreClipped(".01361", 1.0139, 5)).toBeCloseTo(1.01361, 10);
+    expect(restoreClipped(",7656", 2.77, 4)).toBeCloseTo(2.7656, 10);
+    // Not when a whole part was read, when the decimals are not the axis's, or for big prices.
+    expect(restoreClipped("88.67", 3288.7, 2)).toBeNull();
+    expect(restoreClipped(".0136", 1.0139, 5)).toBeNull();
+    expect(restoreClipped(".62", 4514.6, 2)).toBeNull();
+    const px = screen([31.37]);
+    const words = [...ticks.map((t) => word(t.value)), word(31.37, ".37")];
+    expect(findLastPriceLabel(axis, words, px).label?.value).toBe(31.37);
+  });
+
+  it("finds the last-price tag on the far edge when the ticks are printed on the left", () => {
+    const left: PriceAxis = {
+      ...axis,
+      side: "left",
+      x0: 5,
+      x1: 50,
+      labels: ticks.map((t) => ({ ...t, box: { ...t.box, x0: 5, x1: 50 } })),
+    };
+    const words = [...ticks.map((t) => ({ ...word(t.value), x0: 5, x1: 50 })), { ...word(27.41), x0: 350, x1: 396 }];
+    expect(findLastPriceLabel(left, words, screen([27.41])).label?.value).toBe(27.41);
   });
 });

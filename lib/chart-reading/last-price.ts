@@ -57,13 +57,8 @@ export interface LastPriceLabel {
   y: number;
 }
 
-/** Splits the ladder into ticks and off-grid tags, and picks the last-price tag if there is one. */
-export function findLastPriceLabel(
-  axis: PriceAxis,
-  words: OcrWord[],
-  px: Pixels,
-  legend: LegendValues = { indicators: [], close: null },
-): { ticks: PriceAxis["labels"]; label: LastPriceLabel | null } {
+/** The ladder's ticks (labels on its even grid, tags left out), its step and a tick to count from. */
+function ladderTicks(axis: PriceAxis): { ticks: PriceAxis["labels"]; step: number; base: number } {
   const step = gridStep(axis.labels.map((l) => l.value));
   const ticksOnly = step
     ? axis.labels.filter(
@@ -71,16 +66,47 @@ export function findLastPriceLabel(
       )
     : axis.labels;
   const base = ticksOnly[0]?.value ?? 0;
-  const ticks = step ? axis.labels.filter((l) => onGrid(l.value, base, step)) : axis.labels;
+  return { ticks: step ? axis.labels.filter((l) => onGrid(l.value, base, step)) : axis.labels, step, base };
+}
+
+/**
+ * A tag whose whole part the OCR lost (white text on a coloured tag: ".01361" for 1.01361): the
+ * whole part is the one the axis predicts at its height. Only one or two digits of it, and only
+ * when the decimals read are the axis's own, so that they carry the price.
+ */
+export function restoreClipped(text: string, predicted: number, decimals: number): number | null {
+  const m = text.match(/^[^\d.,]*[.,](\d+)\D*$/);
+  if (!m || decimals < 2 || m[1].length !== decimals || predicted <= 0) return null;
+  const whole = Math.trunc(predicted);
+  if (whole < 1 || whole > 99) return null;
+  return whole + Number(`0.${m[1]}`);
+}
+
+/** Picks the last-price tag among the numbers on the axis column (or the image's far edge), if there is one. */
+export function findLastPriceLabel(
+  axis: PriceAxis,
+  words: OcrWord[],
+  px: Pixels,
+  legend: LegendValues = { indicators: [], close: null },
+): { ticks: PriceAxis["labels"]; label: LastPriceLabel | null } {
+  const { ticks, step, base } = ladderTicks(axis);
   const values = ticks.map((t) => t.value);
   const span = Math.max(...values) - Math.min(...values) || 1;
   const spacingPx = ticks.length > 1 ? Math.abs(ticks[ticks.length - 1].y - ticks[0].y) / (ticks.length - 1) : 30;
-  // Candidates: numbers in the axis column, at the height their value maps to, off the grid.
-  const candidates = numericWords(words).filter((n) => {
-    const overlaps = n.box.x1 > axis.x0 - 30 && n.box.x0 < axis.x1 + 30;
+  const fits = (value: number, y: number) =>
+    Math.abs(priceAt(axis.fit, y) - value) <= Math.max(span * 0.02, Math.abs(axis.fit.b) * spacingPx * 0.25);
+  // Candidates: numbers in the axis column, at the height their value maps to, off the grid; or
+  // on the image's far edge (apps that print the ticks inside the plot on the left tag the last
+  // price on the right).
+  const farEdge = (n: { box: { x0: number; x1: number } }) =>
+    axis.side === "left" ? n.box.x1 > px.width * 0.97 : n.box.x0 < px.width * 0.03;
+  const candidates = numericWords(words).flatMap((n) => {
+    const overlaps = (n.box.x1 > axis.x0 - 30 && n.box.x0 < axis.x1 + 30) || farEdge(n);
     if (!overlaps || n.percent || (step && onGrid(n.value, base, step) && ticks.some((t) => Math.abs(t.y - n.y) < 4)))
-      return false;
-    return Math.abs(priceAt(axis.fit, n.y) - n.value) <= Math.max(span * 0.02, Math.abs(axis.fit.b) * spacingPx * 0.25);
+      return [];
+    if (fits(n.value, n.y)) return [n];
+    const restored = restoreClipped(n.word.text, priceAt(axis.fit, n.y), axis.decimals);
+    return restored != null && fits(restored, n.y) ? [{ ...n, value: restored }] : [];
   });
   let best: { value: number; y: number; score: number } | null = null;
   for (const c of candidates) {

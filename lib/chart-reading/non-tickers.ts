@@ -165,4 +165,8 @@ export const NON_TICKER_WORDS: readonly string[] = [
   "SAR",
   "DMI",
   "NONE",
+  // A phone's status bar (network and connection icons read as words).
+  "LTE",
+  "VPN",
+  "WIFI",
 ];

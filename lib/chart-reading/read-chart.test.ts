@@ -17,7 +17,7 @@ const line = (text: string, x0: number, y0: number, h = 16): OcrWord => ({
 });
 const ladder = (values: number[], x0 = 1500, top = 150, gap = 80) =>
   values.map((v, i) => line(v.toFixed(2), x0, top + i * gap));
-const noCandles: CandleEvidence = { up: 0, down: 0, tall: 0, spread: 0, candles: false };
+const noCandles: CandleEvidence = { up: 0, down: 0, tall: 0, alike: 0.2, spread: 0, candles: false };
 const read = (lines: OcrWord[], candles = noCandles) =>
   readChart({ pixels: grey(), lines, words: splitWords(lines), candles });
 
@@ -40,7 +40,7 @@ describe("is it a price chart", () => {
       line("APM v1.1 · Monthly Returns Heatmap (daily bars)", 680, 830),
       ...ladder([10000, 9900, 9800, 9700, 9600], 30, 60, 112),
     ];
-    const r = read(lines, { up: 19, down: 52, tall: 52, spread: 0.58, candles: true });
+    const r = read(lines, { up: 19, down: 52, tall: 52, alike: 0.2, spread: 0.58, candles: true });
     expect(r.isChart).toBe(false);
     expect(r.evidence.join(" ")).toMatch(/heat map/);
   });
@@ -51,14 +51,24 @@ describe("is it a price chart", () => {
       line("Monthly returns", 20, 700),
       ...ladder([760, 740, 720, 700, 680]),
     ];
-    expect(read(lines, { up: 435, down: 350, tall: 64, spread: 0.98, candles: true }).isChart).toBe(true);
+    expect(read(lines, { up: 435, down: 350, tall: 64, alike: 0.2, spread: 0.98, candles: true }).isChart).toBe(true);
   });
 
   it("takes a phone app's quoted 'Last' price when the chart shows no axis", () => {
     const lines = [line("btcusdt", 35, 40, 50), line("Last", 37, 700), line("38548.13", 659, 700)];
-    const r = read(lines, { up: 40, down: 35, tall: 20, spread: 0.8, candles: true });
+    const r = read(lines, { up: 40, down: 35, tall: 20, alike: 0.2, spread: 0.8, candles: true });
     expect(r.isChart).toBe(true);
     expect(r.lastPrice).toBe(38548.13);
     expect(r.lastPriceSource).toBe("label");
+  });
+
+  it("takes plot-like marks under a symbol for a chart only when they cross most of the width", () => {
+    const lines = [line("XBTUSD", 40, 30), line("1h", 140, 30)];
+    const geometry = (columns: number) => ({ columns, coverage: 0.05, chartLike: true });
+    const read = (columns: number) =>
+      readChart({ pixels: grey(), lines, words: splitWords(lines), candles: noCandles, geometry: geometry(columns) });
+    expect(read(0.77).isChart).toBe(true);
+    // A dashboard's coloured table cells: 43-44 % of the columns.
+    expect(read(0.44).isChart).toBe(false);
   });
 });

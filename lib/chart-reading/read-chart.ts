@@ -82,7 +82,13 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     if (ticks.some((t) => t.value <= 0)) evidence.push("the axis crosses zero (an oscillator or a change axis)");
     if (ticks.length >= 3) {
       rect = plotRect(axis, ticks, px);
-      series = digitise(px, rect, axis.fit);
+      // Only confident text: OCR also boxes a wiggly line as "mw" at low confidence.
+      series = digitise(
+        px,
+        rect,
+        axis.fit,
+        input.lines.filter((l) => l.conf >= 80 && l.text.length >= 3),
+      );
       evidence.push(
         series
           ? `${series.kind} digitised over ${series.columns.length} columns`
@@ -104,9 +110,12 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     );
   const top = header.scores[0];
   const prose = input.lines.filter((l) => l.text.length >= 25 && (l.text.match(/[a-z]{3,}/g) ?? []).length >= 4).length;
+  // Marks across half the width or more: a dashboard's coloured table cells cover 43-44 % of the
+  // columns at every scale measured, the plots this rule is for 58-100 % (a thin line at x0.75).
   const plotWithSymbol =
     !ladderOk &&
     !!input.geometry?.chartLike &&
+    input.geometry.columns >= 0.5 &&
     !!top?.strong &&
     top.score >= 4 &&
     Math.min(top.y, top.yImage) < 0.25 &&

@@ -66,4 +66,15 @@ describe("digitising the series", () => {
     );
     expect(label?.value).toBe(163);
   });
+
+  it("does not take a text label drawn at the right end of the plot for the last candle", async () => {
+    const px = await plot();
+    // A "Maximum 190" label in the candles' colour, right of the last candle, as TradingView draws it.
+    for (let r = Math.round(y(190)) - 8; r <= Math.round(y(190)) + 8; r++)
+      for (let x = 690; x < 705; x++) px.data.set([38, 166, 154], (r * W + x) * 3);
+    const rect = { x0: 0, y0: 0, x1: W - 90, y1: H };
+    expect(digitise(px, rect, fit)!.last).toBeCloseTo(190, -1);
+    const label = { x0: 688, y0: y(190) - 9, x1: 707, y1: y(190) + 9 };
+    expect(digitise(px, rect, fit, [label])!.last).toBeCloseTo(163, 0);
+  });
 });

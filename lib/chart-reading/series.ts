@@ -73,9 +73,25 @@ export function swings(columns: { x: number; high: number; low: number }[], wind
   return out;
 }
 
-export function digitise(px: Pixels, rect: Rect, fit: PriceFit): Series | null {
+/** Clears the text boxes' pixels from a mask of `rect` (a label drawn in the plot is not the series). */
+function clearText(mask: Uint8Array, w: number, h: number, rect: Rect, boxes: Rect[]) {
+  for (const b of boxes) {
+    const x0 = Math.max(0, Math.floor(b.x0 - 2 - rect.x0));
+    const x1 = Math.min(w, Math.ceil(b.x1 + 2 - rect.x0));
+    const y0 = Math.max(0, Math.floor(b.y0 - 2 - rect.y0));
+    const y1 = Math.min(h, Math.ceil(b.y1 + 2 - rect.y0));
+    for (let y = y0; y < y1; y++) mask.fill(0, y * w + x0, y * w + Math.max(x0, x1));
+  }
+}
+
+/**
+ * The series in `rect`, mapped to prices through `fit`. `text` is where OCR found text: a
+ * "Maximum" label at the right end of the plot would otherwise be taken for the last candle.
+ */
+export function digitise(px: Pixels, rect: Rect, fit: PriceFit, text: Rect[] = []): Series | null {
   const { mask, w, h } = classMask(px, rect);
   if (w < 20 || h < 20) return null;
+  clearText(mask, w, h, rect, text);
   const cols: { x: number; top: number; bottom: number }[] = [];
   let up = 0;
   let down = 0;

@@ -113,4 +113,18 @@ describe("the ticker among all the text of a screenshot", () => {
     const r = rows([line("③", 10, 11, 16, 33), line("BTCUSDT · 1 Hour · Bybit", 30, 11)]);
     expect(r[0].conf).toBeGreaterThan(90);
   });
+
+  it("takes nothing from a phone's status bar (clock, network icons)", () => {
+    const r = rankTicker(
+      [
+        line("9:25 PMO", 60, 47, 48),
+        line("LTE", 900, 59, 32),
+        line("BTC", 224, 143, 53),
+        line("Bitcoin #1", 227, 206, 45),
+      ],
+      1242,
+      2688,
+    );
+    expect(r.candidates).toEqual(["BTC"]);
+  });
 });

@@ -90,6 +90,8 @@ export function foldSearchIcon(scores: Scored[]): Scored[] {
   return out;
 }
 
+const STATUS_CLOCK = /^\W*\d{1,2}:\d{2}(?!\d)/;
+
 const SYMBOL_LABEL = /\b(symbol|ticker|instrument|pair)\s*:?\s*$/i;
 /** The same label with its value beside it: "Stock: RELIANCE INDS", "Symbol: ETHUSDT". */
 const LABELLED_VALUE = /^\W*(symbol|ticker|instrument|pair|stock)\s*:\s*[A-Z]/i;
@@ -122,7 +124,9 @@ export function rankTicker(boxes: OcrWord[], width: number, height: number): Hea
   const reads = lines.map((line) => readHeader([line.text]));
   lines.forEach((line, i) => {
     const r = reads[i];
-    if (!r.candidates.length) return;
+    // A line that starts with a clock is a phone's status bar or a timestamp ("9:25 PM" with the
+    // location arrow read as "PMO"), never a symbol's place.
+    if (!r.candidates.length || STATUS_CLOCK.test(line.text)) return;
     const y = line.y0 / screen;
     const h = (line.y1 - line.y0) / medianH;
     let place = y < 0.12 ? 1.5 : y < 0.25 ? 0.8 : y < 1 ? 0 : -0.5;
