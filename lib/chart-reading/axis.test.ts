@@ -1,4 +1,4 @@
-import { findPriceAxis, priceAt, yAt } from "./axis";
+import { findPriceAxis, mainRun, priceAt, yAt } from "./axis";
 import type { OcrWord } from "./types";
 
 const word = (text: string, y: number, x1 = 1580, conf = 90): OcrWord => ({
@@ -74,5 +74,16 @@ describe("the price axis ladder", () => {
     expect(priceAt(axis.fit, 450)).toBeCloseTo(27750, 0);
     // Without the confirming numbers the right-hand ladder wins the tie.
     expect(findPriceAxis(words.slice(0, 3).concat(words.slice(5)), 1284)!.side).toBe("right");
+  });
+
+  it("leaves out a pane's label that lines up with the price ladder several ticks below it", () => {
+    // Price 500-200 every 36 px; an oscillator's "50" lies where 50 would be, past 150 and 100.
+    const words = [500, 450, 400, 350, 300, 250, 200].map((v, i) => word(String(v), 30 + i * 36.6, 40));
+    words.push(word("50", 30 + 9 * 36.6, 40));
+    const axis = findPriceAxis(words, 1280)!;
+    expect(axis.labels.map((l) => l.value)).toEqual([500, 450, 400, 350, 300, 250, 200]);
+    // One unread tick is a gap the ladder keeps.
+    const ys = [0, 40, 80, 160, 200].map((y) => ({ y }));
+    expect(mainRun(ys)).toHaveLength(5);
   });
 });

@@ -57,6 +57,26 @@ export function yAt(fit: PriceFit, price: number): number {
   return (transform(fit.scale, price) - fit.a) / fit.b;
 }
 
+/**
+ * The longest run of labels without a wide gap: a pane below the price (an oscillator's "50", a
+ * volume "50M") can sit where the price line's fit would put it, but several ticks further down,
+ * past labels that are not there. A gap of one missing tick (an unread label) is kept.
+ */
+export function mainRun<T extends { y: number }>(labels: T[]): T[] {
+  if (labels.length < 4) return labels;
+  const sorted = [...labels].sort((p, q) => p.y - q.y);
+  const gaps = sorted.slice(1).map((l, i) => l.y - sorted[i].y);
+  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+  let best: T[] = [];
+  let run: T[] = [sorted[0]];
+  for (let i = 1; i < sorted.length; i++) {
+    if (gaps[i - 1] > median * 2.5) run = [];
+    run.push(sorted[i]);
+    if (run.length > best.length) best = run;
+  }
+  return best;
+}
+
 /** The best line through a column's labels, tolerating OCR misreads. */
 function fitLadder(labels: Numeric[], scale: PriceFit["scale"]): { fit: PriceFit; inliers: Numeric[] } | null {
   const usable = labels.filter((l) => scale === "linear" || l.value > 0);
@@ -76,6 +96,7 @@ function fitLadder(labels: Numeric[], scale: PriceFit["scale"]): { fit: PriceFit
       if (inliers.length > best.length) best = inliers;
     }
   }
+  best = mainRun(best);
   // One label per distinct value and row: a repeated value is the last-price tag, not a tick.
   if (best.length < 3 || new Set(best.map((l) => l.value)).size < 3) return null;
   const { a, b } = leastSquares(best.map((l) => ({ y: l.y, v: transform(scale, l.value) })));

@@ -1,5 +1,7 @@
 // The pixel passes run on the main thread while the detector works in its own thread: started
-// before it, they held it back (50-200 ms on the critical path of every read).
+// before it, they held it back (50-200 ms on the critical path of every read). A small image gets
+// a second look at twice the size for text too small for the detector.
+import sharp from "sharp";
 import { renderChart } from "@/tests/fixtures/charts/render-chart";
 import { decodeChart } from "./ocr";
 import { ppocr, releasePpocr } from "./ppocr";
@@ -33,4 +35,33 @@ it("runs the side work after the detector started and finishes it before answeri
   expect(events.indexOf("detector starts")).toBeLessThan(events.indexOf("side work starts"));
   expect(events.indexOf("side work done")).toBeLessThan(events.indexOf("text read"));
   expect(events).toContain("detector done");
+});
+
+it("looks again at twice the size for small text in a small image, and only there", async () => {
+  // An 860x460 export: the axis digits are 9 px tall, under what the detector finds at 1x.
+  const labels = [9000, 8000, 7000, 6000, 5000]
+    .map((v, i) => `<text x="820" y="${60 + i * 70}" font-size="9" fill="#222">${v}</text>`)
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="860" height="460"><rect width="100%" height="100%" fill="#fff"/><text x="20" y="30" font-size="16" fill="#000">XBTUSD heikin-ashi</text>${labels}</svg>`;
+  const small = await decodeChart(await sharp(Buffer.from(svg)).png().toBuffer());
+  // The same screen at 1600 px wide: near the detector's size, read once.
+  const large = await decodeChart(await sharp(Buffer.from(svg)).resize({ width: 1600 }).png().toBuffer());
+  const models = await ppocrModels();
+  const run = models.run;
+  let detections = 0;
+  models.run = async (model, data, dims) => {
+    if (model === "det") detections++;
+    return run(model, data, dims);
+  };
+  try {
+    const text = (await ppocr(small.pixels)).map((l) => l.text).join(" ");
+    expect(detections).toBe(2);
+    expect(text).toMatch(/XBTUSD/);
+    expect(text).toMatch(/9000 8000 7000 6000 5000/);
+    detections = 0;
+    await ppocr(large.pixels);
+    expect(detections).toBe(1);
+  } finally {
+    models.run = run;
+  }
 });

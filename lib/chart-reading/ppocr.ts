@@ -70,65 +70,70 @@ export async function ppocr(
     t = now;
     return ms;
   };
-  // Detector input: multiples of 32, at most DET_MAX_PIXELS.
-  const scale = Math.min(1, Math.sqrt(DET_MAX_PIXELS / (px.width * px.height)));
-  const dw = Math.max(32, Math.round((px.width * scale) / 32) * 32);
-  const dh = Math.max(32, Math.round((px.height * scale) / 32) * 32);
-  const input = new Float32Array(3 * dw * dh);
-  for (let y = 0; y < dh; y += BAND_ROWS) {
-    toTensor(
-      px,
-      { x0: 0, y0: 0, x1: px.width, y1: px.height },
-      dw,
-      dh,
-      dw,
-      [0.485, 0.456, 0.406],
-      [0.229, 0.224, 0.225],
-      input,
-      0,
-      [y, Math.min(dh, y + BAND_ROWS)],
-    );
-    await breathe();
-  }
-  prof.detW = dw;
-  prof.detH = dh;
-  prof.detPrepMs += lap();
-  const [[det]] = await Promise.all([run("det", input, [1, 3, dh, dw]), whileDetecting()]);
-  const prob = det.data as Float32Array; // the detector's one output: a float map of text likelihood
-  prof.detRunMs += lap();
-  const kx = px.width / dw;
-  const ky = px.height / dh;
-  const boxes: { x0: number; y0: number; x1: number; y1: number; score: number }[] = (await regions(prob, dw, dh))
-    .map((r) => ({
-      x0: Math.max(0, r.x0 * kx),
-      y0: Math.max(0, r.y0 * ky),
-      x1: Math.min(px.width, r.x1 * kx),
-      y1: Math.min(px.height, r.y1 * ky),
-      score: r.score,
-    }))
-    .filter((b) => b.x1 - b.x0 >= 4 && b.y1 - b.y0 >= 4);
-  prof.boxes = boxes.length;
-  prof.detPostMs += lap();
-  if (!boxes.length) return [];
+  const detect = async (scale: number, alongside: () => Promise<void>): Promise<Box[]> => {
+    // Detector input: multiples of 32.
+    const dw = Math.max(32, Math.round((px.width * scale) / 32) * 32);
+    const dh = Math.max(32, Math.round((px.height * scale) / 32) * 32);
+    const input = new Float32Array(3 * dw * dh);
+    for (let y = 0; y < dh; y += BAND_ROWS) {
+      toTensor(
+        px,
+        { x0: 0, y0: 0, x1: px.width, y1: px.height },
+        dw,
+        dh,
+        dw,
+        [0.485, 0.456, 0.406],
+        [0.229, 0.224, 0.225],
+        input,
+        0,
+        [y, Math.min(dh, y + BAND_ROWS)],
+      );
+      await breathe();
+    }
+    prof.detW = dw;
+    prof.detH = dh;
+    prof.detPrepMs += lap();
+    const [[det]] = await Promise.all([run("det", input, [1, 3, dh, dw]), alongside()]);
+    const prob = det.data as Float32Array; // the detector's one output: a float map of text likelihood
+    prof.detRunMs += lap();
+    const kx = px.width / dw;
+    const ky = px.height / dh;
+    const found = (await regions(prob, dw, dh))
+      .map((r) => ({
+        x0: Math.max(0, r.x0 * kx),
+        y0: Math.max(0, r.y0 * ky),
+        x1: Math.min(px.width, r.x1 * kx),
+        y1: Math.min(px.height, r.y1 * ky),
+        score: r.score,
+      }))
+      .filter((b) => b.x1 - b.x0 >= 4 && b.y1 - b.y0 >= 4);
+    prof.detPostMs += lap();
+    return found;
+  };
+  const fit = Math.sqrt(DET_MAX_PIXELS / (px.width * px.height));
+  const boxes = await detect(Math.min(1, fit), whileDetecting);
   // A page of text (a chat, a table, a diagram) can hold hundreds of boxes: the recognizer reads at
   // most MAX_BOXES, the axis columns at the edges first, then from the top.
   if (boxes.length > MAX_BOXES) {
-    const edge = (b: (typeof boxes)[number]) => b.x0 > px.width * 0.8 || b.x1 < px.width * 0.2;
+    const edge = (b: Box) => b.x0 > px.width * 0.8 || b.x1 < px.width * 0.2;
     const kept = [...boxes.filter(edge), ...boxes.filter((b) => !edge(b)).sort((p, q) => p.y0 - q.y0)];
     boxes.splice(0, boxes.length, ...kept.slice(0, MAX_BOXES));
   }
+  // A small image (a chart shared at 860 px, axis digits 8-9 px tall): the detector misses text
+  // under about 10 px, so it looks again at up to twice the size for text it did not find. Those
+  // lines are recognised in groups of their own: the first pass's crops and reads stay as they were.
+  const extra =
+    fit >= SMALL_FIT
+      ? (await detect(Math.min(2, fit), async () => {}))
+          .filter((b) => !boxes.some((o) => overlap(o, b) > 0.3 * area(b)))
+          .slice(0, Math.max(0, MAX_BOXES - boxes.length))
+      : [];
+  prof.boxes = boxes.length + extra.length;
+  if (!boxes.length && !extra.length) return [];
 
-  // Recognizer: crops at height 48, grouped by similar width (sorted by aspect ratio).
-  const order = boxes.map((b, i) => ({ i, ratio: (b.x1 - b.x0) / (b.y1 - b.y0) })).sort((a, b) => a.ratio - b.ratio);
-  const width = (o: (typeof order)[number]) => Math.min(REC_MAX_WIDTH, Math.max(8, Math.ceil(REC_HEIGHT * o.ratio)));
-  // A group is padded to its widest crop: a new group starts when the next crop is much wider. The
-  // recognizer's attention sees the padding, so a crop's read depends on its group's width.
-  const groups: (typeof order)[] = [];
-  for (const o of order) {
-    const cur = groups[groups.length - 1];
-    if (cur && cur.length < REC_GROUP && o.ratio <= Math.max(4, cur[0].ratio * 1.4)) cur.push(o);
-    else groups.push([o]);
-  }
+  const all = [...boxes, ...extra];
+  const groups = [...widthGroups(boxes, 0), ...widthGroups(extra, boxes.length)];
+  const width = (o: Crop) => Math.min(REC_MAX_WIDTH, Math.max(8, Math.ceil(REC_HEIGHT * o.ratio)));
   // Each group runs as batches of REC_BATCH crops at the group's width (the same input per crop):
   // small batches keep the feature maps in cache (a crop took 10-20 % less time in batches of 3
   // than of 12) and share the work out evenly over the recognizer sessions at the end.
@@ -139,7 +144,7 @@ export async function ppocr(
       padW,
     }));
   });
-  prof.recognised = boxes.length;
+  prof.recognised = all.length;
   prof.batches = batches.length;
   const recognise = async ({ crops: batch, padW }: (typeof batches)[number]): Promise<OcrWord[]> => {
     let t0 = performance.now();
@@ -148,7 +153,7 @@ export async function ppocr(
     batch.forEach((b, k) =>
       toTensor(
         px,
-        boxes[b.i],
+        all[b.i],
         widths[k],
         REC_HEIGHT,
         padW,
@@ -171,7 +176,7 @@ export async function ppocr(
       const used = Math.min(steps, Math.ceil((steps * widths[k]) / padW) + 1);
       const read = ctcDecode(best.data, bestP.data, k * steps, used, keys);
       if (!read) return;
-      const box = boxes[b.i];
+      const box = all[b.i];
       words.push({ ...read, x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 });
     });
     prof.ctcMs += performance.now() - t0;
@@ -185,6 +190,48 @@ export async function ppocr(
   prof.recRunMs += lap() - prof.recPrepMs - prof.ctcMs;
   const words = perBatch.flat();
   return words.sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
+}
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  score: number;
+}
+
+/** A crop to recognise: its index among the boxes and its width/height ratio. */
+interface Crop {
+  i: number;
+  ratio: number;
+}
+
+/**
+ * The second look is for images at most 1/1.5 of DET_MAX_PIXELS's width and height (under about
+ * 0.67 MP: 1090x610), where it is read at 1.5-2x; a 1280x720 export is read once.
+ */
+const SMALL_FIT = 1.5;
+
+const area = (b: Box) => (b.x1 - b.x0) * (b.y1 - b.y0);
+const overlap = (p: Box, q: Box) =>
+  Math.max(0, Math.min(p.x1, q.x1) - Math.max(p.x0, q.x0)) * Math.max(0, Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0));
+
+/**
+ * Recognizer groups: crops at height 48, sorted by aspect ratio; a group is padded to its widest
+ * crop, and a new group starts when the next crop is much wider. The recognizer's attention sees
+ * the padding, so a crop's read depends on its group's width. `first` numbers the boxes.
+ */
+function widthGroups(boxes: Box[], first: number): Crop[][] {
+  const order = boxes
+    .map((b, k) => ({ i: first + k, ratio: (b.x1 - b.x0) / (b.y1 - b.y0) }))
+    .sort((a, b) => a.ratio - b.ratio);
+  const groups: Crop[][] = [];
+  for (const o of order) {
+    const cur = groups[groups.length - 1];
+    if (cur && cur.length < REC_GROUP && o.ratio <= Math.max(4, cur[0].ratio * 1.4)) cur.push(o);
+    else groups.push([o]);
+  }
+  return groups;
 }
 
 /**
