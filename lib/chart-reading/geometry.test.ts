@@ -1,4 +1,4 @@
-import { alikeShare, candleEvidence, smallCandles, tallBars } from "./geometry";
+import { alikeShare, candleBars, candleEvidence, judgeCandles, smallCandles, tallBars } from "./geometry";
 import type { Pixels } from "./types";
 
 // A white image with filled rectangles painted in: the candle detector sees only pixels.
@@ -76,5 +76,28 @@ describe("candles without reading any text", () => {
     expect(e.alike).toBeGreaterThan(0.6);
     expect(e.candles).toBe(false);
     expect(alikeShare([20, 24, 31, 45, 22, 60, 38, 27])).toBeLessThan(0.6);
+  });
+
+  it("leaves coloured text out of the candles: bars inside the boxes OCR read as text", () => {
+    // Rows of red and green prices 26 px tall (an order book shot large), varied like candles.
+    const rects = [];
+    const rows = [];
+    for (let row = 0; row < 14; row++) {
+      const y = 20 + row * 40;
+      for (let col = 0; col < 8; col++)
+        rects.push({
+          x: 40 + col * 150 + row * 9,
+          y,
+          w: 3,
+          h: 20 + ((row * 7 + col * 3) % 12),
+          rgb: row < 7 ? RED : GREEN,
+        });
+      rows.push({ x0: 30, y0: y - 4, x1: 1250, y1: y + 36 });
+    }
+    const bars = candleBars(paint(1280, 600, rects));
+    expect(judgeCandles(bars).candles).toBe(true);
+    const e = judgeCandles(bars, rows);
+    expect(e.up + e.down).toBe(0);
+    expect(e.candles).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Does the image look like a plot before any text is read? Candles and lines are thin saturated
 // marks spread across most columns while covering a small share of the area; a photo is colour
 // everywhere, a table or a diagram has almost none. Cheap (every other pixel), pure.
-import { classMask, markClass } from "./series";
+import { classMask, markClass, type Rect } from "./series";
 import type { Pixels } from "./types";
 
 export interface Geometry {
@@ -80,15 +80,24 @@ export function smallCandles(bars: { y0: number; y1: number }[]): { tall: number
   };
 }
 
+/** An upright solid bar of one mark colour (1 cool, 2 warm), in pixels of the whole image. */
+export interface Bar {
+  cls: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
 /**
- * Candles without reading any text: upright solid bars in two colours, thin, of varied heights,
- * spread across the width. A table's coloured digits are short and all alike; a heat map's cells
- * are wide; a line is not solid. Uses the plot mask (long horizontal and full-height lines removed).
+ * Candle-like bars without reading any text: upright solid runs of one colour, thin. Uses the plot
+ * mask (long horizontal and full-height lines removed). The costly half of `candleEvidence`, run
+ * while the text detector works.
  */
-export function candleEvidence(px: Pixels): CandleEvidence {
+export function candleBars(px: Pixels): { bars: Bar[]; width: number } {
   const { mask, w, h } = classMask(px, { x0: 0, y0: 0, x1: px.width, y1: px.height });
   const maxWidth = Math.max(4, Math.round(w * 0.02));
-  type Blob = { cls: number; x0: number; x1: number; y0: number; y1: number; lastX: number };
+  type Blob = Bar & { lastX: number };
   const done: Blob[] = [];
   let active: Blob[] = [];
   for (let x = 0; x < w; x++) {
@@ -123,6 +132,27 @@ export function candleEvidence(px: Pixels): CandleEvidence {
     const bh = b.y1 - b.y0 + 1;
     return bw <= maxWidth && bh >= Math.max(6, bw * 1.2);
   });
+  return { bars: bars.map(({ cls, x0, x1, y0, y1 }) => ({ cls, x0, x1, y0, y1 })), width: w };
+}
+
+/** Is the bar's middle inside one of the text boxes (coloured digits, a green "Buy" button's label)? */
+const inText = (b: Bar, text: Rect[]) => {
+  const x = (b.x0 + b.x1) / 2;
+  const y = (b.y0 + b.y1) / 2;
+  return text.some((t) => x >= t.x0 - 2 && x <= t.x1 + 2 && y >= t.y0 - 2 && y <= t.y1 + 2);
+};
+
+/**
+ * Candles: upright solid bars in two colours, of varied heights, spread across the width. A
+ * table's coloured digits are short and all alike; a heat map's cells are wide; a line is not
+ * solid. `text` is where OCR found confident text: an order book's red and green prices are
+ * coloured glyphs, 20-30 px tall when the screenshot is large, and are not candles.
+ */
+export function judgeCandles(
+  { bars: all, width: w }: { bars: Bar[]; width: number },
+  text: Rect[] = [],
+): CandleEvidence {
+  const bars = text.length ? all.filter((b) => !inText(b, text)) : all;
   const up = bars.filter((b) => b.cls === 1).length;
   const down = bars.length - up;
   const tall = tallBars(bars.map((b) => b.y1 - b.y0 + 1));
@@ -141,6 +171,9 @@ export function candleEvidence(px: Pixels): CandleEvidence {
       Math.min(up, down) >= 15 &&
       Math.min(up, down) >= Math.max(up, down) * 0.15 &&
       spread >= 0.3 &&
-      ((tall.length >= 8 && alike < 0.6) || (small.tall >= 8 && small.onRows < 0.5)),
+      ((tall.length >= 6 && alike < 0.6) || (small.tall >= 6 && small.onRows < 0.5)),
   };
 }
+
+/** Both halves at once (no text known). */
+export const candleEvidence = (px: Pixels, text: Rect[] = []): CandleEvidence => judgeCandles(candleBars(px), text);

@@ -1,7 +1,7 @@
 // Reads a screenshot end to end: decode (downscaled to at most WORK_WIDTH wide), one PP-OCR pass
 // over the whole image (every text line with its box: header, legend, title, table, axis, price
 // tags), the pixel geometry, then the pure read (read-chart.ts).
-import { candleEvidence, type CandleEvidence, chartGeometry, type Geometry } from "./geometry";
+import { type Bar, candleBars, chartGeometry, type Geometry, judgeCandles } from "./geometry";
 import { decodeChart, readText, splitWords } from "./ocr";
 import { emptyOcrProfile, type OcrProfile } from "./ppocr";
 import { breathe } from "./ppocr-tensors";
@@ -19,7 +19,7 @@ export const emptyReadProfile = (): ReadProfile => ({ ...emptyOcrProfile(), deco
 
 interface PixelPasses {
   geometry: Geometry;
-  candles: CandleEvidence;
+  bars: { bars: Bar[]; width: number };
   ms: number;
 }
 
@@ -33,8 +33,8 @@ async function pixelPasses(px: Pixels): Promise<PixelPasses> {
   await breathe();
   const geometry = chartGeometry(px);
   await breathe();
-  const candles = candleEvidence(px);
-  return { geometry, candles, ms: performance.now() - start };
+  const bars = candleBars(px);
+  return { geometry, bars, ms: performance.now() - start };
 }
 
 export async function readChartImage(image: Buffer, profile?: ReadProfile): Promise<ReadDetail> {
@@ -48,7 +48,12 @@ export async function readChartImage(image: Buffer, profile?: ReadProfile): Prom
     passes = await pixelPasses(chart.pixels);
   });
   if (!passes) throw new Error("chart reading: the pixel passes did not run"); // ppocr always runs them
-  const { geometry, candles } = passes;
+  const { geometry } = passes;
+  // Coloured text is not candles: bars inside confident text boxes are left out.
+  const candles = judgeCandles(
+    passes.bars,
+    lines.filter((l) => l.conf >= 80 && l.text.length >= 2),
+  );
   const read = performance.now();
   await breathe();
   const result = readChart(
