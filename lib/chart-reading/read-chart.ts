@@ -2,6 +2,7 @@
 // price chart" from measurable evidence: a consistent ladder of price labels on an axis and
 // candle/line marks in the plot area beside it; never from a file name.
 import { findPriceAxis, priceAt, yAt } from "./axis";
+import { confidentText } from "./confident-text";
 import { rankTicker } from "./ticker-rank";
 import { findLastPriceLabel } from "./last-price";
 import { legendValues } from "./legend";
@@ -82,13 +83,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     if (ticks.some((t) => t.value <= 0)) evidence.push("the axis crosses zero (an oscillator or a change axis)");
     if (ticks.length >= 3) {
       rect = plotRect(axis, ticks, px);
-      // Only confident text: OCR also boxes a wiggly line as "mw" at low confidence.
-      series = digitise(
-        px,
-        rect,
-        axis.fit,
-        input.lines.filter((l) => l.conf >= 80 && l.text.length >= 3),
-      );
+      series = digitise(px, rect, axis.fit, confidentText(input.lines));
       evidence.push(
         series
           ? `${series.kind} digitised over ${series.columns.length} columns`

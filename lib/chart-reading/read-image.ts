@@ -1,6 +1,7 @@
 // Reads a screenshot end to end: decode (downscaled to at most WORK_WIDTH wide), one PP-OCR pass
 // over the whole image (every text line with its box: header, legend, title, table, axis, price
 // tags), the pixel geometry, then the pure read (read-chart.ts).
+import { confidentText } from "./confident-text";
 import { type Bar, candleBars, chartGeometry, type Geometry, judgeCandles } from "./geometry";
 import { decodeChart, readText, splitWords } from "./ocr";
 import { emptyOcrProfile, type OcrProfile } from "./ppocr";
@@ -50,10 +51,7 @@ export async function readChartImage(image: Buffer, profile?: ReadProfile): Prom
   if (!passes) throw new Error("chart reading: the pixel passes did not run"); // ppocr always runs them
   const { geometry } = passes;
   // Coloured text is not candles: bars inside confident text boxes are left out.
-  const candles = judgeCandles(
-    passes.bars,
-    lines.filter((l) => l.conf >= 80 && l.text.length >= 2),
-  );
+  const candles = judgeCandles(passes.bars, confidentText(lines));
   const read = performance.now();
   await breathe();
   const result = readChart(
