@@ -152,7 +152,7 @@ export function judgeCandles(
   { bars: all, width: w }: { bars: Bar[]; width: number },
   text: Rect[] = [],
 ): CandleEvidence {
-  const bars = text.length ? all.filter((b) => !inText(b, text)) : all;
+  const bars = all.filter((b) => !inText(b, text));
   const up = bars.filter((b) => b.cls === 1).length;
   const down = bars.length - up;
   const tall = tallBars(bars.map((b) => b.y1 - b.y0 + 1));

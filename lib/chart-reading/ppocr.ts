@@ -4,7 +4,7 @@
 // blocks the thread that calls it), so the event loop stays free; the tensors and the detector's
 // post-processing (ppocr-tensors.ts) are sliced so that other requests are answered in between.
 import { ppocrModels } from "./ppocr-thread";
-import { BAND_ROWS, breathe, ctcDecode, regions, toTensor } from "./ppocr-tensors";
+import { BAND_ROWS, breathe, ctcDecode, type Region, regions, toTensor } from "./ppocr-tensors";
 import type { OcrWord, Pixels } from "./types";
 
 export { releasePpocr } from "./ppocr-thread";
@@ -192,13 +192,8 @@ export async function ppocr(
   return words.sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
 }
 
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  score: number;
-}
+/** A text box in the image's coordinates (a detector region mapped back from its input). */
+type Box = Region;
 
 /** A crop to recognise: its index among the boxes and its width/height ratio. */
 interface Crop {
