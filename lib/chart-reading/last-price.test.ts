@@ -69,4 +69,25 @@ describe("the last-price tag on the axis", () => {
     const words = [...ticks.map((t) => ({ ...word(t.value), x0: 5, x1: 50 })), { ...word(27.41), x0: 350, x1: 396 }];
     expect(findLastPriceLabel(left, words, screen([27.41])).label?.value).toBe(27.41);
   });
+
+  it("passes over a stop or target tag with the order's profit or loss printed beside it", () => {
+    const note = (text: string, v: number, x0: number, x1: number): OcrWord => ({ ...word(v, text), x0, x1 });
+    // MetaTrader's position sizer: target 33.55 and stop 21.10 carry "% (USD)" notes, the bid 27.41 none.
+    const words = [
+      ...ticks.map((t) => word(t.value)),
+      word(33.55),
+      note("0.64%", 33.55, 200, 240),
+      note("(20.79", 33.55, 246, 290),
+      note("USD)", 33.55, 296, 330),
+      word(27.41),
+      word(21.1),
+      note("0.76%", 21.1, 240, 280),
+      note("(24.75", 21.1, 286, 328),
+    ];
+    const px = screen([33.55, 27.41, 21.1]);
+    expect(findLastPriceLabel(axis, words, px).label?.value).toBe(27.41);
+    // A note far away on the same row (a panel's "Risk, %:") is not the tag's.
+    const far = [...ticks.map((t) => word(t.value)), word(33.55), note("Risk, %: 1.00", 33.55, 10, 90)];
+    expect(findLastPriceLabel(axis, far, screen([33.55])).label?.value).toBe(33.55);
+  });
 });

@@ -52,6 +52,28 @@ function tagColour(px: Pixels, box: { x0: number; y0: number; x1: number; y1: nu
   return total ? n / total : 0;
 }
 
+/**
+ * A stop or target line's tag: trade tools (MetaTrader's and cTrader's position sizers, a
+ * platform's order lines) print the order's profit or loss beside it on the plot, "0.64% (20.79
+ * USD)". The price's own tag has no such note, and the three tags are otherwise alike (filled,
+ * off the grid), so without this the target's tag was read as the price.
+ */
+export function orderNote(words: OcrWord[], tag: { x0: number; y0: number; x1: number; y1: number }): boolean {
+  const h = tag.y1 - tag.y0;
+  const mid = (tag.y0 + tag.y1) / 2;
+  // The words on the tag's row, walked leftwards from the tag while they follow each other.
+  const row = words
+    .filter((w) => w.x0 < tag.x0 && Math.abs((w.y0 + w.y1) / 2 - mid) <= 1.5 * h)
+    .sort((p, q) => q.x1 - p.x1);
+  let edge = tag.x0;
+  for (const w of row) {
+    if (w.x1 < edge - 3 * h) break;
+    if (/\d\s?%|\bpips?\b/i.test(w.text)) return true;
+    edge = Math.min(edge, w.x0);
+  }
+  return false;
+}
+
 export interface LastPriceLabel {
   value: number;
   y: number;
@@ -114,6 +136,7 @@ export function findLastPriceLabel(
     const isClose = legend.close != null && sameValue(c.value, legend.close);
     // An indicator's own tag (its value is in the legend beside its name) is not the price.
     if (!isClose && legend.indicators.some((v) => sameValue(c.value, v))) continue;
+    if (!isClose && orderNote(words, c.box)) continue;
     const offGrid = !!step && !onGrid(c.value, base, step);
     const filled = colour >= 0.15;
     const score = colour + (filled ? 1 : 0) + (offGrid ? 0.5 : 0) + c.word.conf / 1000 + (isClose ? 0.5 : 0);
