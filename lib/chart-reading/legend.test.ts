@@ -1,4 +1,4 @@
-import { legendValues } from "./legend";
+import { legendValues, ohlcLegend } from "./legend";
 import type { OcrWord } from "./types";
 
 const line = (text: string, y0: number): OcrWord => ({
@@ -26,5 +26,16 @@ describe("what a legend says about the axis tags", () => {
     const v = legendValues([line("O1.17466 H1.17471 L1.17465 C1.17470", 40), line("Balance: 100000.00", 300)]);
     expect(v.close).toBeCloseTo(1.1747, 8);
     expect(v.indicators).toEqual([]);
+  });
+
+  it("reads a bar's O/H/L/C glued together, only when they agree with each other", () => {
+    expect(ohlcLegend("O2.851H2.875 L2.851 C2.866 +0.010(+0.35%)")).toEqual({
+      open: 2.851,
+      high: 2.875,
+      low: 2.851,
+      close: 2.866,
+    });
+    expect(ohlcLegend("O2.851 H2.805 L2.851 C2.866")).toBeNull(); // a high below the close: misread
+    expect(ohlcLegend("SOL 145 H 150 L 140 C 146")).toBeNull(); // no O of its own
   });
 });

@@ -13,14 +13,33 @@ export interface LegendValues {
 
 const INDICATOR =
   /moving\s*average|\b(?:SMA|EMA|WMA|SMMA|MA|VWAP|BB|BOLL|KC|supertrend|wma|sma|ema)\b|\b(?:SMA|EMA|WMA|MA)\d+/i;
-const OHLC = /\bO\s*:?\s*[\d.,]+.*\bH\s*:?\s*[\d.,]+.*\bL\s*:?\s*[\d.,]+.*\bC\s*:?\s*([\d.,]+)/;
+/** "O:29.13 H:30 L:27.06 C:27.41", and glued as TradingView's OCR'd legend: "O2.851H2.875 L2.851 C2.866". */
+const OHLC =
+  /(?<![A-Za-z])O\s*:?\s*([\d.,]+).*?(?<![A-Za-z])H\s*:?\s*([\d.,]+).*?(?<![A-Za-z])L\s*:?\s*([\d.,]+).*?(?<![A-Za-z])C\s*:?\s*([\d.,]+)/;
+
+export interface Ohlc {
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+/** A bar's O/H/L/C as a legend prints them, when they agree with each other (high above the rest, low below). */
+export function ohlcLegend(text: string): Ohlc | null {
+  const m = text.match(OHLC);
+  if (!m) return null;
+  const [open, high, low, close] = m.slice(1, 5).map((t) => parseNumber(t)?.value ?? NaN);
+  if (![open, high, low, close].every((v) => v > 0)) return null;
+  if (high < Math.max(open, close) || low > Math.min(open, close)) return null;
+  return { open, high, low, close };
+}
 
 export function legendValues(lines: OcrWord[]): LegendValues {
   const indicators: number[] = [];
   let close: number | null = null;
   for (const l of lines) {
-    const ohlc = l.text.match(OHLC);
-    if (ohlc) close ??= parseNumber(ohlc[1])?.value ?? null;
+    const ohlc = ohlcLegend(l.text);
+    if (ohlc) close ??= ohlc.close;
     else if (INDICATOR.test(l.text)) {
       // Settings sit in brackets ("(15)", "(12, 26, 9)"); the value follows them.
       for (const t of l.text.replace(/\([^)]*\)/g, " ").split(/\s+/)) {

@@ -54,6 +54,18 @@ describe("is it a price chart", () => {
     expect(read(lines, { up: 435, down: 350, tall: 64, alike: 0.2, spread: 0.98, candles: true }).isChart).toBe(true);
   });
 
+  it("takes a small widget's 3-label ladder for a chart when its O/H/L/C legend lies on it", () => {
+    // A dashboard's TradingView widget halfway down the page; its pale candles lost to JPEG.
+    const widget = [line("EOS/EUR-15.COINBASE", 1100, 500), ...ladder([2.9, 2.8, 2.7], 1530, 490, 55)];
+    expect(read(widget).isChart).toBe(false);
+    const r = read([...widget, line("O2.851H2.875 L2.851 C2.866 +0.010(+0.35%)", 1100, 520)]);
+    expect(r.isChart).toBe(true);
+    expect(r.evidence.join(" ")).toMatch(/O\/H\/L\/C legend/);
+    // Not a bar whose values cannot be (a high below the close), nor one far off the ladder.
+    expect(read([...widget, line("O2.851 H2.805 L2.851 C2.866", 1100, 520)]).isChart).toBe(false);
+    expect(read([...widget, line("O28.51 H28.75 L28.51 C28.66", 1100, 520)]).isChart).toBe(false);
+  });
+
   it("takes a phone app's quoted 'Last' price when the chart shows no axis", () => {
     const lines = [line("btcusdt", 35, 40, 50), line("Last", 37, 700), line("38548.13", 659, 700)];
     const r = read(lines, { up: 40, down: 35, tall: 20, alike: 0.2, spread: 0.8, candles: true });

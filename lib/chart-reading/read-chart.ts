@@ -5,7 +5,7 @@ import { findPriceAxis, priceAt, yAt } from "./axis";
 import { confidentText } from "./confident-text";
 import { rankTicker } from "./ticker-rank";
 import { findLastPriceLabel } from "./last-price";
-import { legendValues } from "./legend";
+import { legendValues, type Ohlc, ohlcLegend } from "./legend";
 import { quotedPrice } from "./quote-price";
 import { digitise } from "./series";
 import { candleEvidence, type CandleEvidence, type Geometry } from "./geometry";
@@ -53,6 +53,19 @@ export interface ReadDetail extends ChartRead {
   strongCandidates: string[];
   priceAxis: PriceAxis | null;
   fullSeries: Series | null;
+}
+
+/** The first O/H/L/C legend whose bar lies within the ladder's labelled range (half a span of slack). */
+function legendBar(lines: OcrWord[], ticks: PriceAxis["labels"]): Ohlc | null {
+  const values = ticks.map((t) => t.value);
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const slack = (hi - lo) * 0.5;
+  for (const l of lines) {
+    const bar = ohlcLegend(l.text);
+    if (bar && bar.low >= lo - slack && bar.high <= hi + slack) return bar;
+  }
+  return null;
 }
 
 function plotRect(axis: PriceAxis, ticks: PriceAxis["labels"], px: Pixels) {
@@ -126,6 +139,11 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     Math.min(top.y, top.yImage) < 0.25 &&
     prose < Math.max(6, input.lines.length * 0.25);
   if (ladderWithSymbol && !series) evidence.push(`a price ladder and the symbol ${top.text} above it`);
+  // A bar's O/H/L/C in a legend, consistent with each other and within the ladder's range: a price
+  // chart, however small its plot (a dashboard's widget with a 3-label ladder whose pale candles
+  // JPEG blurs away).
+  const bar = ladderOk ? legendBar(input.lines, ticks) : null;
+  if (bar) evidence.push(`an O/H/L/C legend (${bar.low}-${bar.high}) within the price ladder`);
   if (plotWithSymbol)
     evidence.push(
       `plot-like marks over ${Math.round((input.geometry?.columns ?? 0) * 100)}% of the width and the symbol ${top.text}`,
@@ -138,7 +156,8 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   // An oscillator pane (an axis around zero: MACD's histogram bars look like candles) with no
   // symbol on top is not a price chart.
   const oscillator = !!axis && ticks.some((t) => t.value <= 0) && !(top?.strong && Math.min(top.y, top.yImage) < 0.25);
-  const isChart = !veto && (ladderChart || (!!candles?.candles && !oscillator) || plotWithSymbol || ladderWithSymbol);
+  const isChart =
+    !veto && (ladderChart || (!!candles?.candles && !oscillator) || plotWithSymbol || ladderWithSymbol || !!bar);
   const values = ticks.map((t) => t.value);
   // A series price far outside the labelled range (another pane's marks) is not the last price.
   const span = values.length ? Math.max(...values) - Math.min(...values) : 0;
