@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readTicker } from "@/lib/analysis/ticker/read-ticker";
 import { terminateOcr } from "@/lib/chart-reading/ocr";
+import type { ReadDetail } from "@/lib/chart-reading/read-chart";
 import { builtinAi } from "@/lib/providers/ai/builtin";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 
@@ -36,5 +37,37 @@ describe("reading the ticker from a chart screenshot", () => {
       ai: builtinAi,
     });
     expect(reading).toMatchObject({ source: "form", instrument: { symbol: "MSFT" } });
+  });
+
+  it("passes over a word that is some share's symbol when the chart's prices are not that share's", async () => {
+    // A EURUSD chart at 1.11 whose title was cropped away: "MSFT" read from a side panel is weak.
+    const read = (candidates: string[], lastPrice: number): ReadDetail => ({
+      isChart: true,
+      evidence: [],
+      ticker: candidates[0],
+      tickerText: candidates[0],
+      exchange: null,
+      timeframe: null,
+      axis: { side: "right", scale: "linear", min: lastPrice * 0.98, max: lastPrice * 1.02, labels: 5 },
+      lastPrice,
+      lastPriceSource: "label",
+      series: null,
+      plot: null,
+      ms: 0,
+      candidates,
+      strongCandidates: [],
+      priceAxis: null,
+      fullSeries: null,
+    });
+    const chart = fixture("no-ticker.png");
+    const eurusd = await readTicker({ chart, market, ai: builtinAi, read: read(["MSFT", "EURUSD"], 1.11) });
+    expect(eurusd.instrument.symbol).toBe("EURUSD=X");
+    // Priced like the chart, the same word is taken; with nothing priced like it, none is.
+    const msftPrice = (await market.quotes(["MSFT"]))[0].price;
+    const msft = await readTicker({ chart, market, ai: builtinAi, read: read(["MSFT", "EURUSD"], msftPrice) });
+    expect(msft.instrument.symbol).toBe("MSFT");
+    await expect(readTicker({ chart, market, ai: builtinAi, read: read(["MSFT"], 1.11) })).rejects.toThrow(
+      "Cannot identify ticker from chart",
+    );
   });
 });

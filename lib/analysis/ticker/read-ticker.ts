@@ -54,22 +54,45 @@ const unreadable = () =>
   });
 const cannotIdentify = () => new AppError("bad_request", CANNOT_IDENTIFY, { reason: REASONS.cannotIdentify });
 
-/** The first candidate the market knows (continuous futures tried as the feed's contract), and what was read. */
+/**
+ * The first candidate the market knows (continuous futures tried as the feed's contract), and what
+ * was read. With the chart's read, a weak candidate (a word in no symbol layout) must also be
+ * priced like the chart (see pricedLikeChart).
+ */
 async function resolveRead(
   market: MarketData,
   candidates: string[],
+  read?: ReadDetail | null,
 ): Promise<{ instrument: Instrument; read: string } | null> {
   // Each try may be a request to the market provider: the best few candidates only.
   for (const c of candidates.slice(0, 6)) {
     for (const symbol of feedSymbols(c)) {
+      let instrument: Instrument;
       try {
-        return { instrument: await market.resolve(symbol), read: c };
+        instrument = await market.resolve(symbol);
       } catch {
-        // not a known symbol: try the next candidate
+        continue; // not a known symbol: try the next
       }
+      if (read && !read.strongCandidates.includes(c) && !(await pricedLikeChart(market, instrument, read))) break;
+      return { instrument, read: c };
     }
   }
   return null;
+}
+
+/**
+ * A word read off a chart that shows no symbol plainly can still be some market's symbol ("SA",
+ * "AS", "HAT" are listed shares). It names the chart only when its price is within a factor of ten
+ * of the chart's own (an old screenshot of the right instrument is; a $15 share is not a chart of
+ * EURUSD at 1.12). Without a price on the chart, or without a quote, there is nothing to compare.
+ */
+async function pricedLikeChart(market: MarketData, instrument: Instrument, read: ReadDetail): Promise<boolean> {
+  const chart = read.lastPrice ?? (read.axis ? (read.axis.min + read.axis.max) / 2 : null);
+  if (!chart || chart <= 0) return true;
+  const [quote] = await market.quotes([instrument.symbol]).catch(() => []);
+  if (!quote?.price) return true;
+  const ratio = quote.price / chart;
+  return ratio >= 0.1 && ratio <= 10;
 }
 
 async function firstResolvable(market: MarketData, candidates: string[]): Promise<Instrument | null> {
@@ -162,7 +185,7 @@ export async function readTicker(o: {
       note = `Vision ticker reading failed (${error instanceof Error ? error.message.slice(0, 120) : "error"}); OCR was used.`;
     }
   }
-  const found = await resolveRead(o.market, chartCandidates);
+  const found = await resolveRead(o.market, chartCandidates, read);
   const instrument = found?.instrument;
   if (!instrument) {
     // A symbol read from a clear layout that the market does not know: name it.
