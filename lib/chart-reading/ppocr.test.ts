@@ -65,3 +65,27 @@ it("looks again at twice the size for small text in a small image, and only ther
     models.run = run;
   }
 });
+
+it("looks again at a larger size when the first look found almost no text", async () => {
+  // A dark 1300x700 screen (a MetaTrader capture a chat app shrank): 7 px digits, not small enough
+  // an image for the small-image look, and the first look finds next to nothing.
+  const labels = [1.0489, 1.0476, 1.0467, 1.0458, 1.0449, 1.044, 1.0431]
+    .map((v, i) => `<text x="1262" y="${40 + i * 80}" font-size="7" fill="#ddd">${v.toFixed(5)}</text>`)
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1300" height="700"><rect width="100%" height="100%" fill="#000"/>${labels}</svg>`;
+  const { pixels } = await decodeChart(await sharp(Buffer.from(svg)).png().toBuffer());
+  const models = await ppocrModels();
+  const run = models.run;
+  let detections = 0;
+  models.run = async (model, data, dims) => {
+    if (model === "det") detections++;
+    return run(model, data, dims);
+  };
+  try {
+    const text = (await ppocr(pixels)).map((l) => l.text).join(" ");
+    expect(detections).toBe(2);
+    expect(text).toMatch(/1\.04890 1\.04760 1\.04670/);
+  } finally {
+    models.run = run;
+  }
+});

@@ -122,9 +122,12 @@ export async function ppocr(
   // A small image (a chart shared at 860 px, axis digits 8-9 px tall): the detector misses text
   // under about 10 px, so it looks again at up to twice the size for text it did not find. Those
   // lines are recognised in groups of their own: the first pass's crops and reads stay as they were.
+  // So does an image on which the first look found almost nothing: a MetaTrader screenshot that a
+  // chat app shrank to 1300 px wide has 7-8 px digits, and the detector saw none of them.
+  const again = fit >= SMALL_FIT ? Math.min(2, fit) : boxes.length < FEW_BOXES ? Math.min(2, fit * FEW_FIT) : 0;
   const extra =
-    fit >= SMALL_FIT
-      ? (await detect(Math.min(2, fit), async () => {}))
+    again > 1
+      ? (await detect(again, async () => {}))
           .filter((b) => !boxes.some((o) => overlap(o, b) > 0.3 * area(b)))
           .slice(0, Math.max(0, MAX_BOXES - boxes.length))
       : [];
@@ -206,6 +209,9 @@ interface Crop {
  * 0.67 MP: 1090x610), where it is read at 1.5-2x; a 1280x720 export is read once.
  */
 const SMALL_FIT = 1.5;
+/** Fewer boxes than this on the first look: look again at up to FEW_FIT times the first look's pixels' side (1.5 MP -> 3 MP). */
+const FEW_BOXES = 6;
+const FEW_FIT = Math.SQRT2;
 
 const area = (b: Box) => (b.x1 - b.x0) * (b.y1 - b.y0);
 const overlap = (p: Box, q: Box) =>
