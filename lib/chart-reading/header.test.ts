@@ -19,6 +19,7 @@ describe("ticker and timeframe from a chart header", () => {
     [["NQ 09-23 (20 Range)"], "/NQ", null, null],
     [["/ES 1m"], "/ES", "1m", null],
     [["EURUSD,H1"], "EURUSD", "1h", null],
+    [["EURUSD, H1: /s US Dollaf"], "EURUSD", "1h", null],
     [["SPDRS&P500ETFTrust·4H·AMEX"], "SPY", "4h", "AMEX"],
     [["NASDAQ:MSFT1D"], "MSFT", "1D", "NASDAQ"],
     [["SPY1D"], "SPY", "1D", null],
@@ -31,6 +32,7 @@ describe("ticker and timeframe from a chart header", () => {
     [["GBPUSD,M15: Great Britain Pound vs US Dollar"], "GBPUSD", "15m", null],
     [["VECTORBT:CANDLESTICKPATTERNS"], undefined, null, null],
     [["SMA50 EMA200 0M"], undefined, null, null],
+    [["28 Feb 2019 1 Mar01:00 1 Mar 03:00"], undefined, null, null],
   ])("%j", (lines, ticker, timeframe, exchange) => {
     const h = read(...lines);
     expect(h.candidates[0]).toBe(ticker);

@@ -220,7 +220,8 @@ export function readHeader(textLines: string[]): HeaderRead {
     }
     // Continuous futures: GC1!, NQ1! (TradingView), /ES, /NQH23 (thinkorswim), NQ 09-23 (NinjaTrader).
     for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{1,3})[12]!/g)) push(strong, `${m[1]}1!`);
-    for (const m of upper.matchAll(/(?<![A-Z0-9/])\/([A-Z]{1,3})(?:[FGHJKMNQUVXZ]\d{1,2})?(?![A-Z])/g))
+    // (Written in capitals, two letters or more: MetaTrader's "vs US Dollar" read as "/s US Dollar" is none.)
+    for (const m of line.matchAll(/(?<![A-Za-z0-9/])\/([A-Z]{2,3})(?:[FGHJKMNQUVXZ]\d{1,2})?(?![A-Za-z])/g))
       push(strong, `/${m[1]}`);
     for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{1,3})\s(?:0[1-9]|1[0-2])-\d{2}(?!\d)/g))
       push(strong, `/${m[1]}`);
@@ -268,6 +269,7 @@ export function readHeader(textLines: string[]): HeaderRead {
       const afterSymbol =
         i > 0 &&
         /^([A-Z]{2,12}:)?[A-Z0-9]{2,10}([/-][A-Z]{3,5})?$/.test(tokens[i - 1]) &&
+        /[A-Z]/.test(tokens[i - 1]) && // a year ("28 Feb 2019 1 Mar") is no symbol
         !STOP.has(tokens[i - 1].toUpperCase());
       const between =
         (i > 0 && i < tokens.length - 1 && SEP.test(tokens[i - 1]) && SEP.test(tokens[i + 1])) ||
