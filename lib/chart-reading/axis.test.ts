@@ -20,6 +20,23 @@ describe("the price axis ladder", () => {
     expect(yAt(axis.fit, 145)).toBeCloseTo(300, 6);
   });
 
+  it("gives labels that lost their whole part the one the rest of the column shows", () => {
+    // MetaTrader's 7 px digits: "1.32830" read whole at the top, "32680" or ".32330" further down.
+    const texts = ["1.32830", "1.32780", "1.32730", "32680", "32630", "32580", "32530", "1.32480", ".32430", "32380"];
+    const words = texts.map((t, i) => word(t, 30 + i * 26));
+    const axis = findPriceAxis(words, 1600)!;
+    expect(axis.labels).toHaveLength(10);
+    expect(axis.labels.map((l) => Number(l.value.toFixed(5)))).toEqual([
+      1.3283, 1.3278, 1.3273, 1.3268, 1.3263, 1.3258, 1.3253, 1.3248, 1.3243, 1.3238,
+    ]);
+    // One whole label is not enough to restore the others by.
+    const alone = findPriceAxis(
+      texts.map((t, i) => word(i === 0 ? t : t.replace(/^1\./, ""), 30 + i * 26)),
+      1600,
+    )!;
+    expect(alone.labels.every((l) => l.value > 1000 || l.value < 1)).toBe(true);
+  });
+
   it("tolerates an OCR misread and a legend number elsewhere", () => {
     const words = [150, 148, 146, 144, 142, 140].map((v, i) => word(v.toFixed(2), 100 + i * 80));
     words[2] = word("1A6.00", 260); // misread tick

@@ -127,6 +127,35 @@ function columns(labels: Numeric[]): Numeric[][] {
 }
 
 /**
+ * Labels of one column that lost their whole part: small axis digits ("1.32680" at 7 px) read as
+ * "32680" or ".32330" beside others read whole. When two or more labels of the column share a whole
+ * part of 1-99 and D decimals, a bare D-digit integer or a bare ".ddd" of D decimals gets that
+ * whole part back; the fit then decides whether they belong to the ladder.
+ */
+export function restoreWholeParts<T extends { value: number; decimals: number; word: { text: string } }>(
+  col: T[],
+): T[] {
+  const whole = new Map<string, number>();
+  for (const l of col)
+    if (l.decimals >= 2 && l.value >= 1 && l.value < 100) {
+      const k = `${Math.trunc(l.value)}:${l.decimals}`;
+      whole.set(k, (whole.get(k) ?? 0) + 1);
+    }
+  const [best] = [...whole.entries()].sort((a, b) => b[1] - a[1]);
+  if (!best || best[1] < 2) return col;
+  const [w, d] = best[0].split(":").map(Number);
+  return col.map((l) => {
+    const text = l.word.text.trim();
+    const bare = new RegExp(`^\\d{${d}}$`).test(text)
+      ? Number(text)
+      : /^[.,]\d+$/.test(text) && text.length === d + 1
+        ? Number(text.slice(1))
+        : null;
+    return bare == null ? l : { ...l, value: w + bare / 10 ** d, decimals: d };
+  });
+}
+
+/**
  * Numbers outside the ladder's column that sit where its fit puts their value, within a tick of it:
  * the last-price tag on the far edge, high/low markers, an order line. A depth chart's or an
  * oscillator's ladder below a price chart has none; the price ladder usually has a few.
@@ -156,7 +185,7 @@ export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis |
   const labels = numericWords(words);
   let best: PriceAxis | null = null;
   let bestScore = -Infinity;
-  for (const col of columns(labels)) {
+  for (const col of columns(labels).map(restoreWholeParts)) {
     for (const scale of ["linear", "log"] as const) {
       const r = fitLadder(col, scale);
       // Log ladders must fit tightly: a few scattered table numbers fit a curve loosely.
