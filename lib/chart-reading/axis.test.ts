@@ -37,6 +37,14 @@ describe("the price axis ladder", () => {
     expect(alone.labels.every((l) => l.value > 1000 || l.value < 1)).toBe(true);
   });
 
+  it("takes a volume pane's ladder in millions only when there is no other", () => {
+    const volume = ["150M", "125M", "100M", "75M", "50M", "25M"].map((t, i) => word(t, 300 + i * 16, 64));
+    const price = ["40.0", "37.5", "35.0"].map((t, i) => word(t, 175 + i * 29));
+    const axis = findPriceAxis([...volume, ...price], 1280)!;
+    expect(axis.labels.map((l) => l.value)).toEqual([40, 37.5, 35]);
+    expect(findPriceAxis(volume, 1280)!.millions).toBe(true);
+  });
+
   it("tolerates an OCR misread and a legend number elsewhere", () => {
     const words = [150, 148, 146, 144, 142, 140].map((v, i) => word(v.toFixed(2), 100 + i * 80));
     words[2] = word("1A6.00", 260); // misread tick

@@ -8,6 +8,7 @@ import type { AxisLabel, OcrWord, PriceAxis, PriceFit } from "./types";
 interface Numeric extends AxisLabel {
   decimals: number;
   percent: boolean;
+  millions: boolean;
   word: OcrWord;
 }
 
@@ -26,6 +27,7 @@ export function numericWords(words: OcrWord[]): Numeric[] {
       box: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 },
       decimals: p.decimals,
       percent: p.percent,
+      millions: p.millions,
       word: w,
     });
   }
@@ -194,8 +196,9 @@ export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis |
       const x0 = Math.min(...r.inliers.map((l) => l.box.x0));
       const x1 = Math.max(...r.inliers.map((l) => l.box.x1));
       const side = (x0 + x1) / 2 > imageWidth / 2 ? "right" : "left";
-      // A percent or zero-crossing ladder (a change axis beside the price) only wins when alone.
-      const notPrice = r.inliers.some((l) => l.percent || l.value <= 0) ? 100 : 0;
+      // A percent or zero-crossing ladder (a change axis beside the price) or one in millions (a
+      // volume pane's "150M 125M 100M") only wins when alone.
+      const notPrice = r.inliers.some((l) => l.percent || l.value <= 0 || l.millions) ? 100 : 0;
       const score =
         r.inliers.length +
         (scale === "log" ? -0.5 : 0) +
@@ -214,6 +217,7 @@ export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis |
           labels: ordered.map(({ value, y, box }) => ({ value, y, box })),
           decimals: Math.max(...r.inliers.map((l) => l.decimals)),
           percent: r.inliers.some((l) => l.percent),
+          millions: r.inliers.some((l) => l.millions),
         };
       }
     }

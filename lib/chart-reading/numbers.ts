@@ -7,6 +7,8 @@ export interface ParsedNumber {
   percent: boolean;
   /** The comma was read as a decimal separator. */
   commaDecimal: boolean;
+  /** Written in millions or billions ("150M", "1.2B"): a volume or a market cap, not a price. */
+  millions: boolean;
 }
 
 const SUFFIX: Record<string, number> = { k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9 };
@@ -38,7 +40,13 @@ export function parseNumber(raw: string): ParsedNumber | null {
   const value = Number(sign === "-" ? `-${s}` : s) * (suffix ? SUFFIX[suffix] : 1);
   if (!Number.isFinite(value)) return null;
   const dot = s.indexOf(".");
-  return { value, decimals: dot < 0 ? 0 : s.length - dot - 1, percent: pct === "%", commaDecimal };
+  return {
+    value,
+    decimals: dot < 0 ? 0 : s.length - dot - 1,
+    percent: pct === "%",
+    commaDecimal,
+    millions: /[mMbB]/.test(suffix),
+  };
 }
 
 /** "61,000" in a ladder whose other labels read "61.500"-style: one separator style per ladder. */

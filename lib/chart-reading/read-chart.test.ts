@@ -64,6 +64,9 @@ describe("is it a price chart", () => {
     // Not a bar whose values cannot be (a high below the close), nor one far off the ladder.
     expect(read([...widget, line("O2.851 H2.805 L2.851 C2.866", 1100, 520)]).isChart).toBe(false);
     expect(read([...widget, line("O28.51 H28.75 L28.51 C28.66", 1100, 520)]).isChart).toBe(false);
+    // Half a span of slack below a 100-300 ladder reaches zero: a bar at 5 is still not on it.
+    const ladder300 = ladder([300, 200, 100], 1530, 490, 55);
+    expect(read([...ladder300, line("O5.0 H6.0 L4.5 C5.5", 1100, 520)]).isChart).toBe(false);
   });
 
   it("takes a phone app's quoted 'Last' price when the chart shows no axis", () => {

@@ -55,7 +55,7 @@ export interface ReadDetail extends ChartRead {
   fullSeries: Series | null;
 }
 
-/** The first O/H/L/C legend whose bar lies within the ladder's labelled range (half a span of slack). */
+/** The first O/H/L/C legend whose bar lies within the ladder's labelled range (half a span of slack, and not under half its low). */
 function legendBar(lines: OcrWord[], ticks: PriceAxis["labels"]): Ohlc | null {
   const values = ticks.map((t) => t.value);
   const lo = Math.min(...values);
@@ -63,7 +63,7 @@ function legendBar(lines: OcrWord[], ticks: PriceAxis["labels"]): Ohlc | null {
   const slack = (hi - lo) * 0.5;
   for (const l of lines) {
     const bar = ohlcLegend(l.text);
-    if (bar && bar.low >= lo - slack && bar.high <= hi + slack) return bar;
+    if (bar && bar.low >= Math.max(lo - slack, lo / 2) && bar.high <= hi + slack) return bar;
   }
   return null;
 }
@@ -106,7 +106,12 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   } else evidence.push("no ladder of price labels on an axis");
 
   const ladderOk =
-    !!axis && ticks.length >= 3 && !axis.percent && ticks.every((t) => t.value > 0) && axis.fit.maxError < 0.02;
+    !!axis &&
+    ticks.length >= 3 &&
+    !axis.percent &&
+    !axis.millions &&
+    ticks.every((t) => t.value > 0) &&
+    axis.fit.maxError < 0.02;
   // Candles alone make a chart (an axis too small to read, a phone app); so do plot-like marks
   // plus a symbol read from a header-like place (phone apps and widgets often hide the axis). Its
   // prices are then unknown. Pages about a strategy's results (equity, drawdown, returns heat
@@ -162,7 +167,11 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   // A series price far outside the labelled range (another pane's marks) is not the last price.
   const span = values.length ? Math.max(...values) - Math.min(...values) : 0;
   const seriesLast =
-    series && series.last > 0 && series.last >= Math.min(...values) - span && series.last <= Math.max(...values) + span
+    series &&
+    !axis?.millions &&
+    series.last > 0 &&
+    series.last >= Math.min(...values) - span &&
+    series.last <= Math.max(...values) + span
       ? series.last
       : null;
   // A quote panel's "Last" row comes after the axis tag and before the drawn series (an estimate);
@@ -172,7 +181,8 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     quote != null && (!ladderOk || (quote >= Math.min(...values) - span && quote <= Math.max(...values) + span))
       ? quote
       : null;
-  const lastPrice = label?.value ?? quoted ?? seriesLast;
+  // A ladder in millions is a volume pane's: its tags and marks are no price.
+  const lastPrice = (axis?.millions ? null : label?.value) ?? quoted ?? seriesLast;
   const plot =
     rect && axis
       ? {

@@ -47,6 +47,8 @@ export interface PriceAxis {
   x1: number;
   decimals: number;
   percent: boolean;
+  /** Labelled in millions or billions ("150M"): a volume pane's axis, never a price. */
+  millions?: boolean;
 }
 
 export interface SwingPoint {
