@@ -16,6 +16,7 @@ describe("ticker and timeframe from a chart header", () => {
     [["SPYfrom08-16-2017 to10-23-2018"], "SPY", null, null],
     [["Złoto · 1D · TVC"], "XAUUSD", "1D", "TVC"],
     [["COMEX:GC1! 1h"], "GC1!", "1h", "COMEX"],
+    [["CME_MINI:NQ1!.5"], "NQ1!", null, null],
     [["NQ 09-23 (20 Range)"], "/NQ", null, null],
     [["/ES 1m"], "/ES", "1m", null],
     [["EURUSD,H1"], "EURUSD", "1h", null],
@@ -56,6 +57,8 @@ describe("ticker and timeframe from a chart header", () => {
     expect(normaliseTimeframe("15")).toBeNull();
     expect(normaliseTimeframe("15", true)).toBe("15m");
     expect(normaliseTimeframe("240", true)).toBe("4h");
+    // Volume labels are no intervals: "150M" is 150 million, not 150 months.
+    expect(["150M", "100M", "48h", "12M"].map((t) => normaliseTimeframe(t))).toEqual([null, null, null, "12M"]);
   });
 });
 

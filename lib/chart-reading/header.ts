@@ -102,14 +102,15 @@ export function normaliseTimeframe(token: string, bareNumber = false): string | 
   const m = t.match(
     /^(\d{1,3})\s*(m|min|mins|minute|minutes|h|hr|hour|hours|H|d|D|day|days|Day|W|w|wk|week|M|mo|month)$/,
   );
+  // Within what charting tools offer (a volume label "150M" is no 150-month interval).
   if (m && Number(m[1]) > 0) {
     const n = Number(m[1]);
     const unit = m[2];
-    if (/^(m|min|mins|minute|minutes)$/.test(unit)) return `${n}m`;
-    if (/^(h|hr|hour|hours|H)$/.test(unit)) return `${n}h`;
-    if (/^(d|D|day|days|Day)$/.test(unit)) return `${n}D`;
-    if (/^(W|w|wk|week)$/.test(unit)) return `${n}W`;
-    if (unit === "M" || unit === "mo" || unit === "month") return `${n}M`;
+    if (/^(m|min|mins|minute|minutes)$/.test(unit)) return n <= 720 ? `${n}m` : null;
+    if (/^(h|hr|hour|hours|H)$/.test(unit)) return n <= 24 ? `${n}h` : null;
+    if (/^(d|D|day|days|Day)$/.test(unit)) return n <= 365 ? `${n}D` : null;
+    if (/^(W|w|wk|week)$/.test(unit)) return n <= 52 ? `${n}W` : null;
+    if (unit === "M" || unit === "mo" || unit === "month") return n <= 12 ? `${n}M` : null;
   }
   if (bareNumber && /^\d{1,3}$/.test(t) && MINUTES.has(Number(t)))
     return Number(t) % 60 === 0 && Number(t) >= 60 ? `${Number(t) / 60}h` : `${t}m`;
@@ -200,6 +201,8 @@ export function readHeader(textLines: string[]): HeaderRead {
       .replace(/\s*([|·•])\s*/g, " $1 ")
       .replace(/(?<=[A-Z])-(?=(?:\d{1,3}[mhDWMH]?|[DWM])(?![A-Za-z0-9]))/g, " - ")
       .replace(/\b([A-Z]{2,12}:[A-Z][A-Z.]{0,9}[A-Z])(\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
+      // A continuous future's separator read as a dot: "CME_MINI:NQ1!.5".
+      .replace(/!\.(?=\d)/g, "! · ")
       // A title or legend that starts with the symbol and its interval run together: "SPY1D".
       .replace(/^([A-Z]{2,6})(\d{1,3}[mhDWH])(?=$|[\s·•|])/, "$1 $2")
       // "BTC/USDTW", "RELIANCE(15)from2024-05-01", "AAPL(1D) from".
