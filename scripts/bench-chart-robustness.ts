@@ -1,11 +1,11 @@
 // npm run bench:chart-robustness: does the reader read the same screen the same way when it
 // arrives a little differently? Every real screenshot in ../shared/fixtures/charts-* is read as
-// it is, then rescaled (x0.75, x0.9, x1.15, x1.3) and recompressed (JPEG quality 80, WebP 85: what
-// browsers and chat apps do to screenshots). Per variant it prints how many charts became refusals,
-// how many non-charts became charts, and how often the ticker or the last price (by more than
-// 0.5 %) changed. Two crops (the top 12 %, the left 15 %) cut off what traders crop away: a
-// header (the ticker may go with it) or a side panel (a plotting library's left axis with it).
-// The fixtures' labels cannot show a reader that fits them file by file; this can.
+// it is, then rescaled (x0.75, x0.9, x1.15, x1.3), recompressed (JPEG quality 80, WebP 85: what
+// browsers do to screenshots), forwarded by a chat app (chat1280: long side 1280 px, JPEG 75) and
+// cropped (the top 12 %, the left 15 %: a header, the ticker with it, or a side panel, a plotting
+// library's left axis with it). Per variant it prints how many charts became refusals, how many
+// non-charts became charts, and how often the ticker or the last price (by more than 0.5 %)
+// changed. The fixtures' labels cannot show a reader that fits them file by file; this can.
 // Flags: --only <variant>, -v (every change).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -47,6 +47,16 @@ const VARIANTS: Variant[] = [
   rescaled(1.3),
   ["jpeg80", (image) => sharp(image).flatten({ background: "#ffffff" }).jpeg({ quality: 80 }).toBuffer()],
   ["webp85", (image) => sharp(image).webp({ quality: 85 }).toBuffer()],
+  // What a chat app does to a photo it forwards: the long side at most 1280 px, JPEG at about 75.
+  [
+    "chat1280",
+    (image) =>
+      sharp(image)
+        .resize({ width: 1280, height: 1280, fit: "inside", withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 75 })
+        .toBuffer(),
+  ],
   cropped("top", 0.12),
   cropped("left", 0.15),
 ];
