@@ -77,4 +77,14 @@ describe("digitising the series", () => {
     const label = { x0: 688, y0: y(190) - 9, x1: 707, y1: y(190) + 9 };
     expect(digitise(px, rect, fit, [label])!.last).toBeCloseTo(163, 0);
   });
+
+  it("does not take an icon past a wide empty gap for where the series ends", async () => {
+    const px = await plot();
+    // The last five candles blanked (the chart scrolled), and a platform's blue icon in the corner.
+    for (let r = 0; r < H; r++) for (let x = 518; x < 710; x++) px.data.set([19, 23, 34], (r * W + x) * 3);
+    for (let r = 20; r < 32; r++) for (let x = 660; x < 672; x++) px.data.set([30, 120, 240], (r * W + x) * 3);
+    const s = digitise(px, { x0: 0, y0: 0, x1: W - 90, y1: H }, fit)!;
+    expect(s.last).toBeCloseTo(closes[14], 0);
+    expect(s.high).toBeLessThan(180);
+  });
 });

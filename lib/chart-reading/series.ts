@@ -88,6 +88,21 @@ function clearText(mask: Uint8Array, w: number, h: number, rect: Rect, boxes: Re
  * The series in `rect`, mapped to prices through `fit`. `text` is where OCR found text: a
  * "Maximum" label at the right end of the plot would otherwise be taken for the last candle.
  */
+/**
+ * Marks past a wide empty gap at the right end, few next to the rest, are not where the series ends:
+ * a platform's icon in the plot's top corner (MetaTrader's blue "Position Sizer" cap read a daily
+ * EURUSD at 1.12 where it closed at 1.0136), a stray label. Columns in x order; trimmed in place.
+ */
+export function dropStrayEnd(cols: { x: number }[], width: number): void {
+  const wide = Math.max(12, width * 0.04);
+  for (;;) {
+    let k = cols.length - 1;
+    while (k > 0 && cols[k].x - cols[k - 1].x <= wide) k--;
+    if (k === 0 || cols.length - k >= cols.length * 0.1) return;
+    cols.splice(k);
+  }
+}
+
 export function digitise(px: Pixels, rect: Rect, fit: PriceFit, text: Rect[] = []): Series | null {
   const { mask, w, h } = classMask(px, rect);
   if (w < 20 || h < 20) return null;
@@ -108,6 +123,7 @@ export function digitise(px: Pixels, rect: Rect, fit: PriceFit, text: Rect[] = [
     }
     if (top >= 0) cols.push({ x, top, bottom });
   }
+  dropStrayEnd(cols, w);
   if (cols.length < Math.max(10, w * 0.2)) return null;
   const kind: Series["kind"] = Math.min(up, down) > (up + down) * 0.12 ? "candles" : "line";
   const columns = cols.map((c) => ({
