@@ -127,4 +127,13 @@ describe("the ticker among all the text of a screenshot", () => {
     );
     expect(r.candidates).toEqual(["BTC"]);
   });
+
+  it("takes no indicator's name for a ticker", () => {
+    const r = rankTicker(
+      [line("ES 03-23 (2000 Tick)", 40, 10), line("PIVOT", 300, 60), line("ZIGZAG", 300, 90)],
+      1600,
+      900,
+    );
+    expect(r.candidates).toEqual(["/ES"]);
+  });
 });
