@@ -35,6 +35,12 @@ describe("what a legend says about the axis tags", () => {
       low: 2.851,
       close: 2.866,
     });
+    expect(ohlcLegend("orl-1995.2014(1Day)O.29.13H30 L27.06C:27.41")).toEqual({
+      open: 29.13,
+      high: 30,
+      low: 27.06,
+      close: 27.41,
+    });
     expect(ohlcLegend("O2.851 H2.805 L2.851 C2.866")).toBeNull(); // a high below the close: misread
     expect(ohlcLegend("SOL 145 H 150 L 140 C 146")).toBeNull(); // no O of its own
   });

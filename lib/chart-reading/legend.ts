@@ -13,9 +13,12 @@ export interface LegendValues {
 
 const INDICATOR =
   /moving\s*average|\b(?:SMA|EMA|WMA|SMMA|MA|VWAP|BB|BOLL|KC|supertrend|wma|sma|ema)\b|\b(?:SMA|EMA|WMA|MA)\d+/i;
-/** "O:29.13 H:30 L:27.06 C:27.41", and glued as TradingView's OCR'd legend: "O2.851H2.875 L2.851 C2.866". */
+/**
+ * "O:29.13 H:30 L:27.06 C:27.41", glued as TradingView's OCR'd legend ("O2.851H2.875 L2.851 C2.866"),
+ * or with a colon read as a dot ("O.29.13").
+ */
 const OHLC =
-  /(?<![A-Za-z])O\s*:?\s*([\d.,]+).*?(?<![A-Za-z])H\s*:?\s*([\d.,]+).*?(?<![A-Za-z])L\s*:?\s*([\d.,]+).*?(?<![A-Za-z])C\s*:?\s*([\d.,]+)/;
+  /(?<![A-Za-z])O\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])H\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])L\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])C\s*[:.]?\s*(\d[\d.,]*)/;
 
 export interface Ohlc {
   open: number;

@@ -69,6 +69,27 @@ describe("is it a price chart", () => {
     expect(read([...ladder300, line("O5.0 H6.0 L4.5 C5.5", 1100, 520)]).isChart).toBe(false);
   });
 
+  it("takes a 3-label ladder with a line beside it for a chart when a symbol is named on top", () => {
+    // A green line across the plot left of a 3-label ladder (a chat app's copy: the other labels unread).
+    const px = grey();
+    for (let x = 100; x < 1400; x++) {
+      const y = Math.round(600 - ((x - 100) / 1300) * 100);
+      for (let t = 0; t < 3; t++) px.data.set([40, 200, 90], ((y + t) * W + x) * 3);
+    }
+    const lines = ladder([40, 37.5, 35], 1500, 490, 55);
+    const chart = (extra: OcrWord[]) =>
+      readChart({
+        pixels: px,
+        lines: [...extra, ...lines],
+        words: splitWords([...extra, ...lines]),
+        candles: noCandles,
+      });
+    expect(chart([]).isChart).toBe(false);
+    const r = chart([line("NYSE:ORCL 1D", 80, 40)]);
+    expect(r.isChart).toBe(true);
+    expect(r.evidence.join(" ")).toMatch(/line digitised/);
+  });
+
   it("takes a phone app's quoted 'Last' price when the chart shows no axis", () => {
     const lines = [line("btcusdt", 35, 40, 50), line("Last", 37, 700), line("38548.13", 659, 700)];
     const r = read(lines, { up: 40, down: 35, tall: 20, alike: 0.2, spread: 0.8, candles: true });

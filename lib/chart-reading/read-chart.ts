@@ -136,13 +136,12 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     !axis?.percent;
   // A ladder and a symbol named at the top is a chart whose marks could not be seen (greyed
   // under a modal, a theme without saturated colours): still a chart, read what can be read.
-  const ladderWithSymbol =
-    ladderOk &&
-    ticks.length >= 4 &&
+  const symbolOnTop =
     !!top?.strong &&
     top.score >= 4 &&
     Math.min(top.y, top.yImage) < 0.25 &&
     prose < Math.max(6, input.lines.length * 0.25);
+  const ladderWithSymbol = ladderOk && ticks.length >= 4 && symbolOnTop;
   if (ladderWithSymbol && !series) evidence.push(`a price ladder and the symbol ${top.text} above it`);
   // A bar's O/H/L/C in a legend, consistent with each other and within the ladder's range: a price
   // chart, however small its plot (a dashboard's widget with a 3-label ladder whose pale candles
@@ -157,7 +156,9 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   // Candles outweigh the words: a bot's page shows its equity pane beside a real chart.
   const veto = notPrice.length >= 2 && !(candles?.candles && Math.min(candles.up, candles.down) >= 30);
   if (veto) evidence.push(`the text speaks of ${notPrice.join(", ")}: a results page, not a price chart`);
-  const ladderChart = ladderOk && ((!!series && (ticks.length >= 4 || !!candles?.candles)) || ticks.length >= 6);
+  // Three labels are few: their marks count with candles or a symbol named on top as well.
+  const ladderChart =
+    ladderOk && ((!!series && (ticks.length >= 4 || !!candles?.candles || symbolOnTop)) || ticks.length >= 6);
   // An oscillator pane (an axis around zero: MACD's histogram bars look like candles) with no
   // symbol on top is not a price chart.
   const oscillator = !!axis && ticks.some((t) => t.value <= 0) && !(top?.strong && Math.min(top.y, top.yImage) < 0.25);
