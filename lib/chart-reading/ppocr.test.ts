@@ -6,6 +6,7 @@ import { renderChart } from "@/tests/fixtures/charts/render-chart";
 import { decodeChart } from "./ocr";
 import { ppocr, releasePpocr } from "./ppocr";
 import { ppocrModels } from "./ppocr-thread";
+import type { Pixels } from "./types";
 
 afterAll(() => releasePpocr());
 jest.setTimeout(60_000);
@@ -37,6 +38,23 @@ it("runs the side work after the detector started and finishes it before answeri
   expect(events).toContain("detector done");
 });
 
+/** The text ppocr reads from `pixels`, and how many times it ran the detector for it. */
+async function readCountingDetections(pixels: Pixels): Promise<{ text: string; detections: number }> {
+  const models = await ppocrModels();
+  const run = models.run;
+  let detections = 0;
+  models.run = async (model, data, dims) => {
+    if (model === "det") detections++;
+    return run(model, data, dims);
+  };
+  try {
+    const text = (await ppocr(pixels)).map((l) => l.text).join(" ");
+    return { text, detections };
+  } finally {
+    models.run = run;
+  }
+}
+
 it("looks again at twice the size for small text in a small image, and only there", async () => {
   // An 860x460 export: the axis digits are 9 px tall, under what the detector finds at 1x.
   const labels = [9000, 8000, 7000, 6000, 5000]
@@ -46,24 +64,11 @@ it("looks again at twice the size for small text in a small image, and only ther
   const small = await decodeChart(await sharp(Buffer.from(svg)).png().toBuffer());
   // The same screen at 1600 px wide: near the detector's size, read once.
   const large = await decodeChart(await sharp(Buffer.from(svg)).resize({ width: 1600 }).png().toBuffer());
-  const models = await ppocrModels();
-  const run = models.run;
-  let detections = 0;
-  models.run = async (model, data, dims) => {
-    if (model === "det") detections++;
-    return run(model, data, dims);
-  };
-  try {
-    const text = (await ppocr(small.pixels)).map((l) => l.text).join(" ");
-    expect(detections).toBe(2);
-    expect(text).toMatch(/XBTUSD/);
-    expect(text).toMatch(/9000 8000 7000 6000 5000/);
-    detections = 0;
-    await ppocr(large.pixels);
-    expect(detections).toBe(1);
-  } finally {
-    models.run = run;
-  }
+  const smallRead = await readCountingDetections(small.pixels);
+  expect(smallRead.detections).toBe(2);
+  expect(smallRead.text).toMatch(/XBTUSD/);
+  expect(smallRead.text).toMatch(/9000 8000 7000 6000 5000/);
+  expect((await readCountingDetections(large.pixels)).detections).toBe(1);
 });
 
 it("looks again at a larger size when the first look found almost no text", async () => {
@@ -74,18 +79,7 @@ it("looks again at a larger size when the first look found almost no text", asyn
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1300" height="700"><rect width="100%" height="100%" fill="#000"/>${labels}</svg>`;
   const { pixels } = await decodeChart(await sharp(Buffer.from(svg)).png().toBuffer());
-  const models = await ppocrModels();
-  const run = models.run;
-  let detections = 0;
-  models.run = async (model, data, dims) => {
-    if (model === "det") detections++;
-    return run(model, data, dims);
-  };
-  try {
-    const text = (await ppocr(pixels)).map((l) => l.text).join(" ");
-    expect(detections).toBe(2);
-    expect(text).toMatch(/1\.04890 1\.04760 1\.04670/);
-  } finally {
-    models.run = run;
-  }
+  const { text, detections } = await readCountingDetections(pixels);
+  expect(detections).toBe(2);
+  expect(text).toMatch(/1\.04890 1\.04760 1\.04670/);
 });
