@@ -24,6 +24,7 @@ describe("ticker and timeframe from a chart header", () => {
     [["SPDRS&P500ETFTrust·4H·AMEX"], "SPY", "4h", "AMEX"],
     [["NASDAQ:MSFT1D"], "MSFT", "1D", "NASDAQ"],
     [["SPY1D"], "SPY", "1D", null],
+    [["SPY1DO"], "SPY", "1D", null],
     [["ORCL1D·NYSE"], "ORCL", "1D", "NYSE"],
     [["BTCUSDT-W·BINANCE"], "BTCUSDT", "1W", "BINANCE"],
     [["my_strategy_v2|5m|NVDA"], "NVDA", "5m", null],

@@ -203,8 +203,9 @@ export function readHeader(textLines: string[]): HeaderRead {
       .replace(/\b([A-Z]{2,12}:[A-Z][A-Z.]{0,9}[A-Z])(\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
       // A continuous future's separator read as a dot: "CME_MINI:NQ1!.5".
       .replace(/!\.(?=\d)/g, "! · ")
-      // A title or legend that starts with the symbol and its interval run together: "SPY1D".
-      .replace(/^([A-Z]{2,6})(\d{1,3}[mhDWH])(?=$|[\s·•|])/, "$1 $2")
+      // A title or legend that starts with the symbol and its interval run together: "SPY1D", and
+      // the legend's open after them ("SPY1DO" for "SPY 1D O:234.42").
+      .replace(/^([A-Z]{2,6})(\d{1,3}[mhDWH])(?=$|[\s·•|]|O(?:$|[\d:.\s]))/, "$1 $2 ")
       // "BTC/USDTW", "RELIANCE(15)from2024-05-01", "AAPL(1D) from".
       .replace(/([A-Z0-9]{2,6}\/(?:USDT|USDC|USD|EUR|BTC|ETH))([DWM]|\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
       .replace(/(?<=[A-Za-z])\((?=\d)/g, " (")
