@@ -41,7 +41,7 @@ describe("reading the ticker from a chart screenshot", () => {
 
   it("passes over a word that is some share's symbol when the chart's prices are not that share's", async () => {
     // A EURUSD chart at 1.11 whose title was cropped away: "MSFT" read from a side panel is weak.
-    const read = (candidates: string[], lastPrice: number): ReadDetail => ({
+    const read = (candidates: string[], lastPrice: number, strongCandidates: string[] = []): ReadDetail => ({
       isChart: true,
       evidence: [],
       ticker: candidates[0],
@@ -55,7 +55,7 @@ describe("reading the ticker from a chart screenshot", () => {
       plot: null,
       ms: 0,
       candidates,
-      strongCandidates: [],
+      strongCandidates,
       priceAxis: null,
       fullSeries: null,
     });
@@ -69,5 +69,31 @@ describe("reading the ticker from a chart screenshot", () => {
     await expect(readTicker({ chart, market, ai: builtinAi, read: read(["MSFT"], 1.11) })).rejects.toThrow(
       "Cannot identify ticker from chart",
     );
+  });
+
+  it("prefers, among symbols written as symbols, the one priced like the chart", async () => {
+    // A watchlist beside a EURUSD chart names MSFT in a symbol layout, ranked first.
+    const read = (lastPrice: number): ReadDetail => ({
+      isChart: true,
+      evidence: [],
+      ticker: "MSFT",
+      tickerText: "MSFT",
+      exchange: null,
+      timeframe: null,
+      axis: null,
+      lastPrice,
+      lastPriceSource: "label",
+      series: null,
+      plot: null,
+      ms: 0,
+      candidates: ["MSFT", "EURUSD"],
+      strongCandidates: ["MSFT", "EURUSD"],
+      priceAxis: null,
+      fullSeries: null,
+    });
+    const chart = fixture("no-ticker.png");
+    expect((await readTicker({ chart, market, ai: builtinAi, read: read(1.11) })).instrument.symbol).toBe("EURUSD=X");
+    // Priced like neither (a screenshot from long ago): the first, as ranked.
+    expect((await readTicker({ chart, market, ai: builtinAi, read: read(0.01) })).instrument.symbol).toBe("MSFT");
   });
 });

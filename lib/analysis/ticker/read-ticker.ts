@@ -56,14 +56,17 @@ const cannotIdentify = () => new AppError("bad_request", CANNOT_IDENTIFY, { reas
 
 /**
  * The first candidate the market knows (continuous futures tried as the feed's contract), and what
- * was read. With the chart's read, a weak candidate (a word in no symbol layout) must also be
- * priced like the chart (see pricedLikeChart).
+ * was read. With the chart's read, the candidate must also be priced like the chart
+ * (pricedLikeChart): a weak one (a word in no symbol layout) is dropped otherwise; a strong one (a
+ * pair, an exchange prefix, a title) gives way to a later one that is, and is taken when none is
+ * (a watchlist beside the chart names other pairs in the same layouts).
  */
 async function resolveRead(
   market: MarketData,
   candidates: string[],
   read?: ReadDetail | null,
 ): Promise<{ instrument: Instrument; read: string } | null> {
+  let firstStrong: { instrument: Instrument; read: string } | null = null;
   // Each try may be a request to the market provider: the best few candidates only.
   for (const c of candidates.slice(0, 6)) {
     for (const symbol of feedSymbols(c)) {
@@ -73,18 +76,20 @@ async function resolveRead(
       } catch {
         continue; // not a known symbol: try the next
       }
-      if (read && !read.strongCandidates.includes(c) && !(await pricedLikeChart(market, instrument, read))) break;
-      return { instrument, read: c };
+      if (!read || (await pricedLikeChart(market, instrument, read))) return { instrument, read: c };
+      if (read.strongCandidates.includes(c)) firstStrong ??= { instrument, read: c };
+      break;
     }
   }
-  return null;
+  return firstStrong;
 }
 
 /**
- * A word read off a chart that shows no symbol plainly can still be some market's symbol ("SA",
- * "AS", "HAT" are listed shares). It names the chart only when its price is within a factor of ten
- * of the chart's own (an old screenshot of the right instrument is; a $15 share is not a chart of
- * EURUSD at 1.12). Without a price on the chart, or without a quote, there is nothing to compare.
+ * Is the instrument priced like the chart, within a factor of ten of its last price (else its
+ * axis middle)? A word read off a chart can be some market's symbol ("SA", "AS", "HAT" are listed
+ * shares) and a watchlist names other pairs; an old screenshot of the right instrument is within
+ * ten times (BTC at 9,397 in 2020), a $15 share is not a chart of EURUSD at 1.12. Without a price on
+ * the chart, or without a quote, there is nothing to compare.
  */
 async function pricedLikeChart(market: MarketData, instrument: Instrument, read: ReadDetail): Promise<boolean> {
   const chart = read.lastPrice ?? (read.axis ? (read.axis.min + read.axis.max) / 2 : null);
