@@ -5,12 +5,13 @@ import "server-only";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { imagePool } from "@/lib/concurrency/image-pool";
-import { decodeChart, readText } from "@/lib/chart-reading/ocr";
+import { readScreenshotImage } from "@/lib/chart-reading/thread/reader";
 import { parseNewsLines, type NewsText } from "./parse";
 
+/** The screenshot's text, read in the screenshot thread (lib/chart-reading/thread), then parsed here. */
 export async function readNewsImage(image: Buffer): Promise<NewsText> {
-  const { pixels } = await decodeChart(image);
-  return parseNewsLines(await readText(pixels), pixels.height);
+  const { lines, height } = await readScreenshotImage("text", image);
+  return parseNewsLines(lines, height);
 }
 
 /**

@@ -8,7 +8,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { imagePool } from "@/lib/concurrency/image-pool";
 import { noMarketDataFor, notAChart } from "@/lib/analysis/chart-check";
 import { REASONS } from "@/lib/analysis/intake/reasons";
-import { readChartImage } from "@/lib/chart-reading/read-image";
+import { readScreenshotImage } from "@/lib/chart-reading/thread/reader";
 import type { ReadDetail } from "@/lib/chart-reading/read-chart";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import type { Instrument, MarketData } from "@/lib/providers/market/types";
@@ -35,9 +35,10 @@ export interface TickerReading {
 export async function readScreenshot(chart: Buffer | null): Promise<ReadDetail | null> {
   if (!chart || !env.OCR_ENABLED) return null;
   // In the bounded image pool (lib/concurrency/image-pool.ts); a full pool's 503 reaches the caller.
+  // The read itself runs in the screenshot thread (lib/chart-reading/thread), off the event loop.
   // Fails closed: an image that could not be read is never analysed as if it were a chart.
   const read = await imagePool
-    .run(() => readChartImage(chart))
+    .run(() => readScreenshotImage("chart", chart))
     .catch((error) => {
       if (isAppError(error)) throw error;
       console.warn("[chart-reading] failed", error instanceof Error ? error.message : error);
