@@ -50,7 +50,7 @@ async function register(server: Server, email: string, password = "multi-passwor
   return cookiesOf(res);
 }
 
-function analysisForm(ticker: string, progressId?: string) {
+function analysisForm(ticker: string, progressId?: string, chart?: Buffer) {
   const form = new FormData();
   const fields: Record<string, string> = {
     budget: "10000",
@@ -64,10 +64,15 @@ function analysisForm(ticker: string, progressId?: string) {
   };
   if (progressId) fields.progressId = progressId;
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (chart) form.append("chartImage", new Blob([new Uint8Array(chart)], { type: "image/png" }), "chart.png");
   return form;
 }
-const analyse = (server: Server, cookie: string, ticker: string, progressId?: string) =>
-  fetch(`${server.url}/api/analyses`, { method: "POST", headers: { cookie }, body: analysisForm(ticker, progressId) });
+const analyse = (server: Server, cookie: string, ticker: string, progressId?: string, chart?: Buffer) =>
+  fetch(`${server.url}/api/analyses`, {
+    method: "POST",
+    headers: { cookie },
+    body: analysisForm(ticker, progressId, chart),
+  });
 
 async function sql<T = Record<string, unknown>>(ctx: Ctx, text: string, params: unknown[] = []): Promise<T[]> {
   const c = new Client({ connectionString: ctx.dbUrl });
@@ -145,6 +150,8 @@ export const CHECKS: Check[] = [
     },
   },
   {
+    // With a chart screenshot: the standalone build's screenshot thread (lib/chart-reading/thread,
+    // a worker bundled apart from the routes) must be there and read it.
     name: "an analysis started on one reports progress on another",
     async run(ctx) {
       const [a, b] = ctx.servers;
@@ -159,15 +166,20 @@ export const CHECKS: Check[] = [
           await new Promise((r) => setTimeout(r, 50));
         }
       })();
-      const res = await analyse(a, cookie, "AAPL", progressId);
-      expect(res.status === 201, `analysis on ${a.name}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+      const chart = readFileSync(path.join(ROOT, "tests/fixtures/charts/aapl-1d-nasdaq.png"));
+      const res = await analyse(a, cookie, "AAPL", progressId, chart);
+      const body = await res.text();
+      expect(res.status === 201, `analysis on ${a.name}: ${res.status} ${body.slice(0, 200)}`);
+      const read = (JSON.parse(body) as { chartReading?: { ticker: string | null; lastPrice: number | null } })
+        .chartReading;
+      expect(read?.ticker === "AAPL" && read.lastPrice !== null, `chart read on ${a.name}: ${JSON.stringify(read)}`);
       // One more poll after the answer: the final stage is stored before the response.
       await new Promise((r) => setTimeout(r, 120));
       done = true;
       await polling;
       const stages = [...new Set(seen)];
       expect(stages.includes("done"), `stages seen on ${b.name}: ${stages.join(", ") || "none"}`);
-      return `stages seen on ${b.name}: ${stages.join(" -> ")}`;
+      return `chart read ${read?.ticker} ${read?.lastPrice}; stages seen on ${b.name}: ${stages.join(" -> ")}`;
     },
   },
   {
