@@ -60,9 +60,15 @@ export function splitWords(lines: OcrWord[]): OcrWord[] {
   return out;
 }
 
-/** All text of the working image: lines as PP-OCR boxes them (`whileDetecting`: see ppocr). */
+/** The text of a chart's working image: lines as PP-OCR boxes them, within the recognizer's column budget (see ppocr). */
 export const readText = (px: Pixels, profile?: OcrProfile, whileDetecting?: () => Promise<void>): Promise<OcrWord[]> =>
   ppocr(px, profile, whileDetecting);
+
+/**
+ * All text of a page (the news screenshot): no recognizer budget, because there the long lines
+ * (headline, body) are what is read, and the chart's budget leaves the longest lines out first.
+ */
+export const readPageText = (px: Pixels): Promise<OcrWord[]> => ppocr(px, undefined, undefined, Infinity);
 
 /** Frees the OCR models (tests and scripts call this before exiting). */
 export const terminateOcr = releasePpocr;

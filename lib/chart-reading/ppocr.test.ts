@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import { renderChart } from "@/tests/fixtures/charts/render-chart";
 import { decodeChart } from "./ocr";
-import { ppocr, releasePpocr } from "./ppocr";
+import { emptyOcrProfile, ppocr, REC_MAX_COLUMNS, releasePpocr, withinBudget } from "./ppocr";
 import { ppocrModels } from "./ppocr-thread";
 import type { Pixels } from "./types";
 
@@ -82,4 +82,34 @@ it("looks again at a larger size when the first look found almost no text", asyn
   const { text, detections } = await readCountingDetections(pixels);
   expect(detections).toBe(2);
   expect(text).toMatch(/1\.04890 1\.04760 1\.04670/);
+});
+
+it("reads within a column budget on a page of text: the header and every short price first, long lines left out", async () => {
+  // A broker's terminal: the chart's axis in the middle of the page, long rows of text on both sides.
+  const prose = "Order filled at market price, position size adjusted and margin recalculated for account";
+  const rows = Array.from({ length: 26 }, (_, i) => 110 + i * 30)
+    .map(
+      (y) =>
+        `<text x="10" y="${y}" font-size="15" fill="#222">${prose}</text>` +
+        `<text x="860" y="${y}" font-size="15" fill="#222">${prose}</text>`,
+    )
+    .join("");
+  const axis = [9600, 9400, 9200, 9000, 8800, 8600]
+    .map((v, i) => `<text x="745" y="${130 + i * 120}" font-size="14" fill="#000">${v}.00</text>`)
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="100%" height="100%" fill="#fff"/><text x="20" y="40" font-size="22" fill="#000">ETHUSDT Perpetual 15m</text>${rows}${axis}</svg>`;
+  const { pixels } = await decodeChart(await sharp(Buffer.from(svg)).png().toBuffer());
+  const profile = emptyOcrProfile();
+  const text = (await ppocr(pixels, profile)).map((l) => l.text).join(" ");
+  expect(text).toMatch(/ETHUSDT/);
+  for (const v of ["9600.00", "9400.00", "9200.00", "9000.00", "8800.00", "8600.00"]) expect(text).toContain(v);
+  expect(profile.recUsed).toBeLessThanOrEqual(REC_MAX_COLUMNS);
+  // Without the budget every row would be read (52 long lines): most are left out.
+  expect(text.split(/Order filled/).length - 1).toBeLessThan(30);
+});
+
+it("leaves a chart's usual amount of text alone (under the budget nothing is dropped)", () => {
+  const px = { width: 1600, height: 900, data: new Uint8Array(0) };
+  const boxes = Array.from({ length: 30 }, (_, i) => ({ x0: 100, y0: i * 20, x1: 220, y1: i * 20 + 16, score: 1 }));
+  expect(withinBudget(boxes, px, REC_MAX_COLUMNS)).toBe(boxes);
 });

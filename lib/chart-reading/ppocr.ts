@@ -17,6 +17,14 @@ const REC_MAX_WIDTH = 1600;
 const REC_GROUP = 12;
 const REC_BATCH = 3;
 const MAX_BOXES = 160;
+/**
+ * The recognizer's work per image, in input columns at height 48 (its time is close to
+ * proportional: about 33 us a column on 2 busy cores). A chart needs 5,000-12,000; a page of text
+ * (a broker's terminal with order book and trade tables, a full-page capture, a diagram) 25,000-
+ * 44,000, and those were the slowest reads (1.6-1.8 s at 1920x1080). No benchmark read changes at
+ * 18,000 or 20,000; at 16,000 three do (README, "A budget for the recognizer").
+ */
+export const REC_MAX_COLUMNS = 20_000;
 
 /** Where one read's time went (filled when passed; the benchmark's --profile prints it). */
 export interface OcrProfile {
@@ -55,12 +63,14 @@ export const emptyOcrProfile = (): OcrProfile => ({
 /**
  * Every line of text in the image, in the image's coordinates, with PP-OCR's confidence (0-100).
  * `whileDetecting` is other work for the main thread, started once the detector runs in its thread
- * (the event loop is free then; started earlier, it would delay the detector).
+ * (the event loop is free then; started earlier, it would delay the detector). `columnBudget`
+ * bounds the recognizer's work (withinBudget; Infinity reads every line, as for a news page).
  */
 export async function ppocr(
   px: Pixels,
   prof: OcrProfile = emptyOcrProfile(),
   whileDetecting: () => Promise<void> = async () => {},
+  columnBudget = REC_MAX_COLUMNS,
 ): Promise<OcrWord[]> {
   const { run, keys, recParallel } = await ppocrModels();
   let t = performance.now();
@@ -111,26 +121,21 @@ export async function ppocr(
     return found;
   };
   const fit = Math.sqrt(DET_MAX_PIXELS / (px.width * px.height));
-  const boxes = await detect(Math.min(1, fit), whileDetecting);
-  // A page of text (a chat, a table, a diagram) can hold hundreds of boxes: the recognizer reads at
-  // most MAX_BOXES, the axis columns at the edges first, then from the top.
-  if (boxes.length > MAX_BOXES) {
-    const edge = (b: Box) => b.x0 > px.width * 0.8 || b.x1 < px.width * 0.2;
-    const kept = [...boxes.filter(edge), ...boxes.filter((b) => !edge(b)).sort((p, q) => p.y0 - q.y0)];
-    boxes.splice(0, boxes.length, ...kept.slice(0, MAX_BOXES));
-  }
+  const boxes = withinBudget(await detect(Math.min(1, fit), whileDetecting), px, columnBudget);
   // A small image (a chart shared at 860 px, axis digits 8-9 px tall): the detector misses text
   // under about 10 px, so it looks again at up to twice the size for text it did not find. Those
   // lines are recognised in groups of their own: the first pass's crops and reads stay as they were.
   // So does an image on which the first look found almost nothing: a MetaTrader screenshot that a
   // chat app shrank to 1300 px wide has 7-8 px digits, and the detector saw none of them.
   const again = fit >= SMALL_FIT ? Math.min(2, fit) : boxes.length < FEW_BOXES ? Math.min(2, fit * FEW_FIT) : 0;
-  const extra =
+  const second =
     again > 1
       ? (await detect(again, async () => {}))
           .filter((b) => !boxes.some((o) => overlap(o, b) > 0.3 * area(b)))
           .slice(0, Math.max(0, MAX_BOXES - boxes.length))
       : [];
+  // The second look's lines share what is left of the budget.
+  const extra = withinBudget(second, px, columnBudget - boxes.reduce((sum, b) => sum + recColumns(b), 0));
   prof.boxes = boxes.length + extra.length;
   if (!boxes.length && !extra.length) return [];
 
@@ -214,6 +219,31 @@ const FEW_BOXES = 6;
 const FEW_FIT = Math.SQRT2;
 
 const area = (b: Box) => (b.x1 - b.x0) * (b.y1 - b.y0);
+/** A box's recognizer input width at height 48 (what it costs to read). */
+const recColumns = (b: Box) =>
+  Math.min(REC_MAX_WIDTH, Math.max(8, Math.ceil((REC_HEIGHT * (b.x1 - b.x0)) / (b.y1 - b.y0))));
+
+/**
+ * The boxes the recognizer reads: at most MAX_BOXES (the axis columns at the edges first, then from
+ * the top), within `budget` columns. Over the budget, the header band (the top 15 %: symbol,
+ * interval, legend) is read first, then the shortest lines: prices on an axis or a tag are short
+ * wherever the chart sits on the page, while the lines left out are the longest (prose, table rows).
+ * Order as found otherwise.
+ */
+export function withinBudget(boxes: Box[], px: Pixels, budget: number): Box[] {
+  const cost = boxes.reduce((sum, b) => sum + recColumns(b), 0);
+  if (boxes.length <= MAX_BOXES && cost <= budget) return boxes;
+  const edge = (b: Box) => b.x0 > px.width * 0.8 || b.x1 < px.width * 0.2;
+  const capped = [...boxes.filter(edge), ...boxes.filter((b) => !edge(b)).sort((p, q) => p.y0 - q.y0)].slice(
+    0,
+    MAX_BOXES,
+  );
+  const header = (b: Box) => b.y1 < px.height * 0.15;
+  const rest = capped.filter((b) => !header(b)).sort((p, q) => recColumns(p) - recColumns(q));
+  let left = budget;
+  const kept = new Set([...capped.filter(header), ...rest].filter((b) => (left -= recColumns(b)) >= 0));
+  return capped.filter((b) => kept.has(b));
+}
 const overlap = (p: Box, q: Box) =>
   Math.max(0, Math.min(p.x1, q.x1) - Math.max(p.x0, q.x0)) * Math.max(0, Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0));
 
