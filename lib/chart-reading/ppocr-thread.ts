@@ -61,7 +61,11 @@ export function preparedModels(dir = PPOCR_MODELS()): Record<ModelName, Uint8Arr
  * once, another user's quotes waited behind the inference threads (busy p99 130-210 ms against an
  * idle 15-30 ms on 2 cores) while a read alone is as fast as before.
  */
-const INFERENCE_NICE = 10;
+// 5 rather than the 10 first chosen: with the screenshot's JavaScript in a thread of its own too
+// (thread/worker.ts), 5 keeps those quotes at 1.3-1.5x idle, and a read gets more of the CPU when
+// another process competes for it (12 analyses beside a process busy on one core: 44 s at 5, 76 s
+// at 10; 15 s with the cores to themselves).
+export const INFERENCE_NICE = 5;
 
 // The detector reads one image with every inference thread (a large map: onnxruntime splits it
 // well). The recognizer runs many small batches, which one session splits poorly over threads, so

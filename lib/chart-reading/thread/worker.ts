@@ -8,15 +8,14 @@ import { parentPort } from "node:worker_threads";
 import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import sharp from "sharp";
+import { INFERENCE_NICE } from "../ppocr-thread";
 import { readInProcess } from "./read-in-process";
 import type { ReadReply, ReadRequest } from "./protocol";
 
-/** The same niceness as the inference threads (ppocr-thread.ts): the event loop always comes first. */
-const READER_NICE = 10;
-
-// Linux: nice is per thread. Elsewhere (or without /proc) the thread keeps the process's priority.
+// The inference threads' niceness (ppocr-thread.ts): the event loop comes first. Linux: nice is per
+// thread. Elsewhere (or without /proc) the thread keeps the process's priority.
 try {
-  setPriority(Number(readFileSync("/proc/thread-self/stat", "utf8").split(" ")[0]), READER_NICE);
+  setPriority(Number(readFileSync("/proc/thread-self/stat", "utf8").split(" ")[0]), INFERENCE_NICE);
 } catch {}
 
 // One libvips thread per image, as on the main thread (lib/concurrency/image-pool.ts).
