@@ -113,3 +113,14 @@ it("leaves a chart's usual amount of text alone (under the budget nothing is dro
   const boxes = Array.from({ length: 30 }, (_, i) => ({ x0: 100, y0: i * 20, x1: 220, y1: i * 20 + 16, score: 1 }));
   expect(withinBudget(boxes, px, REC_MAX_COLUMNS)).toBe(boxes);
 });
+
+it("over the budget keeps the header band first, then the shortest lines", () => {
+  const px = { width: 1600, height: 900, data: new Uint8Array(0) };
+  const box = (x0: number, y0: number, x1: number) => ({ x0, y0, x1, y1: y0 + 16, score: 1 });
+  const title = box(20, 20, 420); // 1,200 columns, in the header band
+  const axis = [200, 300, 400].map((y) => box(760, y, 820)); // 180 columns each, mid-page
+  const rows = [250, 350, 450].map((y) => box(20, y, 700)); // 1,600 columns each (the widest input)
+  const kept = withinBudget([...rows, title, ...axis], px, 1_200 + 3 * 180 + 1_600);
+  expect(kept).toEqual(expect.arrayContaining([title, ...axis, rows[0]]));
+  expect(kept).toHaveLength(5);
+});

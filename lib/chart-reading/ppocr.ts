@@ -219,6 +219,8 @@ const FEW_BOXES = 6;
 const FEW_FIT = Math.SQRT2;
 
 const area = (b: Box) => (b.x1 - b.x0) * (b.y1 - b.y0);
+const overlap = (p: Box, q: Box) =>
+  Math.max(0, Math.min(p.x1, q.x1) - Math.max(p.x0, q.x0)) * Math.max(0, Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0));
 /** A box's recognizer input width at height 48 (what it costs to read). */
 const recColumns = (b: Box) =>
   Math.min(REC_MAX_WIDTH, Math.max(8, Math.ceil((REC_HEIGHT * (b.x1 - b.x0)) / (b.y1 - b.y0))));
@@ -241,11 +243,14 @@ export function withinBudget(boxes: Box[], px: Pixels, budget: number): Box[] {
   const header = (b: Box) => b.y1 < px.height * 0.15;
   const rest = capped.filter((b) => !header(b)).sort((p, q) => recColumns(p) - recColumns(q));
   let left = budget;
-  const kept = new Set([...capped.filter(header), ...rest].filter((b) => (left -= recColumns(b)) >= 0));
+  const fits = (b: Box) => {
+    if (recColumns(b) > left) return false;
+    left -= recColumns(b);
+    return true;
+  };
+  const kept = new Set([...capped.filter(header), ...rest].filter(fits));
   return capped.filter((b) => kept.has(b));
 }
-const overlap = (p: Box, q: Box) =>
-  Math.max(0, Math.min(p.x1, q.x1) - Math.max(p.x0, q.x0)) * Math.max(0, Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0));
 
 /**
  * Recognizer groups: crops at height 48, sorted by aspect ratio; a group is padded to its widest
