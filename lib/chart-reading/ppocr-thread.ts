@@ -62,7 +62,7 @@ export function preparedModels(dir = PPOCR_MODELS()): Record<ModelName, Uint8Arr
  * idle 15-30 ms on 2 cores) while a read alone is as fast as before.
  */
 // 5 rather than the 10 first chosen: with the screenshot's JavaScript in a thread of its own too
-// (thread/worker.ts), 5 keeps those quotes at 1.3-1.5x idle, and a read gets more of the CPU when
+// (thread/worker.ts), 5 keeps those quotes at 1.3-1.6x idle, and a read gets more of the CPU when
 // another process competes for it (12 analyses beside a process busy on one core: 44 s at 5, 76 s
 // at 10; 15 s with the cores to themselves).
 export const INFERENCE_NICE = 5;

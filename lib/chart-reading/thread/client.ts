@@ -1,6 +1,6 @@
-// The main thread's side of the screenshot thread: sends each read there (the image's bytes are
-// moved, not copied) and matches the answers to the reads by id. A thread that dies fails the
-// reads it holds (the caller answers 503, nothing spent) and the next read starts a new one.
+// The main thread's side of the screenshot thread: sends each read there (a copy of the image's
+// bytes is moved, not copied again) and matches the answers to the reads by id. A thread that dies
+// fails the reads it holds (the caller answers 503, nothing spent) and the next read starts a new one.
 import type { Worker } from "node:worker_threads";
 import type { ReadKind, ReadReply, ReadRequest, ReadResults } from "./protocol";
 

@@ -12,8 +12,14 @@ const inServer = () => process.env.NEXT_RUNTIME === "nodejs";
 /** A chart read end to end (read-image.ts), or only a screenshot's text lines. */
 export async function readScreenshotImage<K extends ReadKind>(kind: K, image: Buffer): Promise<ReadResults[K]> {
   if (inServer()) {
-    g.__candlewiseScreenshotThread ??= import("./start").then((m) => createThreadClient(m.startScreenshotThread));
-    return (await g.__candlewiseScreenshotThread).read(kind, image);
+    const client = (g.__candlewiseScreenshotThread ??= import("./start").then((m) =>
+      createThreadClient(m.startScreenshotThread),
+    ));
+    // A start that failed is tried again by the next read, not remembered.
+    client.catch(() => {
+      if (g.__candlewiseScreenshotThread === client) g.__candlewiseScreenshotThread = undefined;
+    });
+    return (await client).read(kind, image);
   }
   const { readInProcess } = await import("./read-in-process");
   return readInProcess(kind, image);
