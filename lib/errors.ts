@@ -16,7 +16,14 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+// The bundler may give one server two copies of this module (one per route's bundle), and an
+// object made by one copy (the image pool lives on globalThis) fails `instanceof` in the other.
+// A registry-wide symbol is the same in every copy, so the brand is what marks an AppError.
+const BRAND = Symbol.for("candlewise.AppError");
+
 export class AppError extends Error {
+  readonly [BRAND] = true;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -31,4 +38,5 @@ export class AppError extends Error {
   }
 }
 
-export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+export const isAppError = (e: unknown): e is AppError =>
+  e instanceof AppError || (typeof e === "object" && e !== null && (e as { [BRAND]?: unknown })[BRAND] === true);
