@@ -17,7 +17,7 @@ import { env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
-type Search = { next?: string; error?: string; reason?: string };
+type Search = { next?: string | string[]; error?: string; reason?: string };
 
 // /login: Login (default) and Register tabs, Google sign-in when configured; signed-in visitors go on.
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Search> }) {
