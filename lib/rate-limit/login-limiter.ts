@@ -11,6 +11,8 @@ import { block, clear, giveBack, limitError, LIMITS, take } from "./registry";
 //   delay applies only to browsers the account has never signed in from: a browser holding the
 //   account's device cookie (lib/auth/device-cookie.ts, OWASP's device-cookie pattern) skips it,
 //   and instead has 5 failures per 15 minutes of its own, after which it counts as unknown.
+// A browser with a valid device cookie skips the two per-client counts as well: its own
+// allowance is all that limits it, so a crowd behind the owner's address cannot lock them out.
 export const CLIENT_ACCOUNT_FAILURES = LIMITS.loginAccountClient.points;
 export const CLIENT_FAILURES = LIMITS.loginClient.points;
 export const DEVICE_FAILURES = LIMITS.loginDevice.points;
@@ -35,24 +37,27 @@ export type LoginAttempt = { succeeded(): Promise<void>; failed(): Promise<void>
  */
 export async function beginLoginAttempt(email: string, client: LoginClient): Promise<LoginAttempt> {
   const pair = [email, client.address];
-  const [ac, c] = await Promise.all([take("loginAccountClient", pair), take("loginClient", client.address)]);
-  if (!ac.allowed) throw limitError("loginAccountClient", ac.msBeforeNext);
-  if (!c.allowed) throw limitError("loginClient", c.msBeforeNext);
-  // Successes do not count: the design gives these points back on a correct password.
-  const forgetClient = () => Promise.all([clear("loginAccountClient", pair), giveBack("loginClient", client.address)]);
-
+  // A known device is counted on its own allowance only: the address's counts are shared with
+  // everyone behind the same NAT or IPv6 prefix, who must not be able to lock the owner out.
   if (client.device) {
-    const d = await take("loginDevice", client.device);
+    const device = client.device;
+    const d = await take("loginDevice", device);
     if (d.allowed) {
       return {
         succeeded: async () => {
-          await Promise.all([forgetClient(), clear("loginDevice", client.device!)]);
+          await Promise.all([clear("loginAccountClient", pair), clear("loginDevice", device)]);
         },
         failed: async () => undefined,
       };
     }
     // A device cookie that failed too often is an unknown browser again (OWASP).
   }
+
+  const [ac, c] = await Promise.all([take("loginAccountClient", pair), take("loginClient", client.address)]);
+  if (!ac.allowed) throw limitError("loginAccountClient", ac.msBeforeNext);
+  if (!c.allowed) throw limitError("loginClient", c.msBeforeNext);
+  // Successes do not count: the design gives these points back on a correct password.
+  const forgetClient = () => Promise.all([clear("loginAccountClient", pair), giveBack("loginClient", client.address)]);
 
   const account = await take("loginAccount", email);
   const failuresBefore = account.consumed - 1;

@@ -1,6 +1,12 @@
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as login } from "@/app/api/auth/login/route";
-import { accountDelaySeconds, ACCOUNT_FREE_FAILURES } from "@/lib/rate-limit/login-limiter";
+import { DEVICE_COOKIE } from "@/lib/auth/device-cookie";
+import {
+  accountDelaySeconds,
+  ACCOUNT_FREE_FAILURES,
+  CLIENT_FAILURES,
+  DEVICE_FAILURES,
+} from "@/lib/rate-limit/login-limiter";
 import { resetLimits } from "@/lib/rate-limit/registry";
 import { closeLimiterRedis, createLimiter } from "@/lib/rate-limit/store";
 import { useTestDb } from "../helpers/db";
@@ -59,6 +65,36 @@ describe("login limits", () => {
     expect(Number(waiting.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await waiting.json()).message).toMatch(/for this account\. Please wait \d+ seconds/);
     expect([21, 22, 23, 25, 30, 40].map(accountDelaySeconds)).toEqual([1, 2, 4, 16, 300, 300]);
+  });
+});
+
+describe("a browser the owner signed in from", () => {
+  const deviceCookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!
+      .split(";")[0];
+
+  it("is not locked out by failures on other accounts from its shared address", async () => {
+    const owner = await createUser({ password: "secret1" });
+    const nat = "203.0.113.99";
+    const cookie = deviceCookieOf(await attempt(owner.email, "secret1", from(nat)));
+    // Others behind the same address (a shared NAT, one IPv6 /64) spray other accounts.
+    for (let i = 0; i < CLIENT_FAILURES; i++)
+      expect((await attempt(`someone${i}@example.com`, "guess", from(nat))).status).toBe(401);
+    expect((await attempt(owner.email, "secret1", from(nat))).status).toBe(429);
+    expect((await attempt(owner.email, "secret1", { ...from(nat), cookie })).status).toBe(200);
+  });
+
+  it("keeps its own allowance: past it, the device counts as unknown and the address limit applies", async () => {
+    const owner = await createUser({ password: "secret1" });
+    const nat = "203.0.113.98";
+    const cookie = deviceCookieOf(await attempt(owner.email, "secret1", from(nat)));
+    for (let i = 0; i < CLIENT_FAILURES; i++)
+      expect((await attempt(`other${i}@example.com`, "guess", from(nat))).status).toBe(401);
+    for (let i = 0; i < DEVICE_FAILURES; i++)
+      expect((await attempt(owner.email, "guess", { ...from(nat), cookie })).status).toBe(401);
+    expect((await attempt(owner.email, "secret1", { ...from(nat), cookie })).status).toBe(429);
   });
 });
 
