@@ -1,4 +1,11 @@
-import { loginSchema, registerFormSchema, registerSchema, toRegisterInput, type RegisterFormValues } from "./schemas";
+import {
+  LOGIN_PASSWORD_MAX_LENGTH,
+  loginSchema,
+  registerFormSchema,
+  registerSchema,
+  toRegisterInput,
+  type RegisterFormValues,
+} from "./schemas";
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : r.error!.issues[0].message;
@@ -16,6 +23,16 @@ describe("login form rules", () => {
     expect(firstMessage(loginSchema.safeParse({ email: "", password: "x" }))).toBe("Please fill in all fields");
     expect(firstMessage(loginSchema.safeParse({ email: "a@b.co", password: "" }))).toBe("Please fill in all fields");
     expect(loginSchema.safeParse({ email: " a@b.co ", password: "x" }).success).toBe(true);
+  });
+
+  it("refuses a password longer than any the app lets anyone set, before reading it", () => {
+    const at = (n: number) => loginSchema.safeParse({ email: "a@b.co", password: "p".repeat(n) });
+    expect(at(LOGIN_PASSWORD_MAX_LENGTH).success).toBe(true);
+    expect(firstMessage(at(LOGIN_PASSWORD_MAX_LENGTH + 1))).toBe("Password is too long");
+    expect(firstMessage(at(1024 * 1024))).toBe("Password is too long");
+    expect(firstMessage(loginSchema.safeParse({ email: "a@b.co", password: `${"p".repeat(2000)}\u0000` }))).toBe(
+      "Password is too long",
+    );
   });
 });
 

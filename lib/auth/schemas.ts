@@ -26,9 +26,19 @@ export const emailField = (required: string, invalid: string) =>
 
 const email = emailField(FILL_REQUIRED, "Please enter a valid email address");
 
+/**
+ * Longest password a login compares. New passwords have at most 200 characters; this leaves room
+ * for one set another way (ADMIN_PASSWORD), and a longer one is refused unread: never hashed,
+ * never counted against the account.
+ */
+export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
+
 export const loginSchema = z.object({
   email: emailField(FILL_ALL, "Invalid email or password"),
-  password: safeString({ error: FILL_ALL }).min(1, FILL_ALL),
+  password: z
+    .string({ error: FILL_ALL })
+    .max(LOGIN_PASSWORD_MAX_LENGTH, { error: "Password is too long", abort: true })
+    .pipe(safeString({ error: FILL_ALL }).min(1, FILL_ALL)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -160,6 +160,16 @@ export function withAdmin<P, Q, B>(
  */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
+/**
+ * The largest JSON body the sign-in doors under /api/auth read (sign-up, login, password reset):
+ * a few fields of a few hundred characters each, whatever their encoding. Anything bigger is
+ * refused before the handler runs, so no rate-limit count or password hash ever sees it.
+ */
+export const MAX_AUTH_JSON_BYTES = 8 * 1024;
+
+const jsonLimit = (req: Request) =>
+  new URL(req.url).pathname.startsWith("/api/auth/") ? MAX_AUTH_JSON_BYTES : MAX_JSON_BYTES;
+
 /** Parses a JSON body with a zod schema; bad JSON and bad fields become 400s. */
 export async function readJson<T>(req: Request, schema: Parser<T>): Promise<T> {
   // Only a JSON body is read as JSON: a form or text/plain post (what a cross-site <form> can
@@ -169,7 +179,7 @@ export async function readJson<T>(req: Request, schema: Parser<T>): Promise<T> {
     throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json)");
   }
   const tooLarge = () => new AppError("payload_too_large", "The request body is too large");
-  const text = Buffer.from(await readLimited(req, MAX_JSON_BYTES, tooLarge)).toString("utf8");
+  const text = Buffer.from(await readLimited(req, jsonLimit(req), tooLarge)).toString("utf8");
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -2,7 +2,6 @@ import "server-only";
 import {
   RateLimiterCompatibleAbstract,
   RateLimiterDrizzle,
-  RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
@@ -10,6 +9,7 @@ import {
 import Redis from "ioredis";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { memoryLimiter } from "./memory-counts";
 import { rateLimits } from "./tables";
 import { variables } from "@/lib/env";
 
@@ -139,7 +139,7 @@ class WaitForStoreOrRefuse extends RateLimiterCompatibleAbstract {
 /** A limiter on the configured store. */
 export async function createLimiter(opts: LimiterOptions, env: Env = variables()): Promise<RateLimiterAbstract> {
   const kind = rateLimitStoreKind(env);
-  if (kind === "memory") return new RateLimiterMemory(opts);
+  if (kind === "memory") return memoryLimiter(opts);
   if (kind === "postgres") {
     return new RateLimiterDrizzle({
       ...opts,

@@ -38,7 +38,7 @@ const deviceOf = (res: Response) =>
     ?.split(";")[0];
 
 describe("e-mail addresses over 254 characters", () => {
-  const huge = `${"a".repeat(300_000)}@example.com`;
+  const huge = `${"a".repeat(7_000)}@example.com`; // still within the sign-in doors' body cap
   const long = `${"a".repeat(243)}@example.com`; // 255 characters
 
   it("are refused with 400 at login, sign-up and forgot-password, before any limit counts them", async () => {
@@ -127,7 +127,7 @@ describe("e-mail addresses over 254 characters", () => {
       const res = await reset(
         jsonRequest(
           "/api/auth/reset-password",
-          { token: "t".repeat(100_000), password: "secret1" },
+          { token: "t".repeat(5_000), password: "secret1" },
           from("203.0.113.33"),
         ),
       );
