@@ -85,3 +85,78 @@ describe("methods a Request cannot carry", () => {
     }
   });
 });
+
+describe("requests Next cannot answer", () => {
+  // Like `next start`: an upgrade listener that serves nothing, and a handler for everything else.
+  const nextLike = () => {
+    const server = http.createServer((_req, res) => res.end("ok"));
+    server.on("upgrade", () => undefined);
+    return server;
+  };
+  const connections = (server: http.Server) =>
+    new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n))));
+
+  it("an upgrade the app does not serve gets a 400 and its socket is closed", async () => {
+    installPeerAddress();
+    const server = nextLike();
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const upgrade of ["websocket", "h2c"]) {
+        const answer = await raw(
+          port,
+          `GET /api/analyses HTTP/1.1\r\nHost: x\r\nUpgrade: ${upgrade}\r\nConnection: Upgrade\r\n\r\n`,
+        );
+        expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+        expect(answer).toMatch(/Connection: close/);
+      }
+      // The server's side closes as soon as the client's FIN arrives.
+      for (let i = 0; i < 50 && (await connections(server)) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await connections(server)).toBe(0);
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("ok");
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it("outside production, next dev's hot-reload socket under /_next/ still upgrades", async () => {
+    installPeerAddress();
+    const server = http.createServer();
+    server.on("upgrade", (_req, socket: import("node:stream").Duplex) =>
+      socket.end("HTTP/1.1 101 Switching Protocols\r\n\r\n"),
+    );
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const hmr = await raw(
+        port,
+        "GET /_next/hmr HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n",
+      );
+      expect(hmr).toMatch(/^HTTP\/1\.1 101/);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it("a target that is not a path (GET *, OPTIONS *) gets a 400; paths and absolute URLs go on", async () => {
+    installPeerAddress();
+    const server = nextLike();
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const method of ["GET", "OPTIONS", "POST"]) {
+        const answer = await raw(
+          port,
+          `${method} * HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+        );
+        expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      }
+      const path = await raw(port, "GET /x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      expect(path).toMatch(/^HTTP\/1\.1 200 /);
+      const absolute = await raw(port, "GET http://x/y HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      expect(absolute).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { Duplex } from "node:stream";
-import { isIP } from "node:net";
+import { isIP, Socket } from "node:net";
 import { trustedProxies } from "./client-address";
 import { variables } from "@/lib/env";
 
@@ -14,6 +14,11 @@ import { variables } from "@/lib/env";
 // from a connection that is not one of TRUSTED_PROXIES are dropped (Next then writes its own,
 // true ones), and the methods the Fetch standard forbids (TRACE, TRACK, CONNECT), which Next
 // cannot turn into a Request and answered with a 500 or a dropped connection, get a 405.
+//
+// Two kinds of request Next mishandles are answered here too: a target that is not a path
+// (`GET *`, `OPTIONS *`; Next answered 500) gets a 400, and so does a request to switch protocols
+// (Upgrade: websocket, h2c): the app serves none, Next's own upgrade listener only proxies
+// rewrites to other hosts, and it left every other upgrade unanswered with its socket open for good.
 
 const flag = globalThis as unknown as { __candlewisePeerAddress?: boolean };
 
@@ -47,6 +52,30 @@ function refuseMethod(res: http.ServerResponse): void {
   res.end("Method Not Allowed\n");
 }
 
+// A path, or an absolute URL (a proxy's form, which Next reads as the path it names).
+const isPathTarget = (url: string | undefined) => !!url && (url.startsWith("/") || /^https?:\/\//i.test(url));
+
+function refuseTarget(res: http.ServerResponse): void {
+  res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+  res.end("Bad request: the target must be a path\n");
+}
+
+/** Only `next dev` upgrades a connection: its hot-reload socket under /_next/. */
+const servesUpgrade = (req: http.IncomingMessage) =>
+  process.env.NODE_ENV !== "production" && (req.url ?? "").startsWith("/_next/");
+
+const UPGRADE_REFUSED = "This server does not switch protocols\n";
+
+function refuseUpgrade(socket: Duplex): void {
+  socket.on("error", () => undefined);
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${UPGRADE_REFUSED.length}\r\nConnection: close\r\n\r\n${UPGRADE_REFUSED}`,
+  );
+  // The server keeps a socket half-open until the client closes its side: one that never does
+  // is let go once it has been idle a moment.
+  if (socket instanceof Socket) socket.setTimeout(2_000, () => socket.destroy());
+}
+
 function refuseConnect(socket: Duplex): void {
   socket.end(
     `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 19\r\nConnection: close\r\n\r\nMethod Not Allowed\n`,
@@ -65,7 +94,15 @@ export function installPeerAddress(): void {
         refuseMethod(args[1] as http.ServerResponse);
         return true;
       }
+      if (!isPathTarget(args[0].url)) {
+        refuseTarget(args[1] as http.ServerResponse);
+        return true;
+      }
       appendPeerAddress(args[0]);
+    }
+    if (event === "upgrade" && args[0] instanceof http.IncomingMessage && !servesUpgrade(args[0])) {
+      refuseUpgrade(args[1] as Duplex);
+      return true;
     }
     // A CONNECT request is not a "request" event, and with no "connect" listener Node drops the
     // connection: the first connection to a server gives it one that answers 405.
