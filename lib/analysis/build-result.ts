@@ -12,6 +12,7 @@ import type {
   StoredNewsScreenshot,
 } from "./types";
 import { newsTone } from "./engine/news-impact";
+import { waitTrigger } from "./wait-trigger";
 
 export function narrativeFacts(
   a: InstrumentAnalysis,
@@ -54,6 +55,14 @@ export function narrativeFacts(
     decimals: d.decimals,
     volumeKnown: d.volumeKnown,
     breakEven: d.breakEven,
+    waitTrigger: waitTrigger({
+      long: a.plan.levels.stopLoss < a.plan.levels.entryPrice,
+      stopLoss: a.plan.levels.stopLoss,
+      takeProfit1: a.plan.levels.takeProfit1,
+      takeProfit2: a.plan.levels.takeProfit2,
+      support: a.support,
+      resistance: a.resistance,
+    }),
     backtest: a.backtest,
     patterns: a.patterns,
     multiTimeframe: a.multiTimeframe,

@@ -5,7 +5,7 @@
 import { priceDecimals, planDecimals } from "@/lib/format/price";
 import { sizeStep } from "@/lib/analysis/engine/size-step";
 import type { InstrumentAnalysis } from "./engine/analyze-instrument";
-import { successBreakEven } from "./engine/edge";
+import { calibratedEdgeReason, successBreakEven } from "./engine/edge";
 import type { CreateAnalysisInput } from "./schemas";
 import type { AnalysisResult, EnhancedAnalysis, RiskLevel } from "./types";
 import { computeVerdict, riskLevelFor, validationScoreFor, type Verdict } from "./verdict";
@@ -44,6 +44,8 @@ function validationChecks(a: InstrumentAnalysis, input: CreateAnalysisInput, now
     quoteMatchesCandles: Math.abs(lastClose - a.quote.price) / a.quote.price < 0.02,
     quoteFresh: now.getTime() - new Date(a.quote.asOf).getTime() < WEEK_MS,
     backtestSufficient: a.backtest.sufficient,
+    // The measured (calibrated) probability beats what this reward/risk needs to break even.
+    clearsBreakEven: calibratedEdgeReason(a.successProbability, l.riskRewardRatio) === null,
   };
 }
 
@@ -77,7 +79,10 @@ export function decide(
   const g = a.plan.goal;
   return {
     verdict,
-    riskLevel: riskLevelFor(verdict.level, a.recommendation, measuredRisk(a, input.budget)) ?? "HIGH",
+    // A call that loses at its own break-even is a high risk however calm the market.
+    riskLevel: checks.clearsBreakEven
+      ? (riskLevelFor(verdict.level, a.recommendation, measuredRisk(a, input.budget)) ?? "HIGH")
+      : "HIGH",
     validation: {
       valid: checks.levelsOrdered && checks.leverageRespected && checks.riskRespected,
       score: validationScoreFor(verdict.level, a.recommendation, rawScore),

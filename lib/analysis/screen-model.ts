@@ -8,6 +8,7 @@ import { instrumentLabel } from "@/lib/format/instrument";
 import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import { volumeIsKnown } from "./decision";
 import { goalText, riskText } from "./screen-text";
+import { waitTrigger } from "./wait-trigger";
 import type { AnalysisResult, Recommendation, RiskLevel } from "./types";
 import {
   computeVerdict,
@@ -215,7 +216,7 @@ function waitConditions(w: {
 }): string[] {
   const { long, price$ } = w;
   const side = long ? "buy" : "sell";
-  const trigger = long ? w.resistance : w.support;
+  const trigger = waitTrigger(w);
   const targets = [w.takeProfit1, w.takeProfit2]
     .filter((v): v is number => v !== null)
     .map(price$)

@@ -84,6 +84,7 @@ export function factsFixture(recommendation: Recommendation): NarrativeFacts {
     decimals: 2,
     volumeKnown: true,
     breakEven: 33.3,
+    waitTrigger: null,
     backtest: {
       winRate: 61.5,
       averageProfit: 0.4,

@@ -70,6 +70,7 @@ test("item 3: a WAIT shows the conditions to wait for, no order and no position"
     recommendation: "WAIT",
     reasoning,
     detailedStrategy: { ...base.detailedStrategy, recommendation: "WAIT", reasoning },
+    marketData: { ...base.marketData, resistance: 231, resistanceLevel: 231 },
   });
   expect(screen.queryByRole("region", { name: "Trading Strategy" })).toBeNull();
   const wait = screen.getByRole("region", { name: "Conditions to wait for" });
@@ -77,12 +78,28 @@ test("item 3: a WAIT shows the conditions to wait for, no order and no position"
     .getAllByRole("listitem")
     .map((li) => li.textContent);
   expect(items[0]).toMatch(
-    /^If the price closes above the resistance at 238\.00, then a buy near 230\.50 with a stop at 226\.25/,
+    /^If the price closes above the resistance at 231\.00, then a buy near 230\.50 with a stop at 226\.25/,
   );
   expect(items[1]).toBe("If the price falls below 226.25, then the buy case is off.");
   expect(document.body.textContent).not.toMatch(/market order/);
   expect(screen.queryByText("Position")).toBeNull();
   expect(screen.queryByTestId("risk-text")).toBeNull();
+});
+
+test("a WAIT never names a trigger past its own first target", () => {
+  // The resistance (238.00) lies beyond TP1 (236.40): a close above it would already have taken
+  // the profit the conditional buy aims at, so the condition is the signals agreeing.
+  const reasoning = "Waiting for confirmation is the better call: the indicators do not agree.";
+  const base = testAnalysis();
+  show({
+    recommendation: "WAIT",
+    reasoning,
+    detailedStrategy: { ...base.detailedStrategy, recommendation: "WAIT", reasoning },
+  });
+  const wait = screen.getByRole("region", { name: "Conditions to wait for" });
+  const first = within(wait).getAllByRole("listitem")[0].textContent;
+  expect(first).not.toMatch(/238\.00/);
+  expect(first).toMatch(/^If the signals come to agree on a buy, then a buy near 230\.50 with a stop at 226\.25/);
 });
 
 test("item 3: an AVOID presents no plan to take", () => {

@@ -13,7 +13,7 @@ import { scoreSignal } from "./signal";
 import { supportResistance } from "./structure";
 import { planDecimals } from "@/lib/format/price";
 import { pairAgainstBudget, sizeStep } from "./size-step";
-import { backtestEdge } from "./edge";
+import { backtestEdge, calibratedEdgeReason } from "./edge";
 import { goalAmountOf, planStrategy, type StrategyPlan } from "./strategy";
 import { INTERVAL_SECONDS, timeframes, type TimeframePlan } from "./timeframes";
 import { DAY_MS } from "@/lib/time";
@@ -191,6 +191,12 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
       recommendation = "WAIT";
       decisionReason = edge.reason.replace("{symbol}", instrument.symbol);
     }
+  }
+  // Calibration can pull a rate that beat its break-even below it: the shown figure decides.
+  const belowBreakEven = calibratedEdgeReason(successProbability, plan.levels.riskRewardRatio);
+  if ((recommendation === "BUY" || recommendation === "SELL") && belowBreakEven) {
+    recommendation = "WAIT";
+    decisionReason = belowBreakEven;
   }
   // Where the rules lost money out of sample for this asset class and style (npm run eval:history),
   // the product says so and waits rather than presenting a trade.

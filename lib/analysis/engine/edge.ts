@@ -39,3 +39,12 @@ export function backtestEdge(b: Backtest, probability: number, rewardRisk: numbe
   }
   return { ok: true, reason: "" };
 }
+
+/** The probability the screen shows must clear the break-even the screen shows: both are read at
+ * one decimal, so they are compared at one decimal (36.1% never "above" a 39.7% break-even). */
+export function calibratedEdgeReason(probability: number, rewardRisk: number): string | null {
+  const shown = Math.round(probability * 10) / 10;
+  const breakEven = Math.round(successBreakEven(rewardRisk) * 10) / 10;
+  if (shown > breakEven) return null;
+  return `calls like this reached TP1 before the stop ${pct(shown)} of the time on real history (calibrated), not above the ${pct(breakEven)} that breaks even at a reward/risk of ${rewardRisk} when calls exit at TP1 or the stop`;
+}

@@ -98,8 +98,12 @@ describe("built-in narrative", () => {
   });
 
   it("a WAIT states conditions, an AVOID no levels: neither reads as an order (issue 26 item 3)", () => {
-    const wait = writeNarrative(factsFixture("WAIT")).reasoning;
-    expect(wait).toContain("No order now. If the price closes above the resistance at");
+    const wait = writeNarrative({ ...factsFixture("WAIT"), waitTrigger: 201 }).reasoning;
+    expect(wait).toContain("No order now. If the price closes above the resistance at 201.00, then a buy near 200.00");
+    // No level that confirms the call without undoing it: the signals agreeing is the condition.
+    expect(writeNarrative(factsFixture("WAIT")).reasoning).toContain(
+      "No order now. If the signals come to agree on a buy, then a buy near 200.00",
+    );
     expect(wait).not.toMatch(/Entry: market|puts [\d,.]+ USD at risk/);
     expect(writeNarrative(factsFixture("AVOID")).reasoning).not.toMatch(/Entry:|Stop loss|at risk/);
   });

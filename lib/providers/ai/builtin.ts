@@ -95,11 +95,14 @@ function levelsLines(f: NarrativeFacts, p: (v: number) => string): string[] {
   // A WAIT is no order: its levels are the conditions to wait for (issue 26 item 3).
   if (f.recommendation === "WAIT") {
     const side = buy ? "buy" : "sell";
-    const trigger = buy
-      ? `closes above the resistance at ${p(f.resistance)}`
-      : `closes below the support at ${p(f.support)}`;
+    const trigger =
+      f.waitTrigger === null
+        ? `the signals come to agree on a ${side}`
+        : buy
+          ? `the price closes above the resistance at ${p(f.waitTrigger)}`
+          : `the price closes below the support at ${p(f.waitTrigger)}`;
     return [
-      `No order now. If the price ${trigger}, then a ${side} near ${p(l.entryPrice)} with a stop at ${p(l.stopLoss)} (${stopWhy}) and targets ${p(l.takeProfit1)} / ${p(l.takeProfit2)} is worth a fresh analysis.`,
+      `No order now. If ${trigger}, then a ${side} near ${p(l.entryPrice)} with a stop at ${p(l.stopLoss)} (${stopWhy}) and targets ${p(l.takeProfit1)} / ${p(l.takeProfit2)} is worth a fresh analysis.`,
       `If the price ${buy ? "falls below" : "rises above"} ${p(l.stopLoss)}, then the ${side} case is off.`,
     ];
   }
@@ -125,7 +128,8 @@ function probabilityLine(f: NarrativeFacts): string {
   const of = b.sufficient
     ? `how often calls like this reached TP1 before the stop within the window on real history (this symbol's backtest won ${pct(f.backtestProbability)}, calibrated)`
     : "the default, as history is short";
-  return `Success probability ${shown}: ${of}, above the ${pct(f.breakEven)} that breaks even when the call exits at TP1 or the stop.`;
+  const clears = Math.round(f.successProbability * 10) / 10 > Math.round(f.breakEven * 10) / 10;
+  return `Success probability ${shown}: ${of}, ${clears ? "above" : "not above"} the ${pct(f.breakEven)} that breaks even when the call exits at TP1 or the stop.`;
 }
 
 function backtestLine(f: NarrativeFacts): string {

@@ -43,6 +43,8 @@ export interface NarrativeFacts {
   decimals: number; // price decimals of every level of this plan
   volumeKnown: boolean; // false for forex (no volume) and bars that did not trade
   breakEven: number; // win rate (percent) that breaks even at the plan's reward/risk
+  /** The level a WAIT names as its confirmation; null: the signals agreeing is the confirmation. */
+  waitTrigger: number | null;
   backtest: Backtest;
   patterns: DetectedPattern[];
   multiTimeframe: EnhancedAnalysis["multiTimeframeAnalysis"];
