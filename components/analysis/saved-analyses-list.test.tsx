@@ -22,7 +22,7 @@ const ITEM = {
 };
 
 // The saved list as the server keeps it; DELETE answers with `deleteStatus`.
-let saved: (typeof ITEM)[] = [];
+let saved: (Omit<typeof ITEM, "levels"> & { levels: typeof ITEM.levels | null })[] = [];
 let deleteStatus = 200;
 beforeEach(() => {
   saved = [ITEM];
@@ -74,4 +74,21 @@ test("a failed delete says so in the catalogue's words and keeps the analysis", 
   expect(await screen.findByText("Delete Failed")).toBeInTheDocument();
   expect(screen.getByText("Failed to delete the analysis. Please try again.")).toBeInTheDocument();
   expect(screen.getByText("EUR/USD analysis")).toBeInTheDocument();
+});
+
+// The result of an AVOID says there is no plan: the list shows no entry, stop or targets for it,
+// whether the row comes without levels or was stored with them.
+test.each([ITEM.levels, null])("an AVOID lists no levels (stored levels: %p)", async (levels) => {
+  saved = [{ ...ITEM, sentiment: "AVOID", outcome: null, levels }];
+  show();
+  const line = await screen.findByTestId("saved-levels");
+  expect(line).toHaveTextContent("No trade: no entry, stop or targets.");
+  expect(line).not.toHaveTextContent(/Entry|1\.08/);
+  expect(screen.getByTestId("saved-outcome")).toHaveTextContent("No trade to follow");
+});
+
+test("a WAIT's levels read as its conditional plan", async () => {
+  saved = [{ ...ITEM, sentiment: "WAIT", outcome: null }];
+  show();
+  expect(await screen.findByTestId("saved-levels")).toHaveTextContent(/^No order now; if it confirms: entry 1\.08/);
 });

@@ -49,10 +49,28 @@ function headingOf(item: SavedItem) {
   return readable ? `${readable} analysis` : (item.title ?? "Analysis");
 }
 
+/** The levels as the result shows them: a trade's plan, a WAIT's conditional plan, none for AVOID. */
+function LevelsLine({ item }: { item: SavedItem }) {
+  const price = (n: number) => formatPrice(n, item.symbol);
+  if (item.sentiment === "AVOID" || !item.levels)
+    return (
+      <p className="text-muted-foreground" data-testid="saved-levels">
+        No trade: no entry, stop or targets.
+      </p>
+    );
+  const l = item.levels;
+  return (
+    <p className="text-muted-foreground" data-testid="saved-levels">
+      {item.sentiment === "WAIT" ? "No order now; if it confirms: entry " : "Entry "}
+      {price(l.entryPrice)} · Stop {price(l.stopLoss)} · Targets {price(l.takeProfit1)} / {price(l.takeProfit2)}
+    </p>
+  );
+}
+
 function SavedRow({ item }: { item: SavedItem }) {
   const name = item.instrumentName ?? item.symbol ?? "Analysis";
-  if (!item.analysisData || !item.levels) return <p className="text-sm text-muted-foreground">No Data Available</p>;
-  const price = (n: number) => formatPrice(n, item.symbol);
+  if (!item.analysisData || (!item.levels && item.sentiment !== "AVOID"))
+    return <p className="text-sm text-muted-foreground">No Data Available</p>;
   const outcome = outcomeOf(item);
   return (
     <div className="space-y-1 text-sm">
@@ -65,10 +83,7 @@ function SavedRow({ item }: { item: SavedItem }) {
           {outcome.label}
         </Badge>
       </p>
-      <p className="text-muted-foreground" data-testid="saved-levels">
-        Entry {price(item.levels.entryPrice)} · Stop {price(item.levels.stopLoss)} · Targets{" "}
-        {price(item.levels.takeProfit1)} / {price(item.levels.takeProfit2)}
-      </p>
+      <LevelsLine item={item} />
       <p className="text-xs text-muted-foreground">
         Saved <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
       </p>

@@ -35,7 +35,7 @@ export async function saveAnalysis(db: Db, userId: string, input: SaveAnalysisIn
 
 // Each row carries what a trader looks for in the list (issue 17): the instrument's name, the
 // verdict, the levels and the call's outcome from the track record (null for WAIT/AVOID, which
-// the track record does not follow).
+// the track record does not follow). An AVOID has no plan, so no levels, as its result says.
 export async function listSavedAnalyses(db: Db, userId: string) {
   const rows = await db
     .select({ saved: savedAnalyses, analysis: analyses, outcome: analysisOutcomes.status })
@@ -50,14 +50,15 @@ export async function listSavedAnalyses(db: Db, userId: string) {
     symbol: analysis?.symbol ?? null,
     instrumentName: instrumentNameOf(analysis?.result) ?? analysis?.symbol ?? null,
     sentiment: analysis?.recommendation ?? null,
-    levels: analysis
-      ? {
-          entryPrice: analysis.entryPrice,
-          stopLoss: analysis.stopLoss,
-          takeProfit1: analysis.takeProfit1,
-          takeProfit2: analysis.takeProfit2,
-        }
-      : null,
+    levels:
+      analysis && analysis.recommendation !== "AVOID"
+        ? {
+            entryPrice: analysis.entryPrice,
+            stopLoss: analysis.stopLoss,
+            takeProfit1: analysis.takeProfit1,
+            takeProfit2: analysis.takeProfit2,
+          }
+        : null,
     outcome: outcome ?? null,
     title: saved.title,
     notes: saved.notes,

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import { analysisOutcomes } from "@/lib/track-record/tables";
@@ -104,6 +105,16 @@ describe("saved analyses", () => {
       outcome: null,
       levels: { entryPrice: 190, stopLoss: 185 },
     });
+  });
+
+  it("lists an AVOID without levels, as its result shows none", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const plain = await createAnalysis(user.id);
+    await db.update(analyses).set({ recommendation: "AVOID" }).where(eq(analyses.id, plain.id));
+    await save(user.cookie, { analysisId: plain.id });
+    const [row] = await (await GET(getRequest("/api/saved-analyses", user.cookie), params({}))).json();
+    expect(row).toMatchObject({ sentiment: "AVOID", levels: null });
   });
 
   it("refuses the signed-out (401) and hides other users' rows (404)", async () => {
