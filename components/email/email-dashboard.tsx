@@ -42,7 +42,8 @@ export function EmailDashboard({ outboxOnly }: { outboxOnly: boolean }) {
       {outboxOnly && (
         <p className="rounded-md border border-border bg-muted p-3 text-sm">
           No e-mail provider is configured (RESEND_API_KEY), so nothing leaves this server: every e-mail is kept in the
-          outbox below, where you can read it (and copy a password reset link for a user).
+          outbox below, where you can read it. Password reset links are hidden there: set a provider so users receive
+          them.
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">

@@ -28,6 +28,14 @@ const KIND: Record<OutboxMessage["kind"], string> = {
 };
 const when = (iso: string) => formatDateTime(iso);
 
+// A reset link would let whoever reads it set the user's password, so admins never see one.
+// Without a provider the e-mail never left: the user asks again once RESEND_API_KEY is set.
+export function resetLinkNote(status: OutboxMessage["status"]): string {
+  return status === "logged"
+    ? 'Reset link hidden: it is for the user alone. No e-mail provider is set, so it was not sent; once RESEND_API_KEY is set, the user asks again from "Forgot password?".'
+    : "Reset link hidden: it is for the user alone, in their mailbox.";
+}
+
 function MessageRow({ m, onRetry, retrying }: { m: OutboxMessage; onRetry: (id: string) => void; retrying: boolean }) {
   return (
     <li className="space-y-1 py-3">
@@ -50,15 +58,10 @@ function MessageRow({ m, onRetry, retrying }: { m: OutboxMessage; onRetry: (id: 
       )}
       <details>
         <summary className="cursor-pointer text-xs text-muted-foreground">Show message</summary>
-        {m.text === null ? (
-          <p className="mt-1 text-xs text-muted-foreground">
-            Hidden: this password reset link was delivered to its owner.
-          </p>
-        ) : (
-          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-xs">
-            {m.text}
-          </pre>
-        )}
+        <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-xs">
+          {m.text}
+        </pre>
+        {m.resetLinkHidden && <p className="mt-1 text-xs text-muted-foreground">{resetLinkNote(m.status)}</p>}
       </details>
     </li>
   );

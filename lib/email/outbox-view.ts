@@ -5,6 +5,7 @@ import { newId } from "@/lib/db/columns";
 import type { EmailSender } from "@/lib/providers/email";
 import { AppError } from "@/lib/errors";
 import { deliverOutbox } from "./deliver";
+import { redactResetLinks } from "./redact";
 import type { OutboxQuery } from "./schemas";
 import { emailOutbox, type OutboxRow } from "./tables";
 
@@ -13,8 +14,10 @@ export type OutboxMessage = {
   kind: OutboxRow["kind"];
   recipient: string;
   subject: string;
-  /** null when hidden: a reset link that really went to its owner is not for the admin to read. */
-  text: string | null;
+  /** The message as sent, with the token of any password reset link replaced. */
+  text: string;
+  /** A reset link's token was hidden: the link is for its recipient, never for an admin. */
+  resetLinkHidden: boolean;
   status: OutboxRow["status"];
   attempts: number;
   error: string | null;
@@ -22,20 +25,22 @@ export type OutboxMessage = {
   sentAt: string | null;
 };
 
-const view = (r: OutboxRow): OutboxMessage => ({
-  id: r.id,
-  kind: r.kind,
-  recipient: r.recipient,
-  subject: r.subject,
-  // Without a provider the outbox is the only way a self-hosted owner gets a reset link out;
-  // once Resend delivers them, they stay between the user and their mailbox.
-  text: r.kind === "password_reset" && r.status !== "logged" ? null : r.body,
-  status: r.status,
-  attempts: r.attempts,
-  error: r.error,
-  createdAt: r.createdAt.toISOString(),
-  sentAt: r.sentAt?.toISOString() ?? null,
-});
+function view(r: OutboxRow): OutboxMessage {
+  const { text, hidden } = redactResetLinks(r.body);
+  return {
+    id: r.id,
+    kind: r.kind,
+    recipient: r.recipient,
+    subject: r.subject,
+    text,
+    resetLinkHidden: hidden,
+    status: r.status,
+    attempts: r.attempts,
+    error: r.error,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+  };
+}
 
 /** Newest first, filtered by kind and status, one page at a time. */
 export async function listOutbox(

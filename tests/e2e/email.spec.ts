@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { login, registerUser } from "./helpers";
 
 // E-mail without any key: everything lands in the outbox, which the admin reads on
-// /email-dashboard (that is how a self-hosted owner hands a user a reset link).
+// /email-dashboard, reset links hidden (they would let the admin set the user's password).
 const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
@@ -47,15 +47,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
 });
 
-test("forgot password: the link from the outbox sets a new password, signs in and ends the old session", async ({
-  page,
-  browser,
-}) => {
+// Setting the password from a real link (sessions ended, single use) is covered by
+// tests/integration/password-reset.test.ts, which reads the token from the stored e-mail.
+test("forgot password: the admin's outbox shows the reset e-mail with its link hidden", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  // The account is signed in elsewhere (another device) with its old password.
-  const elsewhere = await browser.newContext();
-  const account = await registerUser(elsewhere.request, "reset");
-  expect((await elsewhere.request.get("/api/auth/user")).status()).toBe(200);
+  const account = await registerUser((await browser.newContext()).request, "reset");
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -72,23 +68,9 @@ test("forgot password: the link from the outbox sets a new password, signs in an
   await expect(item).toHaveCount(1);
   await expect(item.getByText("In outbox (not sent)")).toBeVisible();
   await item.getByText("Show message").click();
-  const text = await item.locator("pre").innerText();
-  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
-  expect(link, text).toBeTruthy();
-
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await page.getByLabel("New Password").fill("brand-new-pass");
-  await page.getByLabel("Confirm Password").fill("brand-new-pass");
-  await page.getByRole("button", { name: "Set new password" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
-  // The other device's session ended with the reset; the link does not work twice.
-  expect((await elsewhere.request.get("/api/auth/user")).status()).toBe(401);
-  const again = await page.request.post("/api/auth/reset-password", {
-    data: { token: new URL(link!).searchParams.get("token"), password: "another-pass" },
-  });
-  expect(again.status()).toBe(400);
-  await elsewhere.close();
+  await expect(item.locator("pre")).toContainText("/reset-password?token=[redacted]");
+  expect(await item.locator("pre").innerText()).not.toMatch(/token=(?!\[redacted\])[\w-]+/);
+  await expect(item.getByText(/Reset link hidden: it is for the user alone/)).toBeVisible();
 });
 
 test("the admin e-mails the users without analyses and sees each message in the outbox", async ({ browser }) => {

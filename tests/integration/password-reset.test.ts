@@ -11,6 +11,7 @@ import { POST as reset } from "@/app/api/auth/reset-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
+import { GET as adminOutbox } from "@/app/api/admin/email-outbox/route";
 import { useTestDb } from "../helpers/db";
 import { createUser } from "../helpers/users";
 import { getRequest, jsonRequest } from "../helpers/request";
@@ -162,6 +163,24 @@ describe("POST /api/auth/reset-password", () => {
   it("refuses a made-up token", async () => {
     const res = await resetWith("A".repeat(43), "new-secret");
     expect(res.status).toBe(400);
+  });
+});
+
+describe("the admin's outbox", () => {
+  it("shows where a reset link points, never its token, while the stored e-mail keeps it", async () => {
+    const u = await createUser({ password: "old-secret" });
+    expect((await ask(u.email)).status).toBe(200);
+    const token = await linkFor(u.email);
+    const { cookie } = await createUser({ role: "admin" });
+    const res = await adminOutbox(getRequest("/api/admin/email-outbox?kind=password_reset&pageSize=100", cookie));
+    const served = await res.text();
+    expect(served).not.toContain(token);
+    const { messages } = JSON.parse(served) as {
+      messages: { recipient: string; text: string; resetLinkHidden: boolean }[];
+    };
+    const mine = messages.find((m) => m.recipient === u.email)!;
+    expect(mine.text).toContain("/reset-password?token=[redacted]");
+    expect(mine.resetLinkHidden).toBe(true);
   });
 });
 
