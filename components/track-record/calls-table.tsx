@@ -1,5 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { formatPrice } from "@/lib/format/price";
+import { instrumentName } from "@/lib/format/instrument";
+import { daysText, formatProbability, PROBABILITY_LABEL } from "@/lib/format/probability";
+import { windowFor } from "@/lib/track-record/windows";
 import type { RecentCall } from "@/lib/track-record/queries";
 import { formatDateTime } from "@/lib/format/date";
 
@@ -17,7 +20,7 @@ export function CallsTable({ calls }: { calls: RecentCall[] }) {
       <table className="w-full min-w-[640px] text-left text-sm">
         <thead className="text-xs text-muted-foreground">
           <tr>
-            {["Date", "Call", "Entry", "Stop", "Target 1", "Probability", "Outcome", "Always long"].map((h) => (
+            {["Date", "Call", "Entry", "Stop", "Target 1", PROBABILITY_LABEL, "Outcome", "Always long"].map((h) => (
               <th key={h} scope="col" className="px-2 py-1 font-normal">
                 {h}
               </th>
@@ -32,13 +35,15 @@ export function CallsTable({ calls }: { calls: RecentCall[] }) {
                 <td className="px-2 py-1.5">{formatDateTime(c.createdAt, "UTC")} UTC</td>
                 <th scope="row" className="px-2 py-1.5 font-medium">
                   <span className={c.recommendation === "BUY" ? "text-bull" : "text-bear"}>{c.recommendation}</span>{" "}
-                  {c.symbol}
-                  <span className="block text-xs font-normal text-muted-foreground">{c.investmentType}</span>
+                  {instrumentName(c.symbol)}
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {c.investmentType} · {daysText(windowFor(c.investmentType).days)}
+                  </span>
                 </th>
                 <td className="px-2 py-1.5">{formatPrice(c.entryPrice, c.symbol)}</td>
                 <td className="px-2 py-1.5">{formatPrice(c.stopLoss, c.symbol)}</td>
                 <td className="px-2 py-1.5">{formatPrice(c.takeProfit1, c.symbol)}</td>
-                <td className="px-2 py-1.5">{Math.round(c.successProbability)}%</td>
+                <td className="px-2 py-1.5">{formatProbability(c.successProbability)}</td>
                 <td className="px-2 py-1.5">
                   <Badge variant={status.variant}>{status.label}</Badge>
                   {c.exitPrice !== null && (

@@ -1,5 +1,12 @@
 import type { ChartRead } from "@/lib/chart-reading/types";
-import { chartLevels, chartLevelsSentence, checkPrice, mismatchWarning, timeframeSeconds } from "./chart-check";
+import {
+  chartLevels,
+  chartLevelsSentence,
+  checkPrice,
+  mismatchWarning,
+  priceOrigin,
+  timeframeSeconds,
+} from "./chart-check";
 
 describe("the chart against the market", () => {
   it("flags a gap wider than the instrument's normal move over the chart's timeframe", () => {
@@ -35,9 +42,33 @@ describe("the chart against the market", () => {
       interval: "1d",
       chartTimeframe: "1D",
     });
-    expect(mismatchWarning("AAPL", check, "label")).toBe(
+    expect(mismatchWarning("AAPL", check, "axis")).toBe(
       "Your chart shows AAPL near 148.20 (read from its price axis); AAPL trades at 249.37 now. The screenshot may be old or of another instrument. The levels below use current prices.",
     );
+  });
+
+  it("names the instrument, and never says the axis was read when it was not", () => {
+    const check = checkPrice({
+      chartPrice: 1.0412,
+      marketPrice: 1.1641,
+      atr: 0.006,
+      interval: "1d",
+      chartTimeframe: "1D",
+    });
+    // A price printed in the header with no axis read: the warning must agree with "could not read the price axis".
+    const printed = priceOrigin({ axis: null, lastPrice: 1.0412, lastPriceSource: "label" }, 1.0412);
+    expect(printed).toBe("printed");
+    const text = mismatchWarning("EURUSD=X", check, printed, "EUR/USD");
+    expect(text).toMatch(
+      /^Your chart shows EUR\/USD near 1\.04120 \(printed on the chart\); EUR\/USD trades at 1\.16410 now\./,
+    );
+    expect(text).not.toMatch(/EURUSD=X|price axis/);
+    // No price read off the image: the vision model's price is the one compared.
+    expect(priceOrigin({ axis: null, lastPrice: null, lastPriceSource: null }, 1.0412)).toBe("vision");
+    expect(priceOrigin(null, 1.0412)).toBe("vision");
+    const axis = { side: "right" as const, scale: "linear" as const, min: 1, max: 1.1, labels: 6 };
+    expect(priceOrigin({ axis, lastPrice: 1.0412, lastPriceSource: "label" }, 1.0412)).toBe("axis");
+    expect(priceOrigin({ axis, lastPrice: 1.0412, lastPriceSource: "series" }, 1.0412)).toBe("series");
   });
 
   it("takes the nearest swing low below and swing high above the price as candidate levels", () => {

@@ -4,6 +4,7 @@
 import type { ChartRead } from "@/lib/chart-reading/types";
 import { AppError } from "@/lib/errors";
 import { formatPrice } from "@/lib/format/price";
+import { instrumentName } from "@/lib/format/instrument";
 import { INTERVAL_SECONDS as MARKET_INTERVAL_SECONDS } from "@/lib/providers/market/candles";
 import { DAY_S, HOUR_S, MINUTE_S, WEEK_S } from "@/lib/time";
 import { REASONS } from "./intake/reasons";
@@ -12,8 +13,11 @@ import { REASONS } from "./intake/reasons";
 // axis font, no axis at all): the analysis also runs from a typed ticker alone.
 export const NOT_A_CHART =
   "This image does not look like a price chart: upload a screenshot of a candlestick, bar or line chart with its price axis showing, or remove the image and type the ticker.";
-export const noMarketDataFor = (read: string, exchange: string | null) =>
-  `We read ${read}${exchange ? ` (${exchange})` : ""} on your chart; this server has no market data for it`;
+/** "We read XNGUSD (Capital.com) on your chart; the demo market does not carry it" (`notCarried` says whose data). */
+export const noMarketDataFor = (read: string, exchange: string | null, notCarried: string) =>
+  `${weRead(read, exchange)}; ${notCarried}`;
+export const weRead = (read: string, exchange: string | null) =>
+  `We read ${read}${exchange ? ` (${exchange})` : ""} on your chart`;
 
 /** The refusal of an image that is not a price chart: 400, reason NOT_A_CHART, nothing spent. */
 export const notAChart = () => new AppError("bad_request", NOT_A_CHART, { reason: REASONS.notAChart });
@@ -66,11 +70,31 @@ export function checkPrice(o: {
   };
 }
 
-export function mismatchWarning(symbol: string, check: PriceCheck, source: ChartRead["lastPriceSource"]): string {
-  const from = source === "label" ? "read from its price axis" : "read from its last candle and price axis";
+/** Where the chart's price came from, in words that agree with "could not read the price axis"
+ * beside it: a price printed in the chart's header is not one read from its axis. */
+export type PriceOrigin = "axis" | "series" | "printed" | "vision";
+const ORIGIN_TEXT: Record<PriceOrigin, string> = {
+  axis: "read from its price axis",
+  series: "read from its last candle and price axis",
+  printed: "printed on the chart",
+  vision: "read by the vision model",
+};
+
+/** The origin of the price the check used: the reader's own last price, else the vision model's. */
+export function priceOrigin(
+  read: Pick<ChartRead, "axis" | "lastPrice" | "lastPriceSource"> | null,
+  imagePrice: number | null,
+): PriceOrigin {
+  if (!read || read.lastPrice == null || read.lastPrice !== imagePrice) return "vision";
+  if (read.lastPriceSource === "series") return "series";
+  return read.axis ? "axis" : "printed";
+}
+
+export function mismatchWarning(symbol: string, check: PriceCheck, origin: PriceOrigin, name?: string | null): string {
+  const shown = instrumentName(symbol, name);
   const p = (v: number) => formatPrice(v, symbol);
   return (
-    `Your chart shows ${symbol} near ${p(check.chartPrice)} (${from}); ${symbol} trades at ${p(check.marketPrice)} now. ` +
+    `Your chart shows ${shown} near ${p(check.chartPrice)} (${ORIGIN_TEXT[origin]}); ${shown} trades at ${p(check.marketPrice)} now. ` +
     "The screenshot may be old or of another instrument. The levels below use current prices."
   );
 }

@@ -2,11 +2,13 @@
 // the list), the typed-ticker warning, the chart's swing points as candidate support/resistance
 // (only when the chart's prices agree with the market), and the summary stored on the result.
 import type { ReadDetail } from "@/lib/chart-reading/read-chart";
+import { instrumentName } from "@/lib/format/instrument";
 import {
   chartLevels,
   chartLevelsSentence,
   checkPrice,
   mismatchWarning,
+  priceOrigin,
   type ChartLevels,
   type PriceCheck,
 } from "./chart-check";
@@ -77,9 +79,10 @@ export function applyChartRead(o: {
   const unread = read ? unreadParts(read, ticker) : [];
   if (unread.length)
     top.push(
-      `We could not read ${unread.join(" or ")} on your chart: the analysis uses market data for ${symbol} only.`,
+      `We could not read ${unread.join(" or ")} on your chart: the analysis uses market data for ${instrumentName(symbol, a.instrument.name)} only.`,
     );
-  if (check?.mismatch) top.push(mismatchWarning(symbol, check, read?.lastPrice != null ? read.lastPriceSource : null));
+  if (check?.mismatch)
+    top.push(mismatchWarning(symbol, check, priceOrigin(read, ticker.imagePrice), a.instrument.name));
   o.warnings.unshift(...top);
   // Swing points are prices on the chart's own axis: only usable when that axis agrees with the market.
   const levels = read?.series && check && !check.mismatch ? chartLevels(read, a.quote.price) : null;

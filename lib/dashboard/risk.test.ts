@@ -46,6 +46,22 @@ describe("summarizeRisk", () => {
     expect(s.warnings).toContain("AAPL is within 1% of the stop.");
   });
 
+  it("names the instruments near their stop, each once, never by feed code", () => {
+    const s = summarizeRisk(
+      [
+        call({ symbol: "GBPUSD=X", entryPrice: 1.27, stopLoss: 1.26, takeProfit1: 1.29 }),
+        call({ id: "2", symbol: "GC=F", direction: "SELL", entryPrice: 2650, stopLoss: 2680, takeProfit1: 2600 }),
+        call({ id: "3", symbol: "GC=F", direction: "SELL", entryPrice: 2650, stopLoss: 2680, takeProfit1: 2600 }),
+      ],
+      new Map([
+        ["GBPUSD=X", 1.2605],
+        ["GC=F", 2675],
+      ]),
+    );
+    expect(s.warnings[0]).toBe("GBP/USD, Gold are within 1% of the stop.");
+    expect(s.warnings.join(" ")).not.toMatch(/=X|=F/);
+  });
+
   it("flags concentration and heavy leverage", () => {
     const s = summarizeRisk([call({ budget: 9000 }), call({ id: "2", symbol: "MSFT", leverage: 50 })], new Map());
     expect(s.largestSymbolShare).toEqual({ symbol: "AAPL", percent: 90 });

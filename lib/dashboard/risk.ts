@@ -1,5 +1,7 @@
 // Risk exposure of the user's open calls, pure: what is at stake if every open stop is hit, how
 // leveraged the exposure is, and which calls deserve a look now. Prices come from market data.
+import { instrumentName } from "@/lib/format/instrument";
+
 export type OpenCall = {
   id: string;
   symbol: string;
@@ -71,12 +73,16 @@ export function summarizeRisk(calls: OpenCall[], prices: Map<string, number>): R
   const near = openCalls.filter(
     (c) => c.distanceToStopPercent !== null && c.distanceToStopPercent <= NEAR_STOP_PERCENT,
   );
-  if (near.length)
+  // Named as the trader reads them ("GBP/USD, Gold"), each once however many calls it has.
+  const nearNames = [...new Set(near.map((c) => instrumentName(c.symbol)))];
+  if (nearNames.length)
     warnings.push(
-      `${near.map((c) => c.symbol).join(", ")} ${near.length === 1 ? "is" : "are"} within ${NEAR_STOP_PERCENT}% of the stop.`,
+      `${nearNames.join(", ")} ${nearNames.length === 1 ? "is" : "are"} within ${NEAR_STOP_PERCENT}% of the stop.`,
     );
   if (largestSymbolShare && openCalls.length > 1 && largestSymbolShare.percent > 50) {
-    warnings.push(`${largestSymbolShare.percent}% of your capital at risk is on ${largestSymbolShare.symbol}.`);
+    warnings.push(
+      `${largestSymbolShare.percent}% of your capital at risk is on ${instrumentName(largestSymbolShare.symbol)}.`,
+    );
   }
   const heavy = openCalls.filter((c) => c.leverage > 20);
   if (heavy.length)

@@ -67,6 +67,34 @@ describe("what we read on your chart", () => {
     expect(screen.getByText("0.4% apart")).toBeInTheDocument();
   });
 
+  it("names a feed code's instrument, and says where a price came from in words that agree with the axis", () => {
+    render(
+      <ChartReadingCard
+        analysis={testAnalysis({
+          symbol: "EURUSD=X",
+          identifiedSymbol: "EURUSD=X",
+          instrumentName: "EUR/USD",
+          // No axis read: the last price was printed in the chart's header, then a vision-only read.
+          chartReading: { ...read, axis: null, plot: null, series: null, lastPrice: 1.0412 },
+        })}
+      />,
+    );
+    const card = screen.getByRole("region", { name: "What we read on your chart" });
+    expect(within(card).getByRole("alert")).toHaveTextContent(/^Your chart shows EUR\/USD near .*; EUR\/USD trades at/);
+    expect(card).not.toHaveTextContent("EURUSD=X");
+    expect(card).toHaveTextContent("no price axis read");
+    expect(card).toHaveTextContent("price printed on the chart");
+    expect(card).not.toHaveTextContent("price label on the axis");
+  });
+
+  it("shows the vision model's price when nothing was read off the image", () => {
+    render(
+      <ChartReadingCard analysis={testAnalysis({ symbol: "AAPL", chartReading: { ...read, lastPrice: null } })} />,
+    );
+    const card = screen.getByRole("region", { name: "What we read on your chart" });
+    expect(within(card).getByText("Last price").parentElement).toHaveTextContent("148.20vision model");
+  });
+
   it("maps prices onto the screenshot through the read axis", () => {
     expect(plotY(read.plot!, 160)).toBeCloseTo(0.1);
     expect(plotY(read.plot!, 148)).toBeCloseTo(0.5);

@@ -3,6 +3,7 @@ import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import type { AnalysisResult, StoredChartReading } from "@/lib/analysis/types";
 import { formatPrice } from "@/lib/format/price";
+import { instrumentName } from "@/lib/format/instrument";
 import { Section, Stat } from "./section";
 
 // The uploaded screenshot beside what was read from it (issue 10): ticker, timeframe, price
@@ -111,6 +112,18 @@ function OverlayLegend({ read }: { read: StoredChartReading }) {
   );
 }
 
+/** Where the last price came from, in words that agree with the price range beside it: a "label"
+ * price with no axis read was printed on the chart (its header), not read from the axis. */
+export function lastPriceSourceText(
+  read: Pick<StoredChartReading, "lastPrice" | "lastPriceSource" | "axis" | "check">,
+) {
+  if (read.lastPrice == null) return read.check ? "vision model" : undefined;
+  if (read.lastPriceSource === "label") return read.axis ? "price label on the axis" : "price printed on the chart";
+  if (read.lastPriceSource === "series") return "last candle, via the axis";
+  if (read.lastPriceSource === "vision") return "vision model";
+  return undefined;
+}
+
 export function ChartReadingCard({ analysis }: { analysis: AnalysisResult }) {
   const read = analysis.chartReading;
   const [imageOk, setImageOk] = useState(true);
@@ -118,14 +131,10 @@ export function ChartReadingCard({ analysis }: { analysis: AnalysisResult }) {
   const symbol = analysis.symbol;
   const p = (v: number | null | undefined) => (v == null ? "—" : formatPrice(v, symbol));
   const showImage = imageOk && analysis.metadata?.imagesStored > 0;
-  const source =
-    read.lastPriceSource === "label"
-      ? "price label on the axis"
-      : read.lastPriceSource === "series"
-        ? "last candle, via the axis"
-        : read.lastPriceSource === "vision"
-          ? "vision model"
-          : undefined;
+  const name = instrumentName(symbol, analysis.instrumentName);
+  // The price the check used: the one read off the image, else the vision model's (no axis read).
+  const lastPrice = read.lastPrice ?? read.check?.chartPrice ?? null;
+  const source = lastPriceSourceText(read);
   return (
     <Section title="What we read on your chart">
       {read.check?.mismatch && (
@@ -134,8 +143,8 @@ export function ChartReadingCard({ analysis }: { analysis: AnalysisResult }) {
           className="mb-3 flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm font-medium text-warning"
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Your chart shows {symbol} near {p(read.check.chartPrice)}; {symbol} trades at {p(read.check.marketPrice)} now
-          ({read.check.gapPercent}% apart). The levels below use current prices.
+          Your chart shows {name} near {p(read.check.chartPrice)}; {name} trades at {p(read.check.marketPrice)} now (
+          {read.check.gapPercent}% apart). The levels below use current prices.
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
@@ -167,7 +176,7 @@ export function ChartReadingCard({ analysis }: { analysis: AnalysisResult }) {
             value={read.axis ? `${p(read.axis.min)} – ${p(read.axis.max)}` : "no price axis read"}
             hint={read.axis ? `${read.axis.scale} axis, ${read.axis.labels} labels` : undefined}
           />
-          <Stat label="Last price" value={p(read.lastPrice)} hint={source} />
+          <Stat label="Last price" value={p(lastPrice)} hint={source} />
           {read.check && (
             <Stat
               label="Chart vs market"
