@@ -22,7 +22,8 @@ const ITEM = {
 };
 
 // The saved list as the server keeps it; DELETE answers with `deleteStatus`.
-let saved: (Omit<typeof ITEM, "levels"> & { levels: typeof ITEM.levels | null })[] = [];
+type Saved = Omit<typeof ITEM, "levels" | "outcome"> & { levels: typeof ITEM.levels | null; outcome: string | null };
+let saved: Saved[] = [];
 let deleteStatus = 200;
 beforeEach(() => {
   saved = [ITEM];
