@@ -80,6 +80,16 @@ export function buildAuthConfig(db: Db, google: GoogleCredentials | null = googl
       debug() {},
     },
     callbacks: {
+      // Auth.js's default throws on a callbackUrl that is not a URL (a 500); ours sends anything
+      // that does not stay on this origin, or cannot be read, to the home page.
+      redirect({ url, baseUrl }) {
+        try {
+          const target = new URL(url, baseUrl);
+          return target.origin === baseUrl ? target.href : baseUrl;
+        } catch {
+          return baseUrl;
+        }
+      },
       async signIn({ user, account, profile }) {
         if (account?.type !== "oidc" && account?.type !== "oauth") return false;
         return mayUseOAuthSignIn(db, {

@@ -1,5 +1,6 @@
 import { requestHost, viaTrustedProxy } from "@/lib/http/client-address";
 import { variables } from "@/lib/env";
+import { withoutBadCallbackCookie, withoutBadCallbackParam } from "./callback-url";
 
 type Env = Record<string, string | undefined>;
 
@@ -41,15 +42,21 @@ export function authRequestHeaders(headers: Headers, origin: string, env: Env = 
   return clean;
 }
 
-/** `req` as Auth.js should see it: on the public origin, with only trusted forwarding headers. */
+/**
+ * `req` as Auth.js should see it: on the public origin, with only trusted forwarding headers, and
+ * without a callback URL it would answer with a 500 (lib/auth/callback-url.ts).
+ */
 export function authRequest<R extends Request>(req: R, make: (url: string, init: RequestInit) => R): R {
   const own = new URL(req.url).origin;
   const origin = publicOrigin(req.headers, own);
-  const url = origin + req.url.slice(own.length);
+  const url = withoutBadCallbackParam(origin + req.url.slice(own.length));
+  const headers = authRequestHeaders(req.headers, origin);
+  const cookie = headers.get("cookie");
+  if (cookie) headers.set("cookie", withoutBadCallbackCookie(cookie, origin));
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.body !== null;
   return make(url, {
     method: req.method,
-    headers: authRequestHeaders(req.headers, origin),
+    headers,
     ...(hasBody ? { body: req.body, duplex: "half" } : {}),
   } as RequestInit);
 }
