@@ -39,61 +39,90 @@ describe("reading the ticker from a chart screenshot", () => {
     expect(reading).toMatchObject({ source: "form", instrument: { symbol: "MSFT" } });
   });
 
-  it("passes over a word that is some share's symbol when the chart's prices are not that share's", async () => {
-    // A EURUSD chart at 1.11 whose title was cropped away: "MSFT" read from a side panel is weak.
-    const read = (candidates: string[], lastPrice: number, strongCandidates: string[] = []): ReadDetail => ({
-      isChart: true,
-      evidence: [],
-      ticker: candidates[0],
-      tickerText: candidates[0],
-      exchange: null,
-      timeframe: null,
-      axis: { side: "right", scale: "linear", min: lastPrice * 0.98, max: lastPrice * 1.02, labels: 5 },
-      lastPrice,
-      lastPriceSource: "label",
-      series: null,
-      plot: null,
-      ms: 0,
-      candidates,
-      strongCandidates,
-      priceAxis: null,
-      fullSeries: null,
-    });
-    const chart = fixture("no-ticker.png");
-    const eurusd = await readTicker({ chart, market, ai: builtinAi, read: read(["MSFT", "EURUSD"], 1.11) });
-    expect(eurusd.instrument.symbol).toBe("EURUSD=X");
-    // Priced like the chart, the same word is taken; with nothing priced like it, none is.
-    const msftPrice = (await market.quotes(["MSFT"]))[0].price;
-    const msft = await readTicker({ chart, market, ai: builtinAi, read: read(["MSFT", "EURUSD"], msftPrice) });
-    expect(msft.instrument.symbol).toBe("MSFT");
-    await expect(readTicker({ chart, market, ai: builtinAi, read: read(["MSFT"], 1.11) })).rejects.toThrow(
-      "Cannot identify ticker from chart",
+  const detail = (
+    candidates: string[],
+    lastPrice: number | null,
+    strongCandidates: string[] = [],
+    axis = true,
+  ): ReadDetail => ({
+    isChart: true,
+    evidence: [],
+    ticker: candidates[0],
+    tickerText: strongCandidates[0] ?? null,
+    exchange: null,
+    timeframe: null,
+    axis:
+      axis && lastPrice
+        ? { side: "right", scale: "linear", min: lastPrice * 0.98, max: lastPrice * 1.02, labels: 5 }
+        : null,
+    lastPrice,
+    lastPriceSource: "label",
+    series: null,
+    plot: null,
+    ms: 0,
+    candidates,
+    strongCandidates,
+    priceAxis: null,
+    fullSeries: null,
+  });
+  const chart = fixture("no-ticker.png");
+  const asked = (p: Promise<unknown>) =>
+    p.then(
+      () => {
+        throw new Error("expected the server to ask");
+      },
+      (e: { status: number; extra?: { reason?: string; choices?: { symbol: string }[] } }) => {
+        expect(e.status).toBe(409);
+        expect(e.extra?.reason).toBe("CONFIRM_INSTRUMENT");
+        return e.extra?.choices?.map((c) => c.symbol);
+      },
     );
+
+  it("asks, never switches, when a word that is some share's symbol is priced unlike the chart", async () => {
+    // A EURUSD chart at 1.11 whose title was cropped away: "MSFT" read from a side panel is weak.
+    await expect(
+      asked(readTicker({ chart, market, ai: builtinAi, read: detail(["MSFT", "EURUSD"], 1.11) })),
+    ).resolves.toEqual(["MSFT", "EURUSD=X"]);
+    // Priced like the chart, the same word is taken.
+    const msftPrice = (await market.quotes(["MSFT"]))[0].price;
+    const msft = await readTicker({ chart, market, ai: builtinAi, read: detail(["MSFT", "EURUSD"], msftPrice) });
+    expect(msft.instrument.symbol).toBe("MSFT");
   });
 
-  it("prefers, among symbols written as symbols, the one priced like the chart", async () => {
-    // A watchlist beside a EURUSD chart names MSFT in a symbol layout, ranked first.
-    const read = (lastPrice: number): ReadDetail => ({
-      isChart: true,
-      evidence: [],
-      ticker: "MSFT",
-      tickerText: "MSFT",
-      exchange: null,
-      timeframe: null,
-      axis: null,
-      lastPrice,
-      lastPriceSource: "label",
-      series: null,
-      plot: null,
-      ms: 0,
-      candidates: ["MSFT", "EURUSD"],
-      strongCandidates: ["MSFT", "EURUSD"],
-      priceAxis: null,
-      fullSeries: null,
+  it("asks when two symbols written as symbols are both priced like the chart, the read one first", async () => {
+    // A split chart: the Nasdaq and the S&P 500 ETFs side by side.
+    const qqq = (await market.quotes(["QQQ"]))[0].price;
+    await expect(
+      asked(readTicker({ chart, market, ai: builtinAi, read: detail(["QQQ", "SPY"], qqq, ["QQQ", "SPY"]) })),
+    ).resolves.toEqual(["QQQ", "SPY"]);
+    // A watchlist's pair priced unlike the chart is no rival: the read one is analysed.
+    const eurusd = await readTicker({
+      chart,
+      market,
+      ai: builtinAi,
+      read: detail(["EURUSD", "MSFT"], 1.11, ["EURUSD", "MSFT"]),
     });
-    const chart = fixture("no-ticker.png");
-    expect((await readTicker({ chart, market, ai: builtinAi, read: read(1.11) })).instrument.symbol).toBe("EURUSD=X");
-    // Priced like neither (a screenshot from long ago): the first, as ranked.
-    expect((await readTicker({ chart, market, ai: builtinAi, read: read(0.01) })).instrument.symbol).toBe("MSFT");
+    expect(eurusd.instrument.symbol).toBe("EURUSD=X");
+  });
+
+  it("keeps the read instrument when the chart's price is old: a coin priced like another one stays itself", async () => {
+    // BTCUSDT read at a price twelve times below today's; a weak "ETH" below it is priced like the chart.
+    const btc = (await market.quotes(["BTC-USD"]))[0].price;
+    const reading = await readTicker({
+      chart,
+      market,
+      ai: builtinAi,
+      read: detail(["BTCUSDT", "ETH"], Math.round(btc / 12), ["BTCUSDT"]),
+    });
+    expect(reading.instrument.symbol).toBe("BTC-USD");
+    expect(reading.tickerWarning).toBeUndefined();
+  });
+
+  it("asks with the other symbols when no price can be compared (a phone chart without an axis)", async () => {
+    await expect(
+      asked(
+        readTicker({ chart, market, ai: builtinAi, read: detail(["GOOG", "AAPL"], null, ["GOOG", "AAPL"], false) }),
+      ),
+    ).resolves.toEqual(["GOOGL", "AAPL"]);
   });
 });

@@ -116,7 +116,8 @@ describe("the uploaded chart in the analysis", () => {
       files: [{ name: "chart.png", data: chart }],
       progressId: null,
     }).catch((e) => e);
-    expect(error.message).toBe("We read RELIANCE (NSE) on your chart; this server has no market data for it");
+    expect(error.status).toBe(409);
+    expect(error.message).toMatch(/^We read RELIANCE \(NSE\) on your chart; the demo market does not carry it\./);
     expect((await reloadUser(user.id)).tokensRemaining).toBe(3);
   });
 });

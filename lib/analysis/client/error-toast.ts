@@ -14,6 +14,8 @@ const BY_REASON: Record<Reason, (message: string) => ToastText> = {
   CHART_VALIDATION_FAILED: (message) => ({ title: "Chart Upload Issue", description: message }),
   NOT_A_CHART: (message) => ({ title: "Chart Upload Issue", description: message }),
   SERVER_BUSY: (message) => ({ title: "Server Busy", description: message }),
+  // Nothing failed: the screen shows the instruments to pick from beside the file.
+  CONFIRM_INSTRUMENT: (message) => ({ title: "Which Instrument?", description: message }),
 };
 
 export function analysisErrorToast(message: string, reason?: string): ToastText {

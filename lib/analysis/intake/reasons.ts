@@ -10,6 +10,8 @@ export const REASONS = {
   cannotIdentify: "CANNOT_IDENTIFY_TICKER",
   /** The instrument is unknown to the market data (the market providers' own reason). */
   tickerNotFound: "TICKER_NOT_FOUND",
+  /** The chart's instrument is not sure (not served, or the chart names others): the trader picks one; `choices` lists them. */
+  confirmInstrument: "CONFIRM_INSTRUMENT",
   /** The image workers are saturated: try again after Retry-After; no token was spent. */
   busy: "SERVER_BUSY",
 } as const;

@@ -6,14 +6,16 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors";
 import { imagePool } from "@/lib/concurrency/image-pool";
-import { noMarketDataFor, notAChart } from "@/lib/analysis/chart-check";
+import { notAChart } from "@/lib/analysis/chart-check";
 import { REASONS } from "@/lib/analysis/intake/reasons";
 import { readScreenshotImage } from "@/lib/chart-reading/thread/reader";
 import type { ReadDetail } from "@/lib/chart-reading/read-chart";
-import type { AiProvider } from "@/lib/providers/ai/types";
+import type { AiProvider, ChartReading } from "@/lib/providers/ai/types";
 import type { Instrument, MarketData } from "@/lib/providers/market/types";
-import { feedSymbols } from "@/lib/chart-reading/ticker-rank";
 import { tickerCandidates } from "./candidates";
+import { chooseFromRead, shownTicker, visionDisagrees } from "./choose";
+import { typedNotFound, typedWarning } from "./typed";
+import { servedAs } from "./served";
 
 export const CANNOT_IDENTIFY = "Cannot identify ticker from chart";
 
@@ -55,54 +57,13 @@ const unreadable = () =>
   });
 const cannotIdentify = () => new AppError("bad_request", CANNOT_IDENTIFY, { reason: REASONS.cannotIdentify });
 
-/**
- * The first candidate the market knows (continuous futures tried as the feed's contract), and what
- * was read. With the chart's read, the candidate must also be priced like the chart
- * (pricedLikeChart): a weak one (a word in no symbol layout) is dropped otherwise; a strong one (a
- * pair, an exchange prefix, a title) gives way to a later one that is, and is taken when none is
- * (a watchlist beside the chart names other pairs in the same layouts).
- */
-async function resolveRead(
-  market: MarketData,
-  candidates: string[],
-  read?: ReadDetail | null,
-): Promise<{ instrument: Instrument; read: string } | null> {
-  let firstStrong: { instrument: Instrument; read: string } | null = null;
-  // Each try may be a request to the market provider: the best few candidates only.
-  for (const c of candidates.slice(0, 6)) {
-    for (const symbol of feedSymbols(c)) {
-      let instrument: Instrument;
-      try {
-        instrument = await market.resolve(symbol);
-      } catch {
-        continue; // not a known symbol: try the next
-      }
-      if (!read || (await pricedLikeChart(market, instrument, read))) return { instrument, read: c };
-      if (read.strongCandidates.includes(c)) firstStrong ??= { instrument, read: c };
-      break;
-    }
-  }
-  return firstStrong;
-}
-
-/**
- * Is the instrument priced like the chart, within a factor of ten of its last price (else its
- * axis middle)? A word read off a chart can be some market's symbol ("SA", "AS", "HAT" are listed
- * shares) and a watchlist names other pairs; an old screenshot of the right instrument is within
- * ten times (BTC at 9,397 in 2020), a $15 share is not a chart of EURUSD at 1.12. Without a price on
- * the chart, or without a quote, there is nothing to compare.
- */
-async function pricedLikeChart(market: MarketData, instrument: Instrument, read: ReadDetail): Promise<boolean> {
-  const chart = read.lastPrice ?? (read.axis ? (read.axis.min + read.axis.max) / 2 : null);
-  if (!chart || chart <= 0) return true;
-  const [quote] = await market.quotes([instrument.symbol]).catch(() => []);
-  if (!quote?.price) return true;
-  const ratio = quote.price / chart;
-  return ratio >= 0.1 && ratio <= 10;
-}
-
+/** The first candidate the market serves (a vision model's reading: "NASDAQ:NVDA", then as read). */
 async function firstResolvable(market: MarketData, candidates: string[]): Promise<Instrument | null> {
-  return (await resolveRead(market, candidates))?.instrument ?? null;
+  for (const c of candidates.slice(0, 6)) {
+    const instrument = await servedAs(market, c);
+    if (instrument) return instrument;
+  }
+  return null;
 }
 
 const plain = (s: string) =>
@@ -155,57 +116,58 @@ export async function readTicker(o: {
   read?: ReadDetail | null;
 }): Promise<TickerReading> {
   const read = o.read !== undefined ? o.read : await readScreenshot(o.chart);
-  const chartCandidates = read ? read.candidates : [];
   if (o.formTicker) {
-    const instrument = await o.market.resolve(o.formTicker);
-    // Say so when the chart clearly names another instrument; the typed one is used.
-    let tickerWarning: string | undefined;
-    if (read?.strongCandidates.length) {
-      const shown = await firstResolvable(o.market, read.strongCandidates);
-      if (shown && shown.symbol !== instrument.symbol) {
-        tickerWarning = `Your chart shows ${read.strongCandidates[0]}, but you typed ${o.formTicker.trim().toUpperCase()}: the analysis uses ${instrument.symbol}.`;
-      }
+    // The typed or picked ticker wins; one the market does not serve is refused with what it does serve.
+    let instrument: Instrument;
+    try {
+      instrument = await o.market.resolve(o.formTicker);
+    } catch (error) {
+      if (isAppError(error) && error.extra?.reason === REASONS.tickerNotFound)
+        throw await typedNotFound(o.market, o.formTicker, error);
+      throw error;
     }
+    // Compared with the symbol "What we read" names, when the chart writes it as a symbol.
+    const shown = read ? shownTicker(read) : null;
+    const written = shown && read?.strongCandidates.includes(shown) ? shown : null;
+    const shownInst = written ? await servedAs(o.market, written) : null;
+    const tickerWarning = typedWarning(written, shownInst, o.formTicker, instrument);
     return { instrument, source: "form", imagePrice: read?.lastPrice ?? null, tickerWarning };
   }
   if (!o.chart) throw cannotIdentify();
 
   let note: string | undefined;
   if (o.ai.readChart) {
+    let seen: ChartReading | null = null;
+    let instrument: Instrument | null = null;
     try {
-      const seen = await o.ai.readChart(o.chart);
-      const instrument = seen?.ticker
+      seen = await o.ai.readChart(o.chart);
+      instrument = seen?.ticker
         ? await firstResolvable(o.market, tickerCandidates(seen.ticker).concat(seen.ticker))
         : null;
-      if (instrument) {
-        const checked = checkedVisionPrice(seen?.lastPrice, read);
-        const axisNote = visionAxisNote(seen, read);
-        return {
-          instrument,
-          source: "vision",
-          imagePrice: checked.price,
-          engineNote: [checked.note, axisNote].filter(Boolean).join(" ") || undefined,
-        };
-      }
     } catch (error) {
       note = `Vision ticker reading failed (${error instanceof Error ? error.message.slice(0, 120) : "error"}); OCR was used.`;
     }
+    if (instrument) {
+      // The model never overrides the ticker named under "What we read": the trader picks.
+      const disagree = await visionDisagrees(o.market, read, { instrument, read: seen?.ticker ?? instrument.symbol });
+      if (disagree) throw disagree;
+      const checked = checkedVisionPrice(seen?.lastPrice, read);
+      const axisNote = visionAxisNote(seen, read);
+      return {
+        instrument,
+        source: "vision",
+        imagePrice: checked.price,
+        engineNote: [checked.note, axisNote].filter(Boolean).join(" ") || undefined,
+      };
+    }
   }
-  const found = await resolveRead(o.market, chartCandidates, read);
-  const instrument = found?.instrument;
-  if (!instrument) {
-    // A symbol read from a clear layout that the market does not know: name it.
-    if (read?.strongCandidates.length)
-      throw new AppError("bad_request", noMarketDataFor(read.strongCandidates[0], read.exchange), {
-        reason: REASONS.tickerNotFound,
-      });
-    throw cannotIdentify();
-  }
+  const found = read ? await chooseFromRead(o.market, read) : null;
+  if (!found) throw cannotIdentify();
   return {
-    instrument,
+    instrument: found.instrument,
     source: "ocr",
     imagePrice: read?.lastPrice ?? null,
     engineNote: note,
-    tickerWarning: found ? mappingNote(found.read, instrument) : undefined,
+    tickerWarning: mappingNote(found.read, found.instrument),
   };
 }
