@@ -24,7 +24,7 @@ const SECTIONS = [
   "Symbol",
   "Trading Strategy",
   "Price Chart",
-  "AI Strategy Analysis",
+  "Strategy Analysis (built-in engine)", // the spec's "AI Strategy Analysis" when a language model wrote it
   "Market Indicators",
   "Chart Patterns",
   "Risk Level",
@@ -110,12 +110,14 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
   const chart = page.getByRole("img", { name: new RegExp(`^${symbol} .*candles with the entry, stop loss`) });
   await expect(chart.locator("canvas").first()).toBeVisible();
 
-  await expect(page.getByRole("region", { name: "AI Strategy Analysis" })).toContainText(
+  await expect(page.getByRole("region", { name: "Strategy Analysis (built-in engine)" })).toContainText(
     a.detailedStrategy.reasoning.slice(0, 60),
   );
   await expect(page.getByRole("region", { name: "Market Indicators" })).toContainText(a.indicators.rsi.toFixed(1));
   await expect(page.getByTestId("risk-level")).toHaveText(`${a.marketData.riskLevel} RISK`);
-  await expect(page.getByRole("region", { name: "Backtesting" })).toContainText(`${a.backtesting.winRate.toFixed(1)}%`);
+  await expect(page.getByRole("region", { name: "Backtesting" })).toContainText(
+    `won ${Math.round((a.backtesting.winRate / 100) * a.backtesting.trades)} of ${a.backtesting.trades} trades`,
+  );
   await expect(page.getByRole("region", { name: "Market Timing Alert" })).toContainText(a.marketTimingAlert);
   if (a.alternativeRecommendation)
     await expect(page.getByRole("region", { name: "Alternative Recommendation" })).toContainText(

@@ -13,6 +13,13 @@ describe("ProbabilityEvidence", () => {
     );
   });
 
+  it("says the window's length for the analysis' style", () => {
+    render(<ProbabilityEvidence probability={30} call={false} style="intraday" />);
+    expect(screen.getByTestId("probability-evidence")).toHaveTextContent(
+      "Success means the call reaches its first target (TP1) before its stop, within the style's window (intraday: 3 days).",
+    );
+  });
+
   it("gives no evidence line for a WAIT or AVOID (they are not calls)", () => {
     render(<ProbabilityEvidence probability={30} call={false} />);
     expect(screen.getByTestId("probability-evidence")).not.toHaveTextContent("On real history");

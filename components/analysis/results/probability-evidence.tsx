@@ -1,12 +1,27 @@
 import { evidenceLine, SUCCESS_MEANING } from "@/lib/analysis/calibration/apply";
+import { daysText } from "@/lib/format/probability";
+import { windowFor } from "@/lib/track-record/windows";
 
-// Under the probability: what "success" means, and how often calls shown at this probability won
-// when the same engine was walked forward over real history (npm run eval:history).
-export function ProbabilityEvidence({ probability, call }: { probability: number; call: boolean }) {
+// Under the probability: what "success" means, how long the call has for it (the style's window,
+// as on the track record), and how often calls shown at this probability won when the same engine
+// was walked forward over real history (npm run eval:history).
+export function ProbabilityEvidence({
+  probability,
+  call,
+  style,
+}: {
+  probability: number;
+  call: boolean;
+  /** The analysis' investment style: its window's length is said beside the meaning. */
+  style?: string;
+}) {
   const evidence = call ? evidenceLine(probability) : null;
   return (
     <div className="mt-2 space-y-0.5 text-xs text-muted-foreground" data-testid="probability-evidence">
-      <p>Success means the call {SUCCESS_MEANING}.</p>
+      <p>
+        Success means the call {SUCCESS_MEANING}
+        {style ? ` (${style}: ${daysText(windowFor(style).days)})` : ""}.
+      </p>
       {evidence && (
         <p>
           {evidence}{" "}

@@ -8,6 +8,9 @@ export type ResultsModel = ScreenModel;
 /** The screen model (lib/analysis/screen-model.ts): one source for every figure on the screen. */
 export const resultsModel = (a: AnalysisResult): ResultsModel => screenModel(a);
 
+/** True when a language model wrote the analysis' text (the AI provider), false for the built-in engine. */
+export const aiWrote = (engine: string | undefined) => typeof engine === "string" && engine.startsWith("together:");
+
 /** "Built-in engine" or "Together AI (model)": which engine wrote the analysis. */
 export function engineLabel(engine: string | undefined): string {
   if (!engine || engine === "builtin") return "Candlewise built-in engine";

@@ -59,7 +59,7 @@ test("shows the sections in the order of spec part 2 section 2, the chart after 
     "Symbol",
     "Trading Strategy",
     "Price Chart",
-    "AI Strategy Analysis",
+    "Strategy Analysis (built-in engine)",
     "Market Indicators",
     "Chart Patterns",
     "Risk Level",

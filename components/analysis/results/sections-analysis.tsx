@@ -9,7 +9,8 @@ import { instrumentName } from "@/lib/format/instrument";
 export function StrategyText({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {
   const summary = model.summary;
   return (
-    <Section title="AI Strategy Analysis">
+    // The spec's heading when the AI provider wrote the text; the built-in engine is named as itself.
+    <Section title={model.aiWritten ? "AI Strategy Analysis" : "Strategy Analysis (built-in engine)"}>
       {summary && <p className="mb-2 font-medium">{summary}</p>}
       <p className="whitespace-pre-line text-sm leading-relaxed text-foreground/90">
         {model.reasoning || "No strategy text was written for this analysis."}

@@ -7,6 +7,8 @@ import type { ResultsModel } from "./results-model";
 import { Section, Stat } from "./section";
 import { formatDateTime, formatDay } from "@/lib/format/date";
 import { instrumentName } from "@/lib/format/instrument";
+import { backtestRecord, daysText } from "@/lib/format/probability";
+import { windowFor } from "@/lib/track-record/windows";
 import { NewsScreenshotRead } from "./news-screenshot";
 
 const when = (iso: string | undefined) => formatDateTime(iso);
@@ -44,7 +46,7 @@ export function BacktestingCard({ analysis }: { analysis: AnalysisResult }) {
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Stat
           label="Backtest win rate"
-          value={`${formatNumber(b.winRate, 1)}%`}
+          value={backtestRecord(b.winRate, b.trades)}
           tone={b.winRate >= 50 ? "bull" : "bear"}
         />
         <Stat
@@ -54,7 +56,7 @@ export function BacktestingCard({ analysis }: { analysis: AnalysisResult }) {
           tone={b.averageProfit < 0 ? "bear" : undefined}
         />
         <Stat label="Max drawdown" value={`${formatNumber(b.maxDrawdown, 1)}%`} tone="bear" />
-        <Stat label="Trades" value={b.trades} />
+        <Stat label="Window" value={daysText(windowFor(analysis.investmentType).days)} hint={analysis.investmentType} />
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
         The same entry, stop and target rules replayed on{" "}

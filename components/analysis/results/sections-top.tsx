@@ -7,12 +7,16 @@ import type { VerdictBadge, VerdictLevel } from "@/lib/analysis/verdict";
 import { formatNumber } from "@/lib/format/price";
 import { isProviderCode } from "@/lib/format/instrument";
 import { cn } from "@/lib/ui/cn";
-import { engineLabel, tickerSourceLabel, type ResultsModel } from "./results-model";
+import { aiWrote, engineLabel, tickerSourceLabel, type ResultsModel } from "./results-model";
 import { recommendationTone, Section, Stat } from "./section";
 import { ProbabilityEvidence } from "./probability-evidence";
 
+// The spec's disclaimer names the AI: it is said as written when a language model wrote the
+// analysis, and names the built-in engine when that engine did (the landing keeps the spec's text).
 export const DISCLAIMER =
   "The analyses provided by the AI do not constitute financial advice, nor a recommendation to buy or sell financial instruments.";
+export const disclaimerFor = (aiWritten: boolean) =>
+  aiWritten ? DISCLAIMER : DISCLAIMER.replace("provided by the AI", "made by the built-in engine");
 
 export function WarningBanner({ analysis }: { analysis: AnalysisResult }) {
   const demo = analysis.metadata?.dataSource === "demo";
@@ -20,7 +24,7 @@ export function WarningBanner({ analysis }: { analysis: AnalysisResult }) {
     <section aria-label="Warning" className="rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm">
       <p className="flex gap-2 font-medium text-warning">
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {DISCLAIMER}
+        {disclaimerFor(aiWrote(analysis.metadata?.engine))}
       </p>
       {(demo || analysis.warnings?.length > 0) && (
         <ul className="mt-2 list-disc space-y-1 pl-10 text-foreground/90">
@@ -42,7 +46,7 @@ const badgeVariant: Record<VerdictBadge, "success" | "warning" | "destructive"> 
 };
 const barTone: Record<VerdictLevel, string> = { approved: "bg-bull", caution: "bg-warning", high_risk: "bg-bear" };
 
-export function ProbabilityCard({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {
+export function ProbabilityCard({ model, analysis }: { model: ResultsModel; analysis?: AnalysisResult }) {
   const { verdict, recommendation } = model;
   return (
     <Section title="Success Probability">
@@ -87,6 +91,7 @@ export function ProbabilityCard({ model }: { model: ResultsModel; analysis?: Ana
       <ProbabilityEvidence
         probability={verdict.probability}
         call={recommendation === "BUY" || recommendation === "SELL"}
+        style={analysis?.investmentType}
       />
       {(model.profitProbabilityBadge || model.checksText || model.aiWritten) && (
         <div className="mt-3 flex flex-wrap gap-2" data-testid="engine-badges">
@@ -207,14 +212,9 @@ export function StrategyGrid({ model, analysis }: { model: ResultsModel; analysi
           value={levels.entry.text}
           hint={analysis.levels?.entryType === "limit" ? "limit order" : "market order"}
         />
-        <Stat
-          label="Take Profit 1"
-          value={levels.takeProfit1.text}
-          hint="60-65% target"
-          tone={long ? "bull" : "bear"}
-        />
+        <Stat label="Take Profit 1" value={levels.takeProfit1.text} hint="60-65% target" tone="bull" />
         <Stat label="Stop Loss" value={levels.stopLoss.text} hint={long ? "below entry" : "above entry"} tone="bear" />
-        <Stat label="Take Profit 2" value={levels.takeProfit2.text} hint="100% target" tone={long ? "bull" : "bear"} />
+        <Stat label="Take Profit 2" value={levels.takeProfit2.text} hint="100% target" tone="bull" />
       </dl>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <Stat label="Reward / risk" value={`${formatNumber(analysis.riskRewardRatio ?? 0, 2)} : 1`} />
