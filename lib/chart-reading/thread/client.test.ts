@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { createThreadClient, type ThreadClient } from "./client";
+import { createThreadClient, READ_TIMEOUT, type ThreadClient } from "./client";
 
 // Real worker threads standing in for worker.ts (which only Next's bundler builds): each speaks the
 // same protocol, so what is tested is the main thread's side (ids, moves, failures, restarts).
@@ -44,5 +44,22 @@ it("fails the reads of a thread that dies, and starts a new thread for the next 
   client = createThreadClient(() => (started++ === 0 ? dying() : echo()));
   await expect(client.read("text", Buffer.from([0]))).rejects.toThrow(/exited \(3\)/);
   await expect(client.read("text", Buffer.from([0, 0, 0]))).resolves.toEqual({ lines: [], height: 3 });
+  expect(started).toBe(2);
+});
+
+it("stops a read past its time limit: the thread is ended, the read fails as a ReadTimeout, the next read gets a new thread", async () => {
+  let started = 0;
+  const silent = worker(`parentPort.on("message", () => {})`);
+  const echo = worker(ECHO);
+  let exited!: Promise<number>;
+  client = createThreadClient(() => {
+    if (started++ > 0) return echo();
+    const first = silent();
+    exited = new Promise((resolve) => first.once("exit", resolve));
+    return first;
+  });
+  await expect(client.read("chart", Buffer.from([1]), 100)).rejects.toMatchObject({ name: READ_TIMEOUT });
+  expect(await exited).toBe(1);
+  await expect(client.read("text", Buffer.from([0, 0]), 5_000)).resolves.toEqual({ lines: [], height: 2 });
   expect(started).toBe(2);
 });
