@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionRef } from "@/lib/auth/session";
 import { isMalformedPath } from "@/lib/http/bad-path";
+import { refuseUnreadablePageForm } from "@/lib/http/form-post";
 import { contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
 import { signedOutAccess } from "@/lib/routing/public-paths";
 
-// First gate: refuses paths that cannot be decoded (400, instead of the framework's 500), then
-// sends signed-out visitors away (the cookie must decode and name a session). Layouts and
-// handlers still check the session and user row themselves, so a revoked session, a deleted or
-// a deactivated account is refused there.
+// First gate: refuses paths that cannot be decoded and page form posts that cannot be read (400,
+// instead of the framework's 500), then sends signed-out visitors away (the cookie must decode
+// and name a session). Layouts and handlers still check the session and user row themselves, so a
+// revoked session, a deleted or a deactivated account is refused there.
 export async function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
   if (isMalformedPath(path)) {
@@ -18,6 +19,8 @@ export async function proxy(req: NextRequest) {
           headers: { "content-type": "text/plain; charset=utf-8" },
         });
   }
+  const unreadable = await refuseUnreadablePageForm(req);
+  if (unreadable) return unreadable;
   const access = signedOutAccess(path);
   if (access === "allow" || (await readSessionRef(req.headers))?.sessionId) return withNonce(req);
   if (access === "unauthorized") return NextResponse.json({ message: "Unauthorized" }, { status: 401 });

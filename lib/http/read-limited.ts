@@ -15,7 +15,8 @@ export async function readLimited(req: Request, limit: number, tooLarge: () => E
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: on a clone (a tee) the cancel settles only once the other copy is cancelled too.
+      reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
     chunks.push(value);
