@@ -20,7 +20,7 @@ export async function refuseUnreadablePageForm(req: Request): Promise<Response |
   if (new URL(req.url).pathname.startsWith("/api/")) return null; // handlers read their own bodies
   try {
     const bytes = await readLimited(req.clone(), PAGE_FORM_MAX_BYTES, () => new TooLarge());
-    await new Response(bytes, { headers: { "content-type": type } }).formData();
+    await new Response(Buffer.from(bytes), { headers: { "content-type": type } }).formData();
     return null;
   } catch (error) {
     return error instanceof TooLarge
