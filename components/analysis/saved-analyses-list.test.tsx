@@ -5,6 +5,8 @@ import { makeQueryClient } from "@/lib/client/query-client";
 import { Toaster } from "@/components/ui/toaster";
 import { SavedAnalysesList } from "./saved-analyses-list";
 import { jsonResponse } from "@/tests/helpers/json-response";
+import { testAnalysis } from "@/tests/helpers/test-analysis";
+import { screenModel } from "@/lib/analysis/screen-model";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 
@@ -59,6 +61,16 @@ test("a saved analysis lists its instrument's name, verdict, levels and outcome"
   );
   expect(screen.getByTestId("saved-outcome")).toHaveTextContent("Target hit");
   expect(screen.queryByText(/EURUSD=X/)).toBeNull();
+});
+
+test("a saved analysis shows the probability its result shows, written as every screen writes it", async () => {
+  const analysisData = testAnalysis({ successProbability: 36.14 });
+  saved = [{ ...ITEM, analysisData, metadata: { investmentType: "swing" } } as Saved];
+  show();
+  expect(await screen.findByTestId("saved-probability")).toHaveTextContent(
+    `Success probability ${screenModel(analysisData).probabilityText} · swing: TP1 before the stop within 21 days`,
+  );
+  expect(screen.getByTestId("saved-probability")).toHaveTextContent("Success probability 36.1%");
 });
 
 test("deleting, once confirmed, says 'Analysis Deleted' and empties the list", async () => {

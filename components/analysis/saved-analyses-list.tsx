@@ -13,6 +13,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { formatDateTime } from "@/lib/format/date";
 import { formatPrice } from "@/lib/format/price";
 import { isProviderCode } from "@/lib/format/instrument";
+import { daysText, probabilityText } from "@/lib/format/probability";
+import { screenModel } from "@/lib/analysis/screen-model";
+import type { AnalysisResult } from "@/lib/analysis/types";
+import { windowFor } from "@/lib/track-record/windows";
 
 type Levels = { entryPrice: number; stopLoss: number; takeProfit1: number; takeProfit2: number };
 interface SavedItem {
@@ -26,6 +30,19 @@ interface SavedItem {
   title: string | null;
   createdAt: string;
   analysisData: unknown;
+  metadata?: { investmentType?: string | null } | null;
+}
+
+/** The probability the saved analysis' result screen shows (a WAIT's cap, an AVOID's 0% included),
+ * or null for a stored result without one. */
+function shownProbability(data: unknown): number | null {
+  const a = data as AnalysisResult | null;
+  if (typeof a?.successProbability !== "number") return null;
+  try {
+    return screenModel(a).verdict.probability;
+  } catch {
+    return null;
+  }
 }
 
 // The call's outcome in the track record's words; WAIT/AVOID are not trades, so not followed.
@@ -72,6 +89,8 @@ function SavedRow({ item }: { item: SavedItem }) {
   if (!item.analysisData || (!item.levels && item.sentiment !== "AVOID"))
     return <p className="text-sm text-muted-foreground">No Data Available</p>;
   const outcome = outcomeOf(item);
+  const probability = shownProbability(item.analysisData);
+  const style = item.metadata?.investmentType;
   return (
     <div className="space-y-1 text-sm">
       <p className="flex flex-wrap items-center gap-2">
@@ -84,6 +103,12 @@ function SavedRow({ item }: { item: SavedItem }) {
         </Badge>
       </p>
       <LevelsLine item={item} />
+      {probability !== null && (
+        <p className="text-muted-foreground" data-testid="saved-probability">
+          {probabilityText(probability)}
+          {style ? ` · ${style}: TP1 before the stop within ${daysText(windowFor(style).days)}` : ""}
+        </p>
+      )}
       <p className="text-xs text-muted-foreground">
         Saved <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
       </p>

@@ -3,7 +3,9 @@ import Link from "next/link";
 import { ArrowDownRight, ArrowUpRight, BarChart3 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatMoney, formatNumber, formatPercent, formatPrice, formatVolume } from "@/lib/format/price";
+import { formatMoney, formatNumber, formatPrice, formatVolume } from "@/lib/format/price";
+import { backtestRecord, formatProbability, probabilityText, windowText } from "@/lib/format/probability";
+import { windowFor } from "@/lib/track-record/windows";
 import { instrumentName, isProviderCode } from "@/lib/format/instrument";
 import { SCAN } from "@/lib/ideas/build-idea";
 import type { TradeIdea } from "@/lib/ideas/types";
@@ -54,9 +56,12 @@ export function IdeaCard({ idea }: { idea: TradeIdea }) {
         <Badge variant="outline">{idea.timeFrame}</Badge>
         <Badge variant="outline">{idea.asset}</Badge>
         <Badge variant="outline" data-testid="idea-probability">
-          Success probability {formatPercent(idea.confidence)}
+          {probabilityText(idea.confidence)}
         </Badge>
       </div>
+      <p className="text-xs text-muted-foreground" data-testid="idea-window">
+        {windowText(windowFor(idea.tradingType).days)}
+      </p>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <Row label="Entry" value={p(idea.entry)} />
         <Row label="Take profit 2" value={p(idea.takeProfit)} className="text-bull" />
@@ -64,7 +69,14 @@ export function IdeaCard({ idea }: { idea: TradeIdea }) {
         <Row label="Profit target" value={`${idea.profitTarget.toFixed(2)}%`} />
         <Row label="Reward / risk" value={`${formatNumber(idea.riskReward, 2)} : 1`} />
         <Row label="Risk per trade" value={`${SCAN.riskPercentage}%`} />
-        <Row label="Win rate (backtest)" value={`${idea.winRate}%`} />
+        <Row
+          label="Backtest"
+          value={
+            idea.backtestTrades
+              ? backtestRecord(idea.winRate, idea.backtestTrades)
+              : `${formatProbability(idea.winRate)} won`
+          }
+        />
         <Row label="Risk level" value={idea.riskLevel} className={RISK_STYLE[idea.riskLevel]} />
         <Row label="Leverage (max)" value={`${idea.leverage}x`} />
         <Row label="Budget" value={formatMoney(idea.recommendedBudget, "USD")} />

@@ -32,6 +32,7 @@ const idea = (over: Partial<TradeIdea> = {}): TradeIdea => ({
   recommendedBudget: 312.5,
   leverage: 5,
   winRate: 55,
+  backtestTrades: 40,
   profitTarget: 1.02,
   riskLevel: "MEDIUM",
   riskReward: 2.18,
@@ -103,6 +104,10 @@ describe("Daily Trade Ideas section", () => {
     expect(within(card).getByTestId("idea-title")).toHaveTextContent("Gold");
     expect(card).not.toHaveTextContent("GC=F");
     expect(within(card).getByTestId("idea-probability")).toHaveTextContent("Success probability 66.7%");
+    // The window's length under the number, and the backtest as whole counts (55% of 40 is 22).
+    expect(within(card).getByTestId("idea-window")).toHaveTextContent("Success: TP1 before the stop within 1 day.");
+    expect(within(card).getByText("Backtest").nextSibling).toHaveTextContent(/^won 22 of 40 trades \(55%\)$/);
+    expect(card).not.toHaveTextContent("Win rate (backtest)");
     // Same inputs as the scan: the analysis it opens is built from the same risk and leverage.
     const href = within(card).getByRole("link", { name: "Analyze Gold" }).getAttribute("href")!;
     const q = new URLSearchParams(href.split("?")[1]);

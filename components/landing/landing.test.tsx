@@ -39,8 +39,8 @@ const SAMPLE: SampleAnalysis = {
     potentialProfit: 63.68,
     potentialLoss: 28.16,
   },
-  successProbability: 57,
-  backtest: { winRate: 55, trades: 44 },
+  successProbability: 57.27,
+  backtest: { winRate: 54.5, trades: 44 },
   reasons: ["higher timeframe downtrend", "RSI 43.7"],
   computedAt: "2026-11-17T16:00:00.000Z",
 };
@@ -66,7 +66,7 @@ describe("the landing page", () => {
     expect(within(card).getByText("Position size").nextSibling).toHaveTextContent(/^8 shares$/);
     expect(within(card).getByText("Risk if stopped").nextSibling).toHaveTextContent(/^28\.16 USD$/);
     expect(card).toHaveTextContent(
-      "Success probability 57% · backtest on this instrument's history: 55% of 44 trades won.",
+      "Success probability 57.3% (TP1 before the stop within 3 days) · backtest on this instrument's history: won 24 of 44 trades (54.5%).",
     );
     expect(card).toHaveTextContent("Indicators weighed: higher timeframe downtrend · RSI 43.7.");
     expect(card).toHaveTextContent("the demo market");

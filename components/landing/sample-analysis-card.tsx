@@ -4,6 +4,8 @@ import { SourceBadge } from "@/components/market/source-badge";
 import { formatSize } from "@/lib/format/size";
 import { instrumentLabel } from "@/lib/format/instrument";
 import { formatMoney, formatPrice } from "@/lib/format/price";
+import { backtestRecord, daysText, formatProbability, PROBABILITY_LABEL } from "@/lib/format/probability";
+import { windowFor } from "@/lib/track-record/windows";
 import { SAMPLE_SETTINGS, type SampleAnalysis } from "@/lib/analysis/sample";
 
 const VERDICT_VARIANT = { BUY: "success", SELL: "destructive", WAIT: "warning", AVOID: "secondary" } as const;
@@ -64,8 +66,9 @@ export function SampleAnalysisCard({ sample: a }: { sample: SampleAnalysis | nul
       </dl>
       {trade && (
         <p className="mt-3 text-sm">
-          Success probability <strong>{a.successProbability}%</strong> · backtest on this instrument&apos;s history:{" "}
-          {a.backtest.winRate}% of {a.backtest.trades} trades won.
+          {PROBABILITY_LABEL} <strong>{formatProbability(a.successProbability)}</strong> (TP1 before the stop within{" "}
+          {daysText(windowFor(a.investmentType).days)}) · backtest on this instrument&apos;s history:{" "}
+          {backtestRecord(a.backtest.winRate, a.backtest.trades)}.
         </p>
       )}
       {a.reasons.length > 0 && (

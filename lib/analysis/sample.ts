@@ -59,8 +59,10 @@ function toSample(a: InstrumentAnalysis, now: Date): SampleAnalysis {
     price: a.quote.price,
     decimals: planDecimals(a.instrument.symbol, a.quote.price, a.indicators.atr),
     levels: a.plan.feasible ? a.plan.levels : null,
-    successProbability: Math.round(a.successProbability),
-    backtest: { winRate: Math.round(a.backtest.winRate), trades: a.backtest.trades },
+    // Unrounded: the card writes them as every screen does (lib/format/probability), so the
+    // landing's 36.1% is the results screen's 36.1%, not 36%.
+    successProbability: a.successProbability,
+    backtest: { winRate: a.backtest.winRate, trades: a.backtest.trades },
     reasons: trade ? a.signalReasons : a.decisionReason ? [a.decisionReason] : [],
     computedAt: now.toISOString(),
   };

@@ -86,6 +86,7 @@ export function buildIdea(
     recommendedBudget: round(Math.min(SCAN.budget, margin), 2),
     leverage,
     winRate: round(a.backtest.winRate, 1),
+    backtestTrades: a.backtest.trades,
     profitTarget: round((Math.abs(l.takeProfit2 - l.entryPrice) / l.entryPrice) * 100, 2),
     riskLevel,
     riskReward: l.riskRewardRatio,

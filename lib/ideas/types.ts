@@ -23,6 +23,8 @@ export type TradeIdea = {
   recommendedBudget: number; // margin the plan commits out of the card's 750 budget
   leverage: number;
   winRate: number; // backtest win rate of the same rules on this symbol, percent
+  /** The backtest's trade count, so the card can say "won W of N trades" (absent on older scans). */
+  backtestTrades?: number;
   profitTarget: number; // distance to take profit, percent of entry
   riskLevel: "LOW" | "MEDIUM" | "HIGH";
   riskReward: number;
