@@ -5,25 +5,8 @@ import { numericWords, priceAt } from "./axis";
 import { boxedLabel } from "./boxed";
 import { sameValue, type LegendValues } from "./legend";
 import { markClass } from "./series";
+import { gridStep, ladderRange, onLadder, TAG_REACH } from "./price-range";
 import type { OcrWord, Pixels, PriceAxis } from "./types";
-
-/** The most common gap between consecutive tick values (the ladder's step). */
-export function gridStep(values: number[]): number {
-  const sorted = [...new Set(values)].sort((a, b) => a - b);
-  const gaps = sorted
-    .slice(1)
-    .map((v, i) => v - sorted[i])
-    .filter((g) => g > 0);
-  if (!gaps.length) return 0;
-  const counts = new Map<string, { gap: number; n: number }>();
-  for (const g of gaps) {
-    const key = g.toPrecision(3);
-    const c = counts.get(key) ?? { gap: g, n: 0 };
-    c.n++;
-    counts.set(key, c);
-  }
-  return [...counts.values()].sort((a, b) => b.n - a.n || a.gap - b.gap)[0].gap;
-}
 
 /**
  * A tick is a whole number of steps from another tick, as printed: "9397.43" on a 200-step ladder
@@ -80,7 +63,7 @@ export interface LastPriceLabel {
 }
 
 /** The ladder's ticks (labels on its even grid, tags left out), its step and a tick to count from. */
-function ladderTicks(axis: PriceAxis): { ticks: PriceAxis["labels"]; step: number; base: number } {
+export function ladderTicks(axis: PriceAxis): { ticks: PriceAxis["labels"]; step: number; base: number } {
   const step = gridStep(axis.labels.map((l) => l.value));
   const ticksOnly = step
     ? axis.labels.filter(
@@ -104,14 +87,39 @@ export function restoreClipped(text: string, predicted: number, decimals: number
   return whole + Number(`0.${m[1]}`);
 }
 
-/** Picks the last-price tag among the numbers on the axis column (or the image's far edge), if there is one. */
+/**
+ * Among tags alike on the axis (filled, off the grid), the price's: charting apps draw it at the
+ * height of the last bar's close, and an indicator's tag (a moving average's, in the average's
+ * colour) at the indicator's value. So the tag the series' last mark agrees with, when the series
+ * names one clearly (within half a step, and at most half as far as the next best tag's distance).
+ */
+export function agreeingTag<T extends { value: number; isClose: boolean }>(
+  tags: T[],
+  seriesEnd: number | null,
+  step: number,
+): T | null {
+  const best = tags[0] ?? null;
+  // The legend's close names the tag itself; the series is a reading of pixels.
+  if (!best || seriesEnd == null || best.isClose || tags.length < 2) return best;
+  const off = (t: T) => Math.abs(t.value - seriesEnd);
+  const closest = tags.reduce((a, b) => (off(b) < off(a) ? b : a));
+  return closest !== best && off(closest) <= step * 0.5 && off(closest) * 2 < off(best) ? closest : best;
+}
+
+/**
+ * Picks the last-price tag among the numbers on the axis column (or the image's far edge), if there
+ * is one. `seriesEnd`: where the digitised series ends (its last close), to tell the price's tag
+ * from an indicator's.
+ */
 export function findLastPriceLabel(
   axis: PriceAxis,
   words: OcrWord[],
   px: Pixels,
   legend: LegendValues = { indicators: [], close: null },
+  seriesEnd: number | null = null,
 ): { ticks: PriceAxis["labels"]; label: LastPriceLabel | null } {
   const { ticks, step, base } = ladderTicks(axis);
+  const range = ladderRange(ticks);
   const values = ticks.map((t) => t.value);
   const span = Math.max(...values) - Math.min(...values) || 1;
   const spacingPx = ticks.length > 1 ? Math.abs(ticks[ticks.length - 1].y - ticks[0].y) / (ticks.length - 1) : 30;
@@ -130,8 +138,10 @@ export function findLastPriceLabel(
     const restored = restoreClipped(n.word.text, priceAt(axis.fit, n.y), axis.decimals);
     return restored != null && fits(restored, n.y) ? [{ ...n, value: restored }] : [];
   });
-  let best: { value: number; y: number; score: number } | null = null;
+  const tags: { value: number; y: number; score: number; isClose: boolean }[] = [];
   for (const c of candidates) {
+    // Beyond the ladder's ends (past the tick a tag may hide): not this axis's price.
+    if (range && !onLadder(c.value, range, TAG_REACH)) continue;
     const colour = tagColour(px, { x0: c.box.x0 - 3, y0: c.box.y0 - 2, x1: c.box.x1 + 3, y1: c.box.y1 + 2 });
     const isClose = legend.close != null && sameValue(c.value, legend.close);
     // An indicator's own tag (its value is in the legend beside its name) is not the price.
@@ -143,8 +153,10 @@ export function findLastPriceLabel(
     // Plain text on the axis is a tick we misread (or a date beside the axis), unless it is boxed
     // (matplotlib and backtrader outline the last price) or the legend's close names it.
     if (!filled && !isClose && !boxedLabel(px, c.box)) continue;
-    if (!best || score > best.score) best = { value: c.value, y: c.y, score };
+    tags.push({ value: c.value, y: c.y, score, isClose });
   }
+  tags.sort((p, q) => q.score - p.score);
+  const best = agreeingTag(tags, seriesEnd, range?.step ?? 0);
   return { ticks, label: best ? { value: best.value, y: best.y } : null };
 }
 

@@ -1,22 +1,62 @@
-// The selected button of an interval picker ("1D 1W 1M 1Y" under a phone app's chart): the
-// selected one is drawn larger, in a filled pill, so its OCR box is clearly taller than its
-// neighbours'. A picker where all buttons look alike names no timeframe (header.ts).
+// An interval picker ("1D 1W 1M 3M 1Y" under a phone app's chart, a toolbar's "1m 5m 15m 1h"): a
+// row naming two intervals or more. Its buttons are choices; the chart's timeframe is the selected
+// one, which apps draw emphasised: larger, on a filled pill, or in an accent colour. When no button
+// stands out, the row names no timeframe (a wrong interval is worse than none).
+import { emphasised } from "./emphasis";
 import { normaliseTimeframe, STATS_WINDOW } from "./header";
-import type { OcrWord } from "./types";
+import type { Box, OcrWord, Pixels } from "./types";
 
-export function selectedInterval(boxes: OcrWord[]): string | null {
-  const buttons = boxes
-    .map((b) => ({
-      b,
-      tf: b.text.trim().length > 1 && !STATS_WINDOW.test(b.text.trim()) ? normaliseTimeframe(b.text.trim()) : null,
-    }))
-    .filter((x): x is { b: OcrWord; tf: string } => !!x.tf);
-  for (const { b } of buttons) {
-    const mid = (b.y0 + b.y1) / 2;
-    const row = buttons.filter((o) => Math.abs((o.b.y0 + o.b.y1) / 2 - mid) < (b.y1 - b.y0) * 0.5);
-    if (new Set(row.map((o) => o.tf)).size < 2) continue;
+interface Button {
+  b: OcrWord;
+  tf: string;
+}
+
+const intervalOf = (text: string) => {
+  const t = text.trim();
+  return t.length > 1 && !STATS_WINDOW.test(t) ? normaliseTimeframe(t) : null;
+};
+
+/**
+ * The pickers among the boxes: interval buttons on one row, however far apart (OCR boxes widely
+ * spaced buttons one by one), that name two intervals or more. Left to right.
+ */
+export function pickerRows(boxes: OcrWord[]): Button[][] {
+  const buttons = boxes.flatMap((b) => {
+    const tf = intervalOf(b.text);
+    return tf ? [{ b, tf }] : [];
+  });
+  const rows: Button[][] = [];
+  for (const button of [...buttons].sort((p, q) => p.b.y0 - q.b.y0)) {
+    const mid = (button.b.y0 + button.b.y1) / 2;
+    const row = rows.find((r) =>
+      r.some((o) => Math.abs((o.b.y0 + o.b.y1) / 2 - mid) < Math.max(o.b.y1 - o.b.y0, button.b.y1 - button.b.y0) * 0.5),
+    );
+    if (row) row.push(button);
+    else rows.push([button]);
+  }
+  return rows.filter((r) => new Set(r.map((o) => o.tf)).size >= 2).map((r) => r.sort((p, q) => p.b.x0 - q.b.x0));
+}
+
+/** A text line holding one of the pickers' buttons: its interval is a choice, not the timeframe. */
+export function inPicker(line: Box, pickers: Button[][]): boolean {
+  return pickers.some((row) =>
+    row.some(({ b }) => b.x0 >= line.x0 - 1 && b.x1 <= line.x1 + 1 && b.y0 >= line.y0 - 1 && b.y1 <= line.y1 + 1),
+  );
+}
+
+/** The selected button of the screenshot's picker: drawn clearly taller than the others, or on its own colours. */
+export function selectedInterval(boxes: OcrWord[], px?: Pixels): string | null {
+  for (const row of pickerRows(boxes)) {
     const heights = row.map((o) => o.b.y1 - o.b.y0).sort((p, q) => q - p);
-    if (b.y1 - b.y0 === heights[0] && heights[0] >= heights[1] * 1.25) return row.find((o) => o.b === b)!.tf;
+    const tallest = row.find((o) => o.b.y1 - o.b.y0 === heights[0]);
+    if (tallest && heights[0] >= heights[1] * 1.25) return tallest.tf;
+    const i = px
+      ? emphasised(
+          px,
+          row.map((o) => o.b),
+        )
+      : null;
+    if (i != null) return row[i].tf;
   }
   return null;
 }

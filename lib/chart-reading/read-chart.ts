@@ -4,7 +4,8 @@
 import { findPriceAxis, priceAt, yAt } from "./axis";
 import { confidentText } from "./confident-text";
 import { rankTicker } from "./ticker-rank";
-import { findLastPriceLabel } from "./last-price";
+import { findLastPriceLabel, ladderTicks } from "./last-price";
+import { ladderRange, onLadder, SERIES_REACH } from "./price-range";
 import { legendValues, type Ohlc, ohlcLegend } from "./legend";
 import { quotedPrice } from "./quote-price";
 import { digitise } from "./series";
@@ -81,14 +82,14 @@ function plotRect(axis: PriceAxis, ticks: PriceAxis["labels"], px: Pixels) {
 export function readChart(input: ReadInput, ms = 0): ReadDetail {
   const { pixels: px } = input;
   const evidence: string[] = [];
-  const header = rankTicker(input.lines, px.width, px.height);
+  const header = rankTicker(input.lines, px.width, px.height, px);
   const axis = findPriceAxis(input.words, px.width);
   let series: Series | null = null;
   let label: { value: number; y: number } | null = null;
   let ticks: PriceAxis["labels"] = [];
   let rect: ReturnType<typeof plotRect> | null = null;
   if (axis) {
-    ({ ticks, label } = findLastPriceLabel(axis, input.words, px, legendValues(input.lines)));
+    ({ ticks } = ladderTicks(axis));
     evidence.push(
       `price ladder: ${ticks.length} labels on the ${axis.side}, ${axis.fit.scale}, max error ${(axis.fit.maxError * 100).toFixed(2)}%`,
     );
@@ -103,6 +104,10 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
           : "no candle or line marks beside the axis",
       );
     }
+    // The tag the series' end agrees with, when there are several (an indicator tags its value too).
+    const range = ladderRange(ticks);
+    const end = series && range && onLadder(series.last, range, SERIES_REACH) ? series.last : null;
+    ({ label } = findLastPriceLabel(axis, input.words, px, legendValues(input.lines), end));
   } else evidence.push("no ladder of price labels on an axis");
 
   const ladderOk =
@@ -165,23 +170,15 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   const isChart =
     !veto && (ladderChart || (!!candles?.candles && !oscillator) || plotWithSymbol || ladderWithSymbol || !!bar);
   const values = ticks.map((t) => t.value);
-  // A series price far outside the labelled range (another pane's marks) is not the last price.
-  const span = values.length ? Math.max(...values) - Math.min(...values) : 0;
-  const seriesLast =
-    series &&
-    !axis?.millions &&
-    series.last > 0 &&
-    series.last >= Math.min(...values) - span &&
-    series.last <= Math.max(...values) + span
-      ? series.last
-      : null;
+  // A price off the ladder's range (another pane's marks, a misread) is not the last price: the
+  // next evidence is taken, or none.
+  const range = ladderRange(ticks);
+  const onAxis = (v: number) => !range || onLadder(v, range, SERIES_REACH);
+  const seriesLast = series && !axis?.millions && series.last > 0 && onAxis(series.last) ? series.last : null;
   // A quote panel's "Last" row comes after the axis tag and before the drawn series (an estimate);
   // with a ladder it must fall within the chart's range like the series.
   const quote = quotedPrice(input.lines);
-  const quoted =
-    quote != null && (!ladderOk || (quote >= Math.min(...values) - span && quote <= Math.max(...values) + span))
-      ? quote
-      : null;
+  const quoted = quote != null && (!ladderOk || onAxis(quote)) ? quote : null;
   // A ladder in millions is a volume pane's: its tags and marks are no price.
   const lastPrice = (axis?.millions ? null : label?.value) ?? quoted ?? seriesLast;
   const plot =

@@ -4,8 +4,8 @@
 // larger than the surrounding text, in a line that also names a timeframe or an exchange, repeated
 // across the image (title, legend, axis tag, order table). Pure.
 import { readHeader, type HeaderRead } from "./header";
-import { selectedInterval } from "./picker";
-import type { OcrWord } from "./types";
+import { inPicker, pickerRows, selectedInterval } from "./picker";
+import type { OcrWord, Pixels } from "./types";
 
 interface Scored {
   text: string;
@@ -114,7 +114,13 @@ export function underSymbolLabel(lines: OcrWord[], i: number): boolean {
   );
 }
 
-export function rankTicker(boxes: OcrWord[], width: number, height: number): HeaderRead & { scores: Scored[] } {
+/** `px`: the screenshot, to see which button of an interval picker is selected. */
+export function rankTicker(
+  boxes: OcrWord[],
+  width: number,
+  height: number,
+  px?: Pixels,
+): HeaderRead & { scores: Scored[] } {
   const lines = rows(boxes);
   const heights = lines.map((l) => l.y1 - l.y0).sort((a, b) => a - b);
   const medianH = heights[Math.floor(heights.length / 2)] || 1;
@@ -159,13 +165,17 @@ export function rankTicker(boxes: OcrWord[], width: number, height: number): Hea
   const best = scores[0];
   // Timeframe and exchange: the best candidate's line first, then the top-most line naming one.
   const ordered = [...lines.keys()].sort((a, b) => lines[a].y0 - lines[b].y0);
-  const from = (field: "timeframe" | "exchange") =>
-    (best && reads[best.line][field]) ?? ordered.map((i) => reads[i][field]).find((v) => v) ?? null;
+  // A picker's button names a choice, not the chart's interval: only its selected one counts.
+  const pickers = pickerRows(boxes);
+  const from = (field: "timeframe" | "exchange") => {
+    const own = (i: number) => (field === "timeframe" && inPicker(lines[i], pickers) ? null : reads[i][field]);
+    return (best ? own(best.line) : null) ?? ordered.map(own).find((v) => v) ?? null;
+  };
   return {
     candidates: scores.slice(0, 12).map((s) => s.text),
     strong: scores.filter((s) => s.strong).map((s) => s.text),
     exchange: from("exchange"),
-    timeframe: from("timeframe") ?? selectedInterval(boxes),
+    timeframe: from("timeframe") ?? selectedInterval(boxes, px),
     scores: scores.slice(0, 12),
   };
 }

@@ -1,0 +1,95 @@
+import { splitWords } from "./ocr";
+import { readChart } from "./read-chart";
+import type { CandleEvidence } from "./geometry";
+import type { OcrWord, Pixels } from "./types";
+
+// A dark 1600x900 screen with a 340..220 ladder on the right (a label every 80 px, a 20 step):
+// price = 340 - (y - 158) / 4, so the plot the reader digitises runs from 110 (352) to 710 (202).
+const W = 1600;
+const H = 900;
+const y = (price: number) => 158 + (340 - price) * 4;
+const line = (text: string, x0: number, y0: number, conf = 95, h = 16): OcrWord => ({
+  text,
+  conf,
+  x0,
+  y0,
+  x1: x0 + text.length * 8,
+  y1: y0 + h,
+});
+const ladder = [340, 320, 300, 280, 260, 240, 220].map((v, i) => line(v.toFixed(2), 1500, 150 + i * 80));
+const noCandles: CandleEvidence = { up: 0, down: 0, tall: 0, alike: 0.2, spread: 0, candles: false };
+
+function screen(): Pixels {
+  return { data: new Uint8Array(W * H * 3).fill(20), width: W, height: H };
+}
+/** A green line from 240 at the plot's left to `via` two thirds across, then to `to` at its end. */
+function drawLine(px: Pixels, via: number, to: number) {
+  for (let x = 100; x < 1400; x++) {
+    const price = x < 1000 ? 240 + ((via - 240) * (x - 100)) / 900 : via + ((to - via) * (x - 1000)) / 400;
+    const row = Math.round(y(price));
+    for (let k = 0; k < 3; k++) px.data.set([40, 200, 90], ((row + k) * W + x) * 3);
+  }
+}
+/** A filled teal tag on the axis column at the price's height. */
+function drawTag(px: Pixels, price: number) {
+  for (let r = Math.round(y(price)) - 9; r <= Math.round(y(price)) + 9; r++)
+    for (let x = 1495; x < 1556; x++) px.data.set([38, 166, 154], (r * W + x) * 3);
+}
+const read = (px: Pixels, lines: OcrWord[]) =>
+  readChart({
+    pixels: px,
+    lines: [line("NYSE:SPY 1D", 80, 30), ...lines],
+    words: splitWords(lines),
+    candles: noCandles,
+  });
+
+describe("the last price is on the chart's own price range", () => {
+  it("reads where the series ends when it lies within the ladder, or a little beyond its ends", () => {
+    const px = screen();
+    drawLine(px, 300, 226);
+    const r = read(px, ladder);
+    expect(r.lastPriceSource).toBe("series");
+    expect(Math.abs(r.lastPrice! - 226)).toBeLessThan(1);
+    // A new high a quarter of a step over the top label is still the chart's price.
+    const high = screen();
+    drawLine(high, 300, 345);
+    expect(Math.abs(read(high, ladder).lastPrice! - 345)).toBeLessThan(1);
+  });
+
+  it("takes no last price from marks that end off the ladder's range (another pane's), and falls back to a quote", () => {
+    // 208 is more than half a step under the lowest label, 220: the pane below's marks.
+    const px = screen();
+    drawLine(px, 300, 208);
+    const r = read(px, ladder);
+    expect(r.lastPrice).toBeNull();
+    expect(r.lastPriceSource).toBeNull();
+    // The next evidence, a quote panel's "Last" row on the chart's range, is taken instead.
+    const quoted = read(px, [...ladder, line("Last", 40, 800), line("301.15", 200, 800)]);
+    expect(quoted.lastPrice).toBe(301.15);
+  });
+});
+
+describe("the last-price tag among an indicator's tags", () => {
+  // Two filled tags alike on the axis: the price's at the series' end (297.60) and a moving
+  // average's (305.30) read with more confidence.
+  const tags = [line("305.30", 1500, y(305.3) - 8, 99), line("297.60", 1500, y(297.6) - 8, 90)];
+
+  it("is the tag the series' last mark agrees with", () => {
+    const px = screen();
+    drawLine(px, 320, 297.6);
+    drawTag(px, 305.3);
+    drawTag(px, 297.6);
+    const r = read(px, [...ladder, ...tags]);
+    expect(r.lastPriceSource).toBe("label");
+    expect(r.lastPrice).toBe(297.6);
+  });
+
+  it("stays with the likeliest tag when the series names neither clearly", () => {
+    const px = screen();
+    // Ending between the two tags, as near one as the other: the series does not decide.
+    drawLine(px, 320, 301.45);
+    drawTag(px, 305.3);
+    drawTag(px, 297.6);
+    expect(read(px, [...ladder, ...tags]).lastPrice).toBe(305.3);
+  });
+});
