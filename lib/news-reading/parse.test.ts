@@ -157,3 +157,66 @@ describe("news pages as they are captured", () => {
     });
   });
 });
+
+describe("where an article's headline ends, and what its time is", () => {
+  it("stops the headline at a byline of the headline's size, and takes the time from it, not the rate in the body", () => {
+    const read = parseNewsLines(
+      [
+        line("Reuters", 48, 40, 30),
+        line("Fed holds rates at 4.25% as inflation", 48, 110, 48),
+        line("cools more slowly than expected", 48, 168, 48),
+        line("By Jane Doe and John Smith, Reuters · 2:14 PM GMT", 48, 232, 40),
+        line("The Federal Reserve held its benchmark rate at 4.25% on", 48, 300, 38),
+        line("Wednesday, and said it would wait for more data.", 48, 346, 38),
+      ],
+      900,
+    );
+    expect(read).toEqual({
+      headline: "Fed holds rates at 4.25% as inflation cools more slowly than expected",
+      source: "Reuters",
+      time: "2:14 PM GMT",
+      body: "The Federal Reserve held its benchmark rate at 4.25% on Wednesday, and said it would wait for more data.",
+    });
+  });
+
+  it("stops the headline where the body's smaller type begins", () => {
+    const read = parseNewsLines(
+      [
+        line("Gold hits record as dollar", 40, 200, 44),
+        line("weakens after jobs data", 40, 252, 44),
+        line("Gold prices rose to an all-time high on Friday after", 40, 318, 32),
+        line("weaker US jobs data pushed the dollar lower.", 40, 358, 32),
+      ],
+      1600,
+    );
+    expect(read.headline).toBe("Gold hits record as dollar weakens after jobs data");
+    expect(read.body).toBe(
+      "Gold prices rose to an all-time high on Friday after weaker US jobs data pushed the dollar lower.",
+    );
+  });
+
+  it("takes the time from the dateline, not from a sentence under the headline that names an event's time", () => {
+    const read = parseNewsLines(
+      [
+        line("Oil slides as OPEC+ weighs", 40, 100, 44),
+        line("a larger output increase", 40, 152, 44),
+        line("Ministers will meet at 3:00 PM to decide on the output plan for next year.", 40, 214, 30),
+        line("Jane Doe · Nov 26, 2026", 40, 300, 24),
+      ],
+      900,
+    );
+    expect(read.headline).toBe("Oil slides as OPEC+ weighs a larger output increase");
+    expect(read.time).toBe("Nov 26, 2026");
+  });
+
+  it("reads a time only where one is written as a time: never a decimal or a percentage", () => {
+    expect(findTime("held its benchmark rate at 4.25% on Wednesday")).toBeNull();
+    expect(findTime("4.25")).toBeNull();
+    expect(findTime("shares rose 3.15 after the report")).toBeNull();
+    expect(findTime("a ratio of 4:25%")).toBeNull();
+    expect(findTime("Published 2:14 PM GMT")).toBe("2:14 PM GMT");
+    expect(findTime("Updated at 4.25 pm")).toBe("4.25 pm");
+    expect(findTime("14.32 GMT")).toBe("14.32 GMT");
+    expect(findTime("14:32")).toBe("14:32");
+  });
+});

@@ -75,7 +75,9 @@ const TIME_RES = [
   ),
   new RegExp(`\\b\\d{1,2}\\s+(?:${MONTHS})\\.?,?\\s+\\d{4}(?:,?\\s*(?:at\\s*)?\\d{1,2}[:.]\\d{2})?`, "i"),
   /\b\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2})?\b/,
-  /\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*(?:GMT|UTC|ET|EST|EDT|CET|CEST|BST))?(?![\d.:])/i,
+  // A clock on its own: HH:MM, or with a dot only beside AM/PM or a zone; never a percentage.
+  /\b\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*(?:GMT|UTC|ET|EST|EDT|CET|CEST|BST))?(?![\d.:%])(?!\s*%)/i,
+  /\b\d{1,2}\.\d{2}\s*(?:[ap]\.?m\.?(?:\s*(?:GMT|UTC|ET|EST|EDT|CET|CEST|BST))?|(?:GMT|UTC|ET|EST|EDT|CET|CEST|BST)\b)/i,
 ];
 
 export const findOutlet = (text: string): string | null => {
@@ -102,9 +104,24 @@ const ALL_TIMES = TIME_RES.map((re) => new RegExp(re.source, `${re.flags}g`));
 const HANDLE_RE = /(?:^|\s)@\w{2,}/;
 const URL_RE = /https?:\/\/|www\./i;
 
+/**
+ * A byline: "By" and a name ("By Jane Doe and John Smith, Reuters · 2:14 PM GMT"), however long;
+ * articles print it between the headline and the body, where the headline ends.
+ */
+export const isByline = (text: string) => /^(?:By|BY)\s+\p{Lu}/u.test(text) && words(text).length <= 12;
+
+/**
+ * A line that states when ("Nov 26, 2026 2:14 PM GMT", "Jane Doe · 35 min ago"): the dateline under a
+ * headline. "Today" alone is not one (headlines say it: "Stocks slide today as ...").
+ */
+const isDated = (text: string) => {
+  const t = findTime(text);
+  return t != null && !/^(?:just now|yesterday|today)$/i.test(t);
+};
+
 /** A line that is only an outlet, a domain, a time, a byline or a handle: page furniture, not prose. */
 function isFurniture(text: string): boolean {
-  if (/^by\s/i.test(text) && words(text).length <= 5) return true; // "By Jane Doe"
+  if (isByline(text)) return true;
   if (HANDLE_RE.test(text) || URL_RE.test(text)) return true; // "@DeItaone · 14:32", the address bar
   const rest = ALL_TIMES.reduce((t, re) => t.replace(re, ""), text)
     .replace(new RegExp(OUTLET_RE.source, "gi"), "")
@@ -155,10 +172,14 @@ export function mergeRows(lines: OcrWord[]): OcrWord[] {
 const sameColumn = (a: OcrWord, b: OcrWord, h: number) =>
   Math.abs(a.x0 - b.x0) <= 2 * h || (a.x0 < b.x1 && b.x0 < a.x1);
 
-/** Lines of about the same size stacked under (or over) the seed in its column: a wrapped headline. */
+/**
+ * Lines of the same type size stacked under (or over) the seed in its column: a wrapped headline.
+ * It ends at a change of size (an article's body is set a quarter smaller or more), at a byline
+ * and at a dateline.
+ */
 function wrapped(lines: OcrWord[], prose: boolean[], seed: number): number[] {
   const h = height(lines[seed]);
-  const same = (i: number) => Math.abs(height(lines[i]) - h) <= 0.3 * h && prose[i];
+  const same = (i: number) => Math.abs(height(lines[i]) - h) <= 0.25 * h && prose[i] && !isDated(lines[i].text);
   const picked = [seed];
   for (const dir of [1, -1]) {
     for (let i = seed + dir; i >= 0 && i < lines.length; i += dir) {
@@ -219,11 +240,21 @@ export function parseNewsLines(input: OcrWord[], pageHeight: number): NewsText {
   const picked = seed < 0 ? [] : wrapped(lines, prose, seed);
   const block = picked.length ? { y0: lines[picked[0]].y0, y1: lines[picked[picked.length - 1]].y1 } : null;
   const source = nearest(lines, block, (l) => findOutlet(l.text)) ?? nearest(lines, block, (l) => findDomain(l.text));
-  const time = nearest(
-    lines.filter((l, i) => !URL_RE.test(l.text) && !picked.includes(i)),
-    block,
-    (l) => findTime(l.text),
-  );
+  // The dateline or byline states the article's time; a time inside a sentence of the body is an
+  // event's ("the statement is due at 2:00 PM"), taken only when no short line gives one.
+  const timed = lines.filter((l, i) => !URL_RE.test(l.text) && !picked.includes(i));
+  const sentence = (l: OcrWord) => words(l.text).length >= 8 && isSentence(l.text) && !isFurniture(l.text);
+  const time =
+    nearest(
+      timed.filter((l) => !sentence(l)),
+      block,
+      (l) => findTime(l.text),
+    ) ??
+    nearest(
+      timed.filter((l) => sentence(l)),
+      block,
+      (l) => findTime(l.text),
+    );
   if (!block) return { headline: null, source, time, body: null };
   const headline = joinLines(picked.map((i) => lines[i].text));
 

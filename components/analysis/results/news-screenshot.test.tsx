@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import type { StoredNewsScreenshot } from "@/lib/analysis/types";
 import { testAnalysis } from "@/tests/helpers/test-analysis";
 import { MarketNews } from "./sections-market";
-import { newsShotWeighing } from "./news-screenshot";
+import { newsShotWeighing, toneInWords } from "./news-screenshot";
 
 const read: StoredNewsScreenshot = {
   status: "read",
@@ -32,8 +32,10 @@ describe("what we read on your news screenshot", () => {
     expect(within(box).getByText("Bearish for EUR/USD, weighed in the news score")).toBeVisible();
     expect(box).toHaveTextContent("Counted as two market headlines: it names EUR/USD, 2 hours ago.");
     expect(box).toHaveTextContent(
-      "+0.20 from the market news below, −0.20 with your screenshot; the words that set the direction: “falls”, “cuts”.",
+      "Overall news tone with your screenshot: leaning bearish (the market news below alone: leaning bullish); the words that set the direction: “falls”, “cuts”.",
     );
+    // How much the story can move the instrument, in the words the market news list uses.
+    expect(within(box).getByText("Impact:").nextSibling).toHaveTextContent("HIGH");
     // The market feed's own headlines stay listed under it.
     expect(within(news).getByRole("link", { name: /Apple beats estimates/ })).toBeVisible();
   });
@@ -80,5 +82,23 @@ describe("what we read on your news screenshot", () => {
         "EUR/USD",
       ).detail,
     ).toBe("Counted as one market headline: it is about the forex market as a whole, time not read (taken as recent).");
+  });
+
+  it("says the news tone in words, never as a bare score", () => {
+    const flat = { ...read, impact: "NEUTRAL" as const, terms: [], newsScore: { feed: 0, withScreenshot: 0 } };
+    render(<MarketNews analysis={eurusd(flat)} />);
+    const box = screen.getByRole("group", { name: "What we read on your news screenshot" });
+    expect(box).toHaveTextContent(
+      "Overall news tone with your screenshot: neutral (the market news below alone: neutral).",
+    );
+    expect(box).not.toHaveTextContent(/\d\.\d\d with your screenshot/);
+    expect([0.1, -0.14, 0.2, -0.49, 0.5, -1].map(toneInWords)).toEqual([
+      "neutral",
+      "neutral",
+      "leaning bullish",
+      "leaning bearish",
+      "bullish",
+      "bearish",
+    ]);
   });
 });

@@ -8,7 +8,16 @@ import { cn } from "@/lib/ui/cn";
 // outlet and time as read, and how it weighed in the news score, or that it was not weighed and why.
 
 const DIRECTION = { POSITIVE: "Bullish", NEGATIVE: "Bearish", NEUTRAL: "Neutral" } as const;
-const signed = (v: number) => `${v > 0 ? "+" : v < 0 ? "\u2212" : ""}${Math.abs(v).toFixed(2)}`;
+
+/**
+ * The news score (-1 every headline bearish .. +1 every one bullish) in a trader's words: a number
+ * like "0.00" says nothing on its own. Leaning: under half the headlines' net weight one way.
+ */
+export function toneInWords(score: number): string {
+  const side = score > 0 ? "bullish" : "bearish";
+  const size = Math.abs(score);
+  return size < 0.15 ? "neutral" : size < 0.5 ? `leaning ${side}` : side;
+}
 const headlines = (w: number) =>
   w === 1 ? "one market headline" : w === 2 ? "two market headlines" : "half a market headline";
 
@@ -76,16 +85,23 @@ export function NewsScreenshotRead({ analysis }: { analysis: AnalysisResult }) {
             <dt>Time:</dt>
             <dd className="text-foreground/90">{shot.time ?? "not read"}</dd>
           </div>
+          {shot.expectedImpact && (
+            <div className="flex gap-1">
+              <dt>Impact:</dt>
+              <dd className="text-foreground/90">{shot.expectedImpact}</dd>
+            </div>
+          )}
         </dl>
       )}
       <p className={cn("mt-2 text-sm font-medium", tone)}>{verdict}</p>
       {detail && <p className="mt-1 text-xs text-muted-foreground">{detail}</p>}
       {weighed && (
         <p className="mt-1 text-xs text-muted-foreground">
-          News score (&minus;1 all bearish to +1 all bullish):{" "}
-          {feedCount ? `${signed(shot.newsScore.feed)} from the market news below` : "no market news to weigh with it"},{" "}
-          <span className="font-medium text-foreground/90">{signed(shot.newsScore.withScreenshot)}</span> with your
-          screenshot
+          Overall news tone with your screenshot:{" "}
+          <span className="font-medium text-foreground/90">{toneInWords(shot.newsScore.withScreenshot)}</span>
+          {feedCount
+            ? ` (the market news below alone: ${toneInWords(shot.newsScore.feed)})`
+            : " (no market news to weigh with it)"}
           {shot.terms.length ? `; the words that set the direction: “${shot.terms.join("”, “")}”` : ""}.
         </p>
       )}
