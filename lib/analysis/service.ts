@@ -61,9 +61,10 @@ export async function createAnalysis(
     // The chart is read first: a photo or a table is refused (readScreenshot throws NOT_A_CHART)
     // before any market call or token.
     const read = await readScreenshot(chart);
-    // The news screenshot is read in the same pool, before any token: a full pool answers 503.
-    const newsRead = await readNewsScreenshot(images[1]?.original);
     const ticker = await readTicker({ formTicker: input.ticker, chart, market: deps.market, ai: deps.ai, read });
+    // The news screenshot is read once the instrument is known (an unknown one is refused without
+    // reading it), in the same pool and before any token: a full pool answers 503.
+    const newsRead = await readNewsScreenshot(images[1]?.original);
     const now = deps.now();
 
     const analysis = await analyzeInstrument({

@@ -68,6 +68,16 @@ export const LIMITS = {
     duration: MINUTE,
     message: "Too many analyses in a short time. Please wait a minute and try again.",
   },
+  // Analyses refused after their screenshots were read (not an image, not a chart, too slow to read,
+  // no instrument or an unknown one): each held the image pool for seconds and cost no token, so
+  // they are counted per user, and past the allowance the next upload is refused before it is read.
+  analysisRefusedUser: {
+    keyPrefix: "analysis_refused_user",
+    points: 10,
+    duration: QUARTER_HOUR,
+    message:
+      "Too many of your screenshots could not be analysed in a short time. Please wait {minutes} before the next one.",
+  },
   // "Update Ideas" per user: a script hammering the button is refused; a trader never meets it.
   ideasForceUser: {
     keyPrefix: "ideas_force_user",

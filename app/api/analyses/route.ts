@@ -6,7 +6,8 @@
  * (lib/analysis/intake/reasons.ts: CHART_VALIDATION_FAILED, NOT_A_CHART, CANNOT_IDENTIFY_TICKER,
  * TICKER_NOT_FOUND, SERVER_BUSY). 400 validation or a refused image, 403 'No tokens remaining',
  * 413 upload too large (limit UPLOAD_MAX_BYTES for the request and for each file), 429 more than
- * ANALYSIS_RATE_LIMIT_PER_MINUTE requests in a minute, 503 the image workers are full
+ * ANALYSIS_RATE_LIMIT_PER_MINUTE requests in a minute or too many refused screenshots in a quarter
+ * hour (lib/analysis/refused-reads.ts), 503 the image workers are full
  * (Retry-After, no token spent) or 'Analysis generation failed'.
  *
  * Progress contract: the client may send a form field `progressId` (8-64 chars of
@@ -23,6 +24,7 @@ import { listOwnAnalyses } from "@/lib/analysis/store";
 import { withUser } from "@/lib/http/route";
 import { consume } from "@/lib/rate-limit/registry";
 import { withAnalysisSlot } from "@/lib/rate-limit/analysis-inflight";
+import { countRefusedReads } from "@/lib/analysis/refused-reads";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -31,11 +33,13 @@ export const maxDuration = 60;
 // POST /api/analyses: one analysis from a chart screenshot and the trade parameters (costs one token)
 export const POST = withUser({}, async ({ req, user }) => {
   await consume("analysisUser", user.id);
-  return withAnalysisSlot(user.id, async () => {
-    const form = await readAnalysisForm(req);
-    const result = await createAnalysis(await analysisDeps(), user, form);
-    return Response.json(result, { status: 201 });
-  });
+  return withAnalysisSlot(user.id, () =>
+    countRefusedReads(user.id, async () => {
+      const form = await readAnalysisForm(req);
+      const result = await createAnalysis(await analysisDeps(), user, form);
+      return Response.json(result, { status: 201 });
+    }),
+  );
 });
 
 // GET /api/analyses: the caller's 50 most recent analyses (summaries, newest first)
