@@ -54,7 +54,9 @@ export interface ScreenModel {
   changePercent: number | null;
   recommendation: Recommendation;
   verdict: Verdict;
-  probabilityText: string; // the one probability, e.g. "35%"
+  probabilityText: string; // the one probability, e.g. "35%"; "Not measured" without a backtest
+  /** False when the history was too short to measure a probability: no figure stands for one. */
+  probabilityMeasured: boolean;
   /** The level's words when they add something to the badge ("CAUTION Caution" said it twice). */
   levelLabel: string | null;
   verdictLabel: string; // accessible: "Verdict: WAIT, High risk"
@@ -128,6 +130,7 @@ export function screenModel(a: AnalysisResult): ScreenModel {
   const volumeKnown = !!ind && volumeIsKnown(a.instrumentType, ind.volume, ind.averageVolume);
   const profit = a.profitProbability;
   const plan = recommendation === "AVOID" ? "avoid" : recommendation === "WAIT" ? "wait" : "trade";
+  const measured = a.backtesting?.sufficient !== false;
   const noPositionText = noPositionTextOf(a, symbol);
   const checks = ds?.validationResult?.checks;
   const checkValues = checks ? Object.values(checks) : [];
@@ -151,13 +154,14 @@ export function screenModel(a: AnalysisResult): ScreenModel {
     changePercent: firstNumber(a.marketData?.changePercent, a.changePercent),
     recommendation,
     verdict,
-    probabilityText: formatPercent(verdict.probability),
+    // Too short a history measures nothing: the default is not shown as if it were a measurement.
+    probabilityText: measured ? formatPercent(verdict.probability) : "Not measured",
+    probabilityMeasured: measured,
     levelLabel,
     verdictLabel: `Verdict: ${badge}${levelLabel ? `, ${levelLabel}` : ""}`,
-    probabilityBasis:
-      a.backtesting?.sufficient === false
-        ? "default probability (history too short for a backtest)"
-        : "this symbol's backtest, calibrated on real history",
+    probabilityBasis: measured
+      ? "this symbol's backtest, calibrated on real history"
+      : `no probability: ${a.backtesting.trades} comparable ${a.backtesting.trades === 1 ? "trade" : "trades"} in this symbol's history, too few for a backtest`,
     profitProbabilityBadge:
       verdict.showProfitProbabilityBadge && typeof profit === "number" && Number.isFinite(profit)
         ? `Profit probability ${formatPercent(profit)}`

@@ -97,6 +97,19 @@ describe("built-in narrative", () => {
     expect(n.summary).toMatch(/^Wait on EUR\/USD/);
   });
 
+  it("gives no figure for the chances when the history was too short to measure them", () => {
+    // The engine's default (75%, capped at 35% for a WAIT) is not a measurement of this symbol.
+    const f = factsFixture("WAIT");
+    const text = writeNarrative({
+      ...f,
+      successProbability: 35,
+      backtestProbability: 75,
+      backtest: { ...f.backtest, trades: 5, winRate: 58.1, sufficient: false },
+    }).reasoning;
+    expect(text).toContain("No success probability was measured: only 5 comparable trades in this symbol's history.");
+    expect(text).not.toMatch(/(?<!alignment )\b(35|75|58\.1)%/);
+  });
+
   it("a WAIT states conditions, an AVOID no levels: neither reads as an order (issue 26 item 3)", () => {
     const wait = writeNarrative({ ...factsFixture("WAIT"), waitTrigger: 201 }).reasoning;
     expect(wait).toContain("No order now. If the price closes above the resistance at 201.00, then a buy near 200.00");

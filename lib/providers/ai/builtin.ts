@@ -120,14 +120,15 @@ function probabilityLine(f: NarrativeFacts): string {
   const b = f.backtest;
   const shown = pct(f.successProbability);
   if (f.recommendation === "AVOID") return `Success probability ${shown}: no position can be opened on these terms.`;
+  // A default is no measurement: without a backtest no figure is given for the chances.
+  if (!b.sufficient)
+    return `No success probability was measured: only ${b.trades} comparable ${b.trades === 1 ? "trade" : "trades"} in this symbol's history.`;
   if (f.recommendation === "WAIT") {
     return f.backtestProbability > f.successProbability
       ? `Success probability ${shown}, capped while the call is to wait (the rules won ${pct(f.backtestProbability)} of their past trades here).`
       : `Success probability ${shown} while the call is to wait.`;
   }
-  const of = b.sufficient
-    ? `how often calls like this reached TP1 before the stop within the window on real history (this symbol's backtest won ${pct(f.backtestProbability)}, calibrated)`
-    : "the default, as history is short";
+  const of = `how often calls like this reached TP1 before the stop within the window on real history (this symbol's backtest won ${pct(f.backtestProbability)}, calibrated)`;
   const clears = Math.round(f.successProbability * 10) / 10 > Math.round(f.breakEven * 10) / 10;
   return `Success probability ${shown}: ${of}, ${clears ? "above" : "not above"} the ${pct(f.breakEven)} that breaks even when the call exits at TP1 or the stop.`;
 }
