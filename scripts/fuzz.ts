@@ -7,14 +7,17 @@
 // sends wrong methods, bad JSON, wrong content types, NUL and control characters, very long
 // strings, bad percent-encoding, prototype keys, huge numbers and broken cookies to every route
 // handler found under app/api (and the pages), as a signed-out visitor, a trader and the admin.
-// Then the methods fetch cannot send (TRACE, TRACK, CONNECT, WebDAV and made-up ones) over raw
-// sockets to every path, and 1 MB e-mail addresses and identifiers to the sign-in doors.
-// Counts answers by status. Fails (exit 1) on any 5xx, a dropped connection, or any body showing
-// a stack trace, a file path, SQL or a secret.
-import { findEndpoints, PAGES, RAW_METHODS, requests } from "./fuzz/catalogue";
+// Then the methods fetch cannot send (TRACE, TRACK, CONNECT, WebDAV and made-up ones), requests
+// to switch protocols (websocket, h2c) and asterisk-form targets (`OPTIONS *`) over raw sockets
+// to every path, and 1 MB e-mail addresses and identifiers to the sign-in doors.
+// Counts answers by status, and the server's open file descriptors before and after (once idle
+// connections have closed). Fails (exit 1) on any 5xx, a dropped connection, any body showing a
+// stack trace, a file path, SQL or a secret, or more descriptors open after than before.
+import { findEndpoints, PAGES, RAW_METHODS, requests, STAR_METHODS, UPGRADES } from "./fuzz/catalogue";
 import { ADMIN, BASE, CONCURRENCY, MIN_REQUESTS, TRADER } from "./fuzz/config";
 import { leaks } from "./fuzz/leaks";
-import { rawMethods } from "./fuzz/raw-socket";
+import { openDescriptors, settledDescriptors } from "./fuzz/descriptors";
+import { rawMethods, rawUpgradesAndStars } from "./fuzz/raw-socket";
 import { signIn, startServer } from "./fuzz/server";
 
 async function main() {
@@ -26,6 +29,8 @@ async function main() {
       trader: await signIn("/api/auth/register", TRADER),
       admin: await signIn("/api/auth/login", ADMIN),
     };
+    // Descriptors once the sign-ins' connections have gone idle and closed (a local server only).
+    const fdsBefore = server?.pid ? await settledDescriptors(server.pid) : null;
     const endpoints = findEndpoints();
     const all = [...requests(endpoints, cookies)];
     const huge = all.filter((r) => (r.body?.length ?? 0) > 1_000_000 || r.path.length > 10_000).length;
@@ -71,13 +76,27 @@ async function main() {
     console.log(
       `\nraw-socket methods (${RAW_METHODS.join(", ")}): ${odd.count} requests, by status ${JSON.stringify(Object.fromEntries(odd.byStatus))}`,
     );
+    const other = await rawUpgradesAndStars(endpoints);
+    for (const [status, n] of other.byStatus) byStatus.set(status, (byStatus.get(status) ?? 0) + n);
+    problems.push(...other.problems);
+    console.log(
+      `raw-socket upgrades (${UPGRADES.map((u) => u.upgrade).join(", ")}) and * targets (${STAR_METHODS.join(", ")}): ${other.count} requests, by status ${JSON.stringify(Object.fromEntries(other.byStatus))}`,
+    );
+    if (server?.pid && fdsBefore !== null) {
+      const peak = openDescriptors(server.pid);
+      const fdsAfter = await settledDescriptors(server.pid, fdsBefore);
+      console.log(
+        `server file descriptors: ${fdsBefore} before, ${fdsAfter} after (${peak} right after the last request)`,
+      );
+      if (fdsAfter > fdsBefore) problems.push(`open descriptors grew: ${fdsBefore} -> ${fdsAfter}`);
+    }
     const fivexx = [...byStatus].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
     console.log(
       `\nfuzz: ${all.length} requests to ${endpoints.length} route handlers + ${PAGES.length} pages in ${Math.round((Date.now() - started) / 1000)} s`,
     );
     console.log("by status:", Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)));
     console.log(
-      `5xx or no answer: ${fivexx}; bodies leaking a stack, path, SQL or secret: ${problems.filter((p) => !/^5|^0/.test(p)).length}`,
+      `5xx or no answer: ${fivexx}; bodies leaking a stack, path, SQL or secret: ${problems.filter((p) => !/^5|^0|^open descriptors/.test(p)).length}`,
     );
     for (const p of problems) console.log("  " + p);
     process.exitCode = problems.length ? 1 : 0;

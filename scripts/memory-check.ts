@@ -11,9 +11,12 @@
 //    --pause ms between requests, 1200 by default, so forgot-password's work after the answer,
 //    which starts up to a second later, is over before the next request is timed).
 // 2. Memory: the server's resident memory (its process and children, from /proc) before and after
-//    --logins failed logins with a fresh e-mail of --mb megabytes each, each from its own address,
-//    after --warm-up (300) such logins. Passes when it grew by at most 20 MB (the lowest of six
-//    readings over 30 s, since V8 returns memory when it collects, not at once).
+//    each of four floods of --logins logins, after --warm-up (300) logins: a fresh e-mail of --mb
+//    megabytes from a fresh address each; then from one address (so the limits refuse them) with
+//    fresh e-mails (a new key in every limit each time) and a --mb MB extra field, a --mb MB
+//    password, and a 7 kB extra field (a body the sign-in doors read). Passes when no flood grew
+//    it by more than 20 MB (each reading is the lowest of six over 30 s, since V8 returns memory
+//    when it collects, not at once).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
@@ -167,48 +170,85 @@ async function timing(): Promise<void> {
   console.log(`  wrong login:     existing ${fmt(median(t.loginKnown))}, unknown ${fmt(median(t.loginUnknown))}`);
 }
 
-async function memory(pid: number): Promise<boolean> {
-  const filler = "a".repeat(MB * 1024 * 1024);
-  const hugeLogin = () =>
-    post(
-      "/api/auth/login",
-      JSON.stringify({ email: `${randomBytes(6).toString("hex")}${filler}@example.com`, password: "x" }),
-    ).then(async (r) => (await r.arrayBuffer(), r.status));
+/** Sends `n` login bodies, four at a time, and counts the answers by status. */
+async function send(n: number, body: () => string, client?: string): Promise<Map<number, number>> {
   const byStatus = new Map<number, number>();
-  const batch = async (n: number) => {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        while (next++ < n) {
-          const status = await hugeLogin().catch(() => 0);
-          byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-        }
-      }),
-    );
-  };
-  // Warm-up: the route's code, and V8's heap grown to the size this traffic keeps it at (1 MB
-  // strings live in its large-object space). Measured from there, what grows is what is kept.
-  await batch(WARM_UP);
-  await sleep(3000);
-  const before = treeRssMb(pid);
-  const started = Date.now();
-  await batch(LOGINS);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  // V8 gives memory back when it collects, not at once: the lowest of six readings 5 s apart.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next++ < n) {
+        const status = await post("/api/auth/login", body(), client).then(
+          async (r) => (await r.arrayBuffer(), r.status),
+          () => 0,
+        );
+        byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  return byStatus;
+}
+
+/** The lowest of six readings 5 s apart: V8 gives memory back when it collects, not at once. */
+async function settledRssMb(pid: number): Promise<{ mb: number; readings: number[] }> {
   const readings: number[] = [];
   for (let i = 0; i < 6; i++) {
     await sleep(5_000);
     readings.push(treeRssMb(pid));
   }
-  const after = Math.min(...readings);
-  const grew = after - before;
+  return { mb: Math.min(...readings), readings };
+}
+
+/** One flood of LOGINS logins measured on its own: RSS settled before, settled after. */
+async function flood(pid: number, label: string, body: () => string, client?: string): Promise<boolean> {
+  const before = (await settledRssMb(pid)).mb;
+  const started = Date.now();
+  const byStatus = await send(LOGINS, body, client);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const after = await settledRssMb(pid);
+  const grew = after.mb - before;
   console.log(
-    `memory: ${LOGINS} failed logins with ${MB} MB e-mails in ${seconds} s; answers ${JSON.stringify(Object.fromEntries(byStatus))}`,
+    `memory: ${LOGINS} logins, ${label}, in ${seconds} s; answers ${JSON.stringify(Object.fromEntries(byStatus))}`,
   );
   console.log(
-    `  server RSS ${before} MB before, ${after} MB after (lowest of ${readings.join(", ")} MB over 30 s): ${grew >= 0 ? "+" : ""}${grew} MB (limit +${LIMIT_MB} MB)`,
+    `  server RSS ${before} MB before, ${after.mb} MB after (lowest of ${after.readings.join(", ")} MB over 30 s): ${grew >= 0 ? "+" : ""}${grew} MB (limit +${LIMIT_MB} MB)`,
   );
   return grew <= LIMIT_MB;
+}
+
+async function memory(pid: number): Promise<boolean> {
+  const filler = "a".repeat(MB * 1024 * 1024);
+  const fresh = () => `${randomBytes(6).toString("hex")}@example.com`;
+  // Warm-up: the route's code, and V8's heap grown to the size this traffic keeps it at (1 MB
+  // strings live in its large-object space). Measured from there, what grows is what is kept.
+  await send(WARM_UP, () => JSON.stringify({ email: `${fresh()}${filler}`, password: "x" }));
+  const results = [
+    // Each from its own address: no limit answers, the body is refused on its own.
+    await flood(pid, `a fresh ${MB} MB e-mail from a fresh address each`, () =>
+      JSON.stringify({ email: `${fresh()}${filler}`, password: "x" }),
+    ),
+    // From one address, each with a fresh e-mail (a new key in every limit): 401s, then 429s.
+    // A limit that held on to what a request sent would keep every body here.
+    await flood(
+      pid,
+      `one address, fresh e-mails, a ${MB} MB extra field`,
+      () => JSON.stringify({ email: fresh(), password: "wrong-password", extra: filler }),
+      "10.250.0.1",
+    ),
+    await flood(
+      pid,
+      `one address, fresh e-mails, a ${MB} MB password`,
+      () => JSON.stringify({ email: fresh(), password: filler }),
+      "10.250.0.2",
+    ),
+    // Bodies the sign-in doors do read (under their cap), counted and refused by the limits.
+    await flood(
+      pid,
+      "one address, fresh e-mails, a 7 kB extra field (read, then refused by the limit)",
+      () => JSON.stringify({ email: fresh(), password: "wrong-password", extra: "e".repeat(7_000) }),
+      "10.250.0.3",
+    ),
+  ];
+  return results.every(Boolean);
 }
 
 async function main() {

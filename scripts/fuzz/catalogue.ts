@@ -118,6 +118,19 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"];
 // Sent over a raw socket: fetch refuses the first three, and the rest are not HTTP/1.1 methods
 // Node knows (its parser answers 400) or WebDAV ones no route exports.
 export const RAW_METHODS = ["TRACE", "TRACK", "CONNECT", "PROPFIND", "MKCOL", "BREW", "M-SEARCH"];
+// Requests to switch protocols, which the app serves none of (each path gets each).
+export const UPGRADES: Record<string, string>[] = [
+  {
+    upgrade: "websocket",
+    connection: "Upgrade",
+    "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+    "sec-websocket-version": "13",
+  },
+  { upgrade: "h2c", connection: "Upgrade, HTTP2-Settings", "http2-settings": "AAMAAABkAARAAAAAAAIAAAAA" },
+  { upgrade: "made-up/1.0", connection: "keep-alive, Upgrade" },
+];
+// Request targets that are not a path: the asterisk form, with the methods that might carry it.
+export const STAR_METHODS = ["OPTIONS", "GET", "HEAD", "POST"];
 // Identifiers no one should send: a 1 MB e-mail address, token and id.
 const HUGE = "h".repeat(1024 * 1024);
 const HUGE_BODIES: [string, unknown][] = [
