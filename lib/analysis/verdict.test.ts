@@ -81,6 +81,13 @@ describe("verdict rules", () => {
     expect(riskLevelFor("caution", "AVOID", "LOW")).toBe("HIGH");
     expect(riskLevelFor("approved", "BUY", "LOW")).toBe("LOW");
   });
+
+  it("a CAUTION verdict never sits beside LOW RISK", () => {
+    expect(riskLevelFor("caution", "BUY", "LOW")).toBe("MEDIUM");
+    expect(riskLevelFor("caution", "WAIT", "LOW")).toBe("MEDIUM");
+    expect(riskLevelFor("caution", "SELL", "HIGH")).toBe("HIGH");
+    expect(riskLevelFor("caution", "BUY", null)).toBeNull();
+  });
 });
 
 describe("APPROVED weighs the analysis' own warnings (issue 26 item 4)", () => {

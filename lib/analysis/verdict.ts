@@ -135,12 +135,14 @@ export function validationScoreFor(
   return recommendation === "AVOID" || level === "high_risk" ? Math.min(s, REJECTED_VALIDATION_CAP) : s;
 }
 
-/** The risk badge never reads lower than the verdict: AVOID or a high-risk verdict is HIGH RISK. */
+/** The risk badge never reads lower than the verdict: AVOID or a high-risk verdict is HIGH RISK,
+ * a CAUTION verdict at least MEDIUM RISK ("Verdict CAUTION" beside "LOW RISK" contradicts itself). */
 export function riskLevelFor(
   level: VerdictLevel,
   recommendation: Recommendation,
   measured: RiskLevel | null | undefined,
 ): RiskLevel | null {
   if (recommendation === "AVOID" || level === "high_risk") return "HIGH";
+  if (level === "caution" && measured === "LOW") return "MEDIUM";
   return measured ?? null;
 }

@@ -90,3 +90,18 @@ test("a SELL's targets are coloured as profit, its stop as loss", () => {
   expect(value("Take Profit 2")).toHaveClass("text-bull");
   expect(value("Stop Loss")).toHaveClass("text-bear");
 });
+
+test("a CAUTION verdict is never shown beside LOW RISK", () => {
+  const reasoning = "Waiting for confirmation is the better call.";
+  show({
+    successProbability: 70,
+    reasoning,
+    detailedStrategy: { ...base.detailedStrategy!, reasoning },
+    marketData: { ...base.marketData!, riskLevel: "LOW" },
+  });
+  expect(screen.getByTestId("verdict")).toHaveTextContent("Caution");
+  expect(screen.getByTestId("risk-level")).toHaveTextContent("MEDIUM RISK");
+  expect(screen.getByRole("region", { name: "Risk Level" })).toHaveTextContent(
+    "The verdict's caution keeps it at medium",
+  );
+});

@@ -72,7 +72,7 @@ const riskTone: Record<RiskLevel, string> = {
   HIGH: "bg-bear/15 text-bear",
 };
 
-export function RiskLevelBadge({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {
+export function RiskLevelBadge({ model, analysis }: { model: ResultsModel; analysis?: AnalysisResult }) {
   const level = model.riskLevel;
   return (
     <Section title="Risk Level">
@@ -87,7 +87,9 @@ export function RiskLevelBadge({ model }: { model: ResultsModel; analysis?: Anal
         <span className="text-sm text-muted-foreground">
           {model.verdict.level === "high_risk" || model.recommendation === "AVOID"
             ? "The verdict rates this plan high risk."
-            : "From the instrument's volatility (ATR) and the leverage the position uses."}
+            : model.verdict.level === "caution" && level !== analysis?.marketData?.riskLevel
+              ? "The verdict's caution keeps it at medium at least; volatility and leverage alone read lower."
+              : "From the instrument's volatility (ATR) and the leverage the position uses."}
         </span>
       </div>
     </Section>
