@@ -362,9 +362,9 @@ describe("New Analysis form", () => {
     await waitFor(() => expect(ticker).not.toHaveAttribute("aria-invalid"));
   });
 
-  it("keeps a 'no market data' refusal beside the file with the nearest instruments the feed has (issue 26 item 8)", async () => {
-    const sentence = "We read XNGUSD on your chart; this server has no market data for it";
-    postAnswer = { status: 400, body: { message: sentence, reason: "TICKER_NOT_FOUND" } };
+  it("keeps a refusal beside the file with only the instruments the server offered, never a guess of its own", async () => {
+    const sentence = "We read XNGUSD (CAPITALCOM) on your chart; the demo market does not carry it.";
+    postAnswer = { status: 400, body: { message: sentence, reason: "TICKER_NOT_FOUND", choices: [] } };
     renderForm();
     await userEvent.upload(screen.getByTestId("screenshot-input"), png("chart.png"));
     await screen.findByAltText("Chart screenshot: chart.png");
@@ -372,11 +372,73 @@ describe("New Analysis form", () => {
     await generate();
     const note = await screen.findByTestId("refusal-note");
     expect(note).toHaveTextContent(sentence);
-    expect(note).toHaveTextContent("type the ticker as the market feed writes it");
+    expect(note).toHaveTextContent(/type the ticker as the market feed writes it/i);
     // Still there once the toast has gone: it is part of the form, not of the toast.
     act(() => toast({ title: "another toast" }).dismiss());
     expect(screen.getByTestId("refusal-note")).toBeInTheDocument();
-    await userEvent.click(within(note).getByRole("button", { name: "Natural Gas (NG=F)" }));
-    expect(field("Ticker (optional)")).toHaveValue("NG=F");
+    // Natural Gas (NG=F) is the feed's name for XNGUSD, but the server did not offer it: it cannot analyse it.
+    expect(within(note).queryByRole("button")).toBeNull();
+    expect(note).not.toHaveTextContent("NG=F");
+  });
+
+  it("shows the server's question with its instruments, read one first, and analyses the one picked", async () => {
+    const message =
+      "We read GOOG (NASDAQ) on your chart, and it also names AAPL (Apple Inc. (AAPL)). Which one should we analyse?";
+    postAnswer = {
+      status: 409,
+      body: {
+        message,
+        reason: "CONFIRM_INSTRUMENT",
+        read: "GOOG",
+        choices: [
+          { symbol: "GOOGL", name: "Alphabet Inc.", read: "GOOG" },
+          { symbol: "AAPL", name: "Apple Inc.", read: "AAPL" },
+        ],
+      },
+    };
+    renderForm();
+    await userEvent.upload(screen.getByTestId("screenshot-input"), png("chart.png"));
+    await screen.findByAltText("Chart screenshot: chart.png");
+    await fillRequired();
+    await generate();
+    const picker = await screen.findByRole("group", { name: "Which instrument should we analyse?" });
+    expect(picker).toHaveTextContent(message);
+    expect(picker).toHaveTextContent("No token has been used");
+    const buttons = within(picker).getAllByRole("button", { name: /^Analyse (?!this)/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(["Analyse Alphabet Inc. (GOOGL)", "Analyse Apple Inc. (AAPL)"]);
+    // Nothing failed: no error toast.
+    expect(screen.queryByText("Which Instrument?")).toBeNull();
+    expect(posts).toHaveLength(1);
+    expect(posts[0].get("ticker")).toBeNull();
+
+    postAnswer = { status: 201, body: { id: "an_2", symbol: "AAPL", recommendation: "BUY", tokensRemaining: 19 } };
+    await userEvent.click(within(picker).getByRole("button", { name: "Analyse Apple Inc. (AAPL)" }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1].get("ticker")).toBe("AAPL");
+    expect(posts[1].get("chartImage")).not.toBeNull();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/analysis-results?id=an_2"));
+  });
+
+  it("analyses a ticker typed in the question when none of the offered ones is right", async () => {
+    postAnswer = {
+      status: 409,
+      body: {
+        message: "We read XNGUSD (CAPITALCOM) on your chart; the demo market does not carry it.",
+        reason: "CONFIRM_INSTRUMENT",
+        read: "XNGUSD",
+        choices: [],
+      },
+    };
+    renderForm();
+    await userEvent.upload(screen.getByTestId("screenshot-input"), png("chart.png"));
+    await screen.findByAltText("Chart screenshot: chart.png");
+    await fillRequired();
+    await generate();
+    const picker = await screen.findByRole("group", { name: "Which instrument should we analyse?" });
+    expect(within(picker).queryByRole("button", { name: /^Analyse (?!this)/ })).toBeNull();
+    postAnswer = { status: 201, body: { id: "an_3", symbol: "CL=F", recommendation: "WAIT", tokensRemaining: 19 } };
+    await userEvent.type(within(picker).getByLabelText("Type a ticker:"), "CL=F{Enter}");
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1].get("ticker")).toBe("CL=F");
   });
 });

@@ -23,6 +23,7 @@ import { toast } from "@/lib/client/use-toast";
 import { firstInvalid, focusField, NO_TICKER_NOR_CHART, TICKER_MESSAGES, type TradeField } from "./field-errors";
 import { ScreenshotPicker, type Shot } from "./screenshot-picker";
 import { RefusalNote, refusedSymbol, type Refusal } from "./refusal-note";
+import { InstrumentPicker } from "./instrument-picker";
 import { instrumentName } from "@/lib/format/instrument";
 import { TradeFields } from "./trade-fields";
 
@@ -101,10 +102,14 @@ export function NewAnalysisForm({
     },
     onError: async (error) => {
       setProgressId(null);
-      const text = (await loadRun()).failureToast(error);
+      const run = await loadRun();
+      const text = run.failureToast(error);
+      const choices = run.failureChoices(error);
+      // A question, not a failure: the instruments to pick from stay beside the file, no toast.
+      if (run.asksForInstrument(error)) return setRefusal({ ...text, choices, ask: true });
       if (text.title === NO_TOKENS.title) void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
       toast({ variant: "destructive", ...text });
-      setRefusal({ ...text, symbol: refusedSymbol(text.description) ?? form.getValues("ticker") });
+      setRefusal({ ...text, choices, symbol: refusedSymbol(text.description) ?? form.getValues("ticker") });
       // The ticker's problems are also told on the ticker itself (spec titles stay in the toast).
       const onTicker =
         text.title === "Invalid Ticker"
@@ -238,14 +243,26 @@ export function NewAnalysisForm({
               onRemove={removeShot}
               onMakeChart={makeChart}
             />
-            {refusal && (
-              <RefusalNote
-                refusal={refusal}
+            {refusal?.ask ? (
+              <InstrumentPicker
+                message={refusal.description ?? refusal.title}
+                choices={refusal.choices ?? []}
                 onPick={(symbol) => {
+                  // The picked or typed ticker is sent as the form's ticker: it wins over the chart's.
                   form.setValue("ticker", symbol, { shouldValidate: true });
-                  focusField("ticker");
+                  void form.handleSubmit(onValid, onInvalid)();
                 }}
               />
+            ) : (
+              refusal && (
+                <RefusalNote
+                  refusal={refusal}
+                  onPick={(symbol) => {
+                    form.setValue("ticker", symbol, { shouldValidate: true });
+                    focusField("ticker");
+                  }}
+                />
+              )
             )}
           </CardContent>
         </Card>

@@ -1,13 +1,18 @@
 "use client";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { nearestFeedSymbols } from "@/lib/format/instrument";
+import { instrumentLabel } from "@/lib/format/instrument";
+import type { InstrumentChoice } from "@/lib/analysis/ticker/choices";
 
 export interface Refusal {
   title: string;
   description?: string;
   /** The symbol the refusal was about (typed or read from the chart), for the nearest suggestions. */
   symbol?: string | null;
+  /** The instruments the server can analyse instead, as it sent them (it asked its market provider). */
+  choices?: InstrumentChoice[];
+  /** The server asks which instrument to analyse: the picker shows instead of the refusal. */
+  ask?: boolean;
 }
 
 /** The symbol a server refusal names: "We read XNGUSD on your chart ..." or "TICKER_NOT_FOUND: XNGUSD". */
@@ -16,11 +21,14 @@ export function refusedSymbol(text: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-// A refusal stays on the form next to the file, not only in a 5-second toast (issue 26 item 8),
-// and a symbol the feed has no data for gets the nearest instruments it does list, or typing one.
+// A refusal stays on the form next to the file, not only in a 5-second toast, and a symbol the
+// market has no data for gets the instruments the server says it can analyse instead (never a
+// guess made here: only the server can ask its market provider), or typing one.
 export function RefusalNote({ refusal, onPick }: { refusal: Refusal; onPick: (symbol: string) => void }) {
-  const near = nearestFeedSymbols(refusal.symbol);
-  const noData = /no market data|TICKER_NOT_FOUND|not found/i.test(`${refusal.title} ${refusal.description ?? ""}`);
+  const near = refusal.choices ?? [];
+  const noData = /no market data|TICKER_NOT_FOUND|not found|could not find|does not carry/i.test(
+    `${refusal.title} ${refusal.description ?? ""}`,
+  );
   return (
     <div
       role="alert"
@@ -34,10 +42,10 @@ export function RefusalNote({ refusal, onPick }: { refusal: Refusal; onPick: (sy
       {refusal.description && <p className="mt-1 pl-6 text-muted-foreground">{refusal.description}</p>}
       {near.length > 0 && (
         <div className="mt-2 flex flex-wrap items-center gap-2 pl-6">
-          <span>The market feed lists it as:</span>
+          <span>This server can analyse instead:</span>
           {near.map((s) => (
             <Button key={s.symbol} type="button" size="sm" variant="outline" onClick={() => onPick(s.symbol)}>
-              {s.name === s.symbol ? s.symbol : `${s.name} (${s.symbol})`}
+              {instrumentLabel(s.symbol, s.name)}
             </Button>
           ))}
         </div>
