@@ -53,7 +53,10 @@ export function ProbabilityCard({ model, analysis }: { model: ResultsModel; anal
       {/* The recommendation sits beside the figure on the left: the "Analysis Created" toast
           (bottom right on a desktop) no longer lands on it (issue 26 item 6). */}
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-        <p className="text-5xl font-bold tabular-nums" data-testid="success-probability">
+        <p
+          className={cn("font-bold tabular-nums", model.probabilityMeasured ? "text-5xl" : "text-2xl")}
+          data-testid="success-probability"
+        >
           {model.probabilityText}
         </p>
         <div className="flex flex-wrap items-center gap-2">
@@ -69,7 +72,7 @@ export function ProbabilityCard({ model, analysis }: { model: ResultsModel; anal
       <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
         <div
           className={cn("h-full rounded-full", barTone[verdict.level])}
-          style={{ width: `${verdict.probability}%` }}
+          style={{ width: `${model.probabilityMeasured ? verdict.probability : 0}%` }}
         />
       </div>
       <p className="mt-2 text-sm text-muted-foreground" data-testid="verdict">

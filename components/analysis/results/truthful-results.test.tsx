@@ -139,3 +139,18 @@ test("item 5: names, not feed codes, on the title and the symbol card", () => {
   expect(screen.getByRole("heading", { level: 1 })).not.toHaveTextContent("EURUSD=X");
   expect(screen.getByTestId("symbol")).toHaveTextContent("EUR/USD");
 });
+
+test("a probability the history was too short to measure is not shown as one", () => {
+  const base = testAnalysis();
+  const reasoning = "Waiting for confirmation is the better call: too few comparable trades.";
+  const { container } = show({
+    recommendation: "WAIT",
+    successProbability: 35,
+    reasoning,
+    detailedStrategy: { ...base.detailedStrategy, recommendation: "WAIT", reasoning },
+    backtesting: { ...base.backtesting, trades: 6, winRate: 58.1, sufficient: false },
+  });
+  expect(screen.getByTestId("success-probability")).toHaveTextContent(/^Not measured$/);
+  expect(screen.getByTestId("verdict")).toHaveTextContent("6 comparable trades in this symbol's history");
+  expect(container.querySelector('[style*="width: 35%"]')).toBeNull();
+});
