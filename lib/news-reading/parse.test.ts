@@ -220,3 +220,32 @@ describe("where an article's headline ends, and what its time is", () => {
     expect(findTime("14:32")).toBe("14:32");
   });
 });
+
+describe("a change of type size that the boxes' heights hide", () => {
+  // Boxes as the recognizer gives them on a rendered article (44 px bold headline, 33 px body):
+  // the headline's two lines boxed 36 and 46 px high, the body's first line 38.
+  const box = (text: string, y0: number, h: number, w: number): OcrWord => ({
+    text,
+    conf: 97,
+    x0: 48,
+    y0,
+    x1: 48 + w,
+    y1: y0 + h,
+  });
+
+  it("ends the headline where the letters narrow to the body's", () => {
+    const read = parseNewsLines(
+      [
+        box("Fed holds rates at 4.25% as inflation", 128, 36, 903),
+        box("cools more slowly than expected", 184, 46, 812),
+        box("The Federal Reserve held its benchmark rate on Wednesday", 253, 38, 884),
+        box("and said it would wait for more data.", 298, 33, 600),
+      ],
+      700,
+    );
+    expect(read.headline).toBe("Fed holds rates at 4.25% as inflation cools more slowly than expected");
+    expect(read.body).toBe(
+      "The Federal Reserve held its benchmark rate on Wednesday and said it would wait for more data.",
+    );
+  });
+});

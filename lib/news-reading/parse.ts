@@ -173,13 +173,25 @@ const sameColumn = (a: OcrWord, b: OcrWord, h: number) =>
   Math.abs(a.x0 - b.x0) <= 2 * h || (a.x0 < b.x1 && b.x0 < a.x1);
 
 /**
+ * Width per character: the type size as the line's length shows it. A box's height swings with
+ * the letters' ascenders and descenders (two lines of one headline boxed 36 and 46 px high), the
+ * width over a line's worth of letters much less.
+ */
+const charWidth = (l: OcrWord) => (l.x1 - l.x0) / Math.max(1, l.text.length);
+
+/**
  * Lines of the same type size stacked under (or over) the seed in its column: a wrapped headline.
- * It ends at a change of size (an article's body is set a quarter smaller or more), at a byline
- * and at a dateline.
+ * It ends at a change of size (an article's byline and body are set a quarter smaller or more), at
+ * a byline and at a dateline.
  */
 function wrapped(lines: OcrWord[], prose: boolean[], seed: number): number[] {
   const h = height(lines[seed]);
-  const same = (i: number) => Math.abs(height(lines[i]) - h) <= 0.25 * h && prose[i] && !isDated(lines[i].text);
+  const w = charWidth(lines[seed]);
+  const same = (i: number) =>
+    Math.abs(height(lines[i]) - h) <= 0.25 * h &&
+    Math.abs(charWidth(lines[i]) - w) <= 0.2 * w &&
+    prose[i] &&
+    !isDated(lines[i].text);
   const picked = [seed];
   for (const dir of [1, -1]) {
     for (let i = seed + dir; i >= 0 && i < lines.length; i += dir) {
