@@ -67,7 +67,9 @@ describe("/personal-analysis-validation on the demo market", () => {
       expect(within(realPrices).queryByText("✓")).not.toBeInTheDocument();
     }
     expect(document.body.textContent).not.toMatch(/100(\.0)?%|dataAuthenticityTest/);
-    expect(screen.getByText(/Test eseguito: Nov 26, 2026/)).toBeInTheDocument();
+    // An English page: the label is English; the spec's Italian locale is kept for the time itself.
+    expect(screen.getByText(/^Test run: 26 nov 2026, \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/eseguito/i);
     expect(screen.getByText("EUR/USD")).toBeInTheDocument(); // a name, not the feed's code
     expect(screen.queryByText("EURUSD=X")).not.toBeInTheDocument();
   });

@@ -2,11 +2,10 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/format/date";
 import { instrumentName } from "@/lib/format/instrument";
 import { CHECK_LABELS, type AssetChecks } from "@/lib/quality/asset-checks";
 import type { PersonalValidation as Validation } from "@/lib/quality/personal-analysis";
-import { COMPONENT_LABELS, CORE_LABELS, DEMO_PRICES_NOTE } from "@/lib/quality/validation-labels";
+import { COMPONENT_LABELS, CORE_LABELS, DEMO_PRICES_NOTE, testedAtFooter } from "@/lib/quality/validation-labels";
 import { PassFail } from "./status-badge";
 
 const COMPONENTS = Object.entries(COMPONENT_LABELS) as [keyof typeof COMPONENT_LABELS, string][];
@@ -155,7 +154,7 @@ export function PersonalValidation() {
               </Card>
             ))}
           </section>
-          <footer className="text-sm text-muted-foreground">Test eseguito: {formatDateTime(data.timestamp)}</footer>
+          <footer className="text-sm text-muted-foreground">{testedAtFooter(data.timestamp)}</footer>
         </>
       )}
     </main>

@@ -1,9 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import type { QualityHistory } from "@/lib/quality/history";
 import type { TestResult } from "@/lib/quality/status";
 import { jsonResponse } from "@/tests/helpers/json-response";
+import { Toaster } from "@/components/ui/toaster";
 import { QualityMonitor } from "./quality-monitor";
 import { RunDetails } from "./run-details";
 
@@ -65,6 +66,93 @@ describe("/quality-monitor tells the truth about its score", () => {
     renderMonitor(stored(100), { market: "yahoo", engine: "together" });
     await screen.findByTestId("overall-score");
     expect(screen.queryByTestId("demo-caveat")).not.toBeInTheDocument();
+  });
+});
+
+describe("the ticker recognition card", () => {
+  const tickerBody = (real: unknown) => ({
+    successRate: 100,
+    successCount: 22,
+    totalTickers: 22,
+    results: [],
+    rendered: { successRate: 100, successCount: 22, totalTickers: 22 },
+    real,
+    reader: "offline OCR (no vision model configured)",
+  });
+
+  async function runTicker(body: unknown) {
+    renderMonitor({ latest: {}, scores: [] });
+    global.fetch = jest.fn(async (url: RequestInfo | URL) =>
+      String(url).startsWith("/api/test/history")
+        ? jsonResponse(200, { latest: {}, scores: [] })
+        : jsonResponse(200, body),
+    ) as typeof fetch;
+    const ticker = screen.getByTestId("test-google-tickers");
+    fireEvent.click(within(ticker).getByRole("button", { name: "Run Test" }));
+    await within(ticker).findByText("Excellent");
+    return ticker;
+  }
+
+  it("shows the real screenshots' figure beside a rendered 100%", async () => {
+    const ticker = await runTicker(tickerBody({ successRate: 72.7, successCount: 8, totalTickers: 11 }));
+    expect(within(ticker).getByText("Rendered charts: 22/22 (100%)")).toBeInTheDocument();
+    expect(within(ticker).getByText("Real screenshots: 8/11 (72.7%)")).toBeInTheDocument();
+  });
+
+  it("says when the real screenshots were not measured, so 100% is not read as theirs", async () => {
+    const ticker = await runTicker(tickerBody(null));
+    expect(within(ticker).getByText("Rendered charts: 22/22 (100%)")).toBeInTheDocument();
+    expect(within(ticker).getByText("Real screenshots: not measured on this server")).toBeInTheDocument();
+  });
+
+  it("shows both figures for a stored run after a reload", async () => {
+    const history: QualityHistory = {
+      latest: {
+        "google-tickers": {
+          ...card("Google Finance Ticker Recognition", "EXCELLENT", 100),
+          parts: ["Rendered charts: 22/22 (100%)", "Real screenshots: 8/11 (72.7%)"],
+        },
+      },
+      scores: [],
+    };
+    renderMonitor(history);
+    const ticker = screen.getByTestId("test-google-tickers");
+    expect(await within(ticker).findByText("Real screenshots: 8/11 (72.7%)")).toBeInTheDocument();
+  });
+});
+
+describe("the toast after one test", () => {
+  async function runRefused(status: number) {
+    render(<Toaster />);
+    renderMonitor({ latest: {}, scores: [] });
+    global.fetch = jest.fn(async (url: RequestInfo | URL) =>
+      String(url).startsWith("/api/test/history")
+        ? jsonResponse(200, { latest: {}, scores: [] })
+        : jsonResponse(status, { message: "busy" }),
+    ) as typeof fetch;
+    const ideas = screen.getByTestId("test-daily-ideas");
+    fireEvent.click(within(ideas).getByRole("button", { name: "Run Test" }));
+    await screen.findByText("Test Failed");
+  }
+
+  it("says a refused run failed; it is never a red 'Test Completed'", async () => {
+    await runRefused(409);
+    expect(screen.queryByText("Test Completed")).not.toBeInTheDocument();
+    expect(screen.getAllByText("Daily Trade Ideas validation test failed").length).toBeGreaterThan(0);
+  });
+
+  it("keeps 'Test Completed' out of red for a test that ran and passed", async () => {
+    render(<Toaster />);
+    renderMonitor({ latest: {}, scores: [] });
+    global.fetch = jest.fn(async (url: RequestInfo | URL) =>
+      String(url).startsWith("/api/test/history")
+        ? jsonResponse(200, { latest: {}, scores: [] })
+        : jsonResponse(200, { status: "EXCELLENT", successRate: 100, summary: "4 of 4 ideas pass" }),
+    ) as typeof fetch;
+    fireEvent.click(within(screen.getByTestId("test-daily-ideas")).getByRole("button", { name: "Run Test" }));
+    const done = await screen.findByText(/: 4 of 4 ideas pass$/);
+    expect(within(done.closest("li")!).getByText("Test Completed")).toBeInTheDocument();
+    expect(done.closest("li")).not.toHaveClass("destructive");
   });
 });
 

@@ -80,7 +80,14 @@ export function QualityMonitor({ env }: { env: QualityEnvironment }) {
                 </div>
               </CardHeader>
               <CardContent className="space-y-2 text-sm">
-                {c.successRate > 0 && <Badge variant="outline">{c.successRate.toFixed(1)}%</Badge>}
+                <div className="flex flex-wrap gap-1.5">
+                  {c.successRate > 0 && <Badge variant="outline">{c.successRate.toFixed(1)}%</Badge>}
+                  {c.parts?.map((p) => (
+                    <Badge key={p} variant="outline" className="font-normal">
+                      {p}
+                    </Badge>
+                  ))}
+                </div>
                 <p>{c.message}</p>
                 <p className="text-muted-foreground">Last run: {when(c.timestamp)}</p>
                 <Button size="sm" variant="secondary" disabled={m.busy} onClick={() => void m.runOne(e.id)}>

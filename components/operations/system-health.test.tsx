@@ -44,7 +44,7 @@ describe("/system-health says one thing at a time", () => {
     expect(within(status).getByText("Alert level: warning")).toBeInTheDocument();
     expect(screen.queryByText("System healthy")).not.toBeInTheDocument();
     expect(status).toHaveTextContent("over the 500 MB mark the specification calls elevated");
-    expect(status).toHaveTextContent("a steady figure is normal");
+    expect(status).toHaveTextContent("This is normal here");
     expect(status).not.toHaveTextContent(/cleanup/i); // cleanup deletes rows; it does not shrink the process
     // Calls today and calls in the last hour are split the same way: outbound vs inside the server.
     expect(screen.getByText(/575 more to the demo market and built-in engine/)).toBeInTheDocument();

@@ -4,7 +4,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/client/use-toast";
 import { RUN_ALL_ORDER } from "@/lib/quality/catalog";
 import type { QualityHistory } from "@/lib/quality/history";
-import { FAILURE_MESSAGES, mapResponse, overallScore, type TestId, type TestResult } from "@/lib/quality/status";
+import {
+  FAILURE_MESSAGES,
+  mapResponse,
+  overallScore,
+  tickerParts,
+  type TestId,
+  type TestResult,
+} from "@/lib/quality/status";
 
 // The monitor's state machine (part 2 section 4): GOOD with a 'Click Run Test...' message, RUNNING
 // while called, then the mapped result, or FAILED on a non-OK answer or an exception.
@@ -56,7 +63,8 @@ export async function callTest(id: TestId, batch?: string): Promise<TestResult &
     if (!res.ok)
       return { testName, status: "FAILED", successRate: 0, message: FAILURE_MESSAGES[id], timestamp: timestamp() };
     const body = (await res.json()) as Record<string, unknown>;
-    return { testName, ...mapResponse(id, body), timestamp: timestamp(), details: body, body };
+    const parts = id === "google-tickers" ? tickerParts(body) : undefined;
+    return { testName, ...mapResponse(id, body), timestamp: timestamp(), details: body, body, parts };
   } catch (error) {
     return {
       testName,
@@ -100,8 +108,9 @@ export function useQualityMonitor() {
   const runOne = useCallback(
     async (id: TestId) => {
       const r = await run(id);
-      if (r.message.startsWith("Test failed") || r.message === "Unknown error")
-        toast({ title: "Test Failed", description: r.message, variant: "destructive" });
+      // No answer (refused, busy, an exception) is a failed test, never a red "Test Completed":
+      // that title is for a test that ran, red only when its own result is FAILED (the spec).
+      if (r.body === undefined) toast({ title: "Test Failed", description: r.message, variant: "destructive" });
       else
         toast({
           title: "Test Completed",

@@ -4,7 +4,7 @@ import "server-only";
 import { desc, gte } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { RUN_ALL_ORDER } from "./catalog";
-import { overallScore, type TestId, type TestResult } from "./status";
+import { overallScore, tickerParts, type TestId, type TestResult } from "./status";
 import { qualityRuns } from "./tables";
 import { DAY_MS } from "@/lib/time";
 
@@ -21,6 +21,7 @@ export async function qualityHistory(db: Db, now: Date, days = 30): Promise<Qual
       status: qualityRuns.status,
       successRate: qualityRuns.successRate,
       message: qualityRuns.message,
+      details: qualityRuns.details,
       batchId: qualityRuns.batchId,
       createdAt: qualityRuns.createdAt,
     })
@@ -38,6 +39,7 @@ export async function qualityHistory(db: Db, now: Date, days = 30): Promise<Qual
         successRate: r.successRate,
         message: r.message,
         timestamp: r.createdAt.toISOString(),
+        ...(entry.id === "google-tickers" && { parts: tickerParts(r.details) }),
       };
     }
   }

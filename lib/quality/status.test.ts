@@ -1,4 +1,4 @@
-import { mapResponse, overallScore, STATUS_LABELS, verdictFor } from "./status";
+import { mapResponse, overallScore, STATUS_LABELS, tickerParts, verdictFor } from "./status";
 
 describe("quality card mapping (part 2 section 4)", () => {
   it("maps the ticker rate by the 90/70 bands", () => {
@@ -46,6 +46,20 @@ describe("quality card mapping (part 2 section 4)", () => {
       message: "Rendered chart screenshots: 22/22 (100%); real screenshots: 4/10 (40%)",
     });
     expect(mapResponse("google-tickers", { ...body, real: null }).message).toMatch(/not present on this server$/);
+  });
+
+  it("gives the ticker test's two figures for beside its rate, and none for other answers", () => {
+    const rendered = { successRate: 100, successCount: 22, totalTickers: 22 };
+    expect(tickerParts({ rendered, real: { successRate: 40, successCount: 4, totalTickers: 10 } })).toEqual([
+      "Rendered charts: 22/22 (100%)",
+      "Real screenshots: 4/10 (40%)",
+    ]);
+    expect(tickerParts({ rendered, real: null })).toEqual([
+      "Rendered charts: 22/22 (100%)",
+      "Real screenshots: not measured on this server",
+    ]);
+    expect(tickerParts({ error: "boom" })).toBeUndefined();
+    expect(tickerParts(null)).toBeUndefined();
   });
 
   it("never says 'System healthy' beside a warning", () => {

@@ -10,6 +10,8 @@ export interface TestResult {
   message: string;
   details?: unknown;
   timestamp: string;
+  /** Figures shown beside the rate: the ticker test's rendered and real screenshots, scored apart. */
+  parts?: string[];
 }
 
 /** 90 or more EXCELLENT, 70 or more GOOD, else NEEDS_IMPROVEMENT (the ticker bands; also used server-side). */
@@ -108,14 +110,31 @@ export const FAILURE_MESSAGES: Record<TestId, string> = {
   "system-health": "System health test failed",
 };
 
+const tickerPart = (b: Body) => `${num(b.successCount)}/${num(b.totalTickers)} (${num(b.successRate)}%)`;
+
 /** "22/22 rendered (100%); real screenshots 4/10 (40%)": both scores, so neither hides the other. */
 function tickerMessage(body: Body): string {
   const rendered = (body.rendered ?? body) as Body;
   const real = body.real as Body | null | undefined;
-  const part = (b: Body) => `${num(b.successCount)}/${num(b.totalTickers)} (${num(b.successRate)}%)`;
-  const head = `Rendered chart screenshots: ${part(rendered)}`;
+  const head = `Rendered chart screenshots: ${tickerPart(rendered)}`;
   if (!real) return `${head}; real screenshots: not present on this server`;
-  return `${head}; real screenshots: ${part(real)}`;
+  return `${head}; real screenshots: ${tickerPart(real)}`;
+}
+
+export const REAL_NOT_MEASURED = "Real screenshots: not measured on this server";
+
+/**
+ * The ticker test's two figures, for beside its rate: rendered charts in clean fonts flatter the
+ * reader, so their score never stands alone (null: not the ticker test's answer).
+ */
+export function tickerParts(body: unknown): string[] | undefined {
+  if (!body || typeof body !== "object" || !("rendered" in body)) return undefined;
+  const b = body as Body;
+  const real = b.real as Body | null | undefined;
+  return [
+    `Rendered charts: ${tickerPart(b.rendered as Body)}`,
+    real ? `Real screenshots: ${tickerPart(real)}` : REAL_NOT_MEASURED,
+  ];
 }
 
 /**

@@ -24,3 +24,14 @@ export const validationLabel = (k: ValidationKey): string =>
 /** Why the demo market can never pass the real-price checks, said where they fail. */
 export const DEMO_PRICES_NOTE =
   "Run on the demo market: its prices are synthetic, so Real Prices and Authentic Data Pricing fail by design. The levels still agree with the demo quote on";
+
+/**
+ * The validation page's footer. The spec asks for the test time in the Italian locale; the label is
+ * in English like the rest of the page. The month is a word ("26 nov 2026, 10:00"), so no reader
+ * mistakes a day for a month. The viewer's time zone unless one is given (tests pin it).
+ */
+export function testedAtFooter(iso: string, timeZone?: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return "Test run: —";
+  return `Test run: ${at.toLocaleString("it-IT", { dateStyle: "medium", timeStyle: "short", timeZone })}`;
+}

@@ -67,6 +67,10 @@ export async function systemHealth(deps: HealthDeps): Promise<SystemHealth> {
     callsLastHour: calls.callsLastHour,
     cacheHitRate: cache.hitRate,
     cacheLookups: cache.hits + cache.misses,
+    market: {
+      label: yahooFinance.inProcess ? "demo market" : "Yahoo Finance",
+      inProcess: yahooFinance.inProcess,
+    },
     lastCleanup,
     now,
     providers: [

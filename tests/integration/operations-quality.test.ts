@@ -225,6 +225,7 @@ describe("GET /api/test/history", () => {
       status: "GOOD",
       successRate: 50,
       message: "partial",
+      details: { successRate: 50, rendered: { successRate: 100, successCount: 2, totalTickers: 2 }, real: null },
       durationMs: 1,
       batchId: "batch-partial-1",
     });
@@ -235,5 +236,10 @@ describe("GET /api/test/history", () => {
     // counts, as the score card says; leaving it out would read 89.
     expect(body.scores[0].score).toBe(74.2);
     expect(body.latest["google-tickers"].message).toBe("partial");
+    // The rendered score never stands alone after a reload either.
+    expect(body.latest["google-tickers"].parts).toEqual([
+      "Rendered charts: 2/2 (100%)",
+      "Real screenshots: not measured on this server",
+    ]);
   });
 });
