@@ -15,6 +15,17 @@ function Stat({ label, value, tone }: { label: string; value: string | number; t
   );
 }
 
+/** "Gold (3)"; a tie lists its leaders ("Gold, AAPL (2 each)"); a wide tie says there is no leader. */
+export function mostAnalyzedText(
+  d: Pick<DashboardAnalytics, "mostAnalyzedSymbol" | "mostAnalyzedSymbols" | "totalAnalyses">,
+) {
+  if (d.mostAnalyzedSymbol) return `${instrumentName(d.mostAnalyzedSymbol.symbol)} (${d.mostAnalyzedSymbol.count})`;
+  const top = d.mostAnalyzedSymbols;
+  if (top && top.symbols.length === 1) return `${instrumentName(top.symbols[0])} (${top.count})`;
+  if (top) return `${top.symbols.map((s) => instrumentName(s)).join(", ")} (${top.count} each)`;
+  return d.totalAnalyses ? "No single leader" : "—";
+}
+
 // Analysis Overview: counts from the user's analyses; wins and losses from the resolved track record.
 export function AnalysisOverview() {
   const { data, isLoading, error } = useDashboardData<DashboardAnalytics>(ANALYTICS_PATH);
@@ -32,14 +43,7 @@ export function AnalysisOverview() {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Stat label="This month" value={data.currentMonthAnalyses} />
             <Stat label="Total analyses" value={data.totalAnalyses} />
-            <Stat
-              label="Most analyzed"
-              value={
-                data.mostAnalyzedSymbol
-                  ? `${instrumentName(data.mostAnalyzedSymbol.symbol)} (${data.mostAnalyzedSymbol.count})`
-                  : "—"
-              }
-            />
+            <Stat label="Most analyzed" value={mostAnalyzedText(data)} />
             <Stat label="Win rate" value={data.successful + data.failed ? `${data.winRate}%` : "—"} />
             <Stat label="Bullish calls" value={data.bullishCount} tone="bull" />
             <Stat label="Bearish calls" value={data.bearishCount} tone="bear" />

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SourceBadge } from "@/components/market/source-badge";
 import { formatPrice, formatUsd } from "@/lib/format/price";
+import { instrumentName } from "@/lib/format/instrument";
 import type { SimulationResponse } from "@/lib/simulator/types";
 import { cn } from "@/lib/ui/cn";
 
@@ -54,12 +55,17 @@ export function SimulationResult({ sim }: { sim: SimulationResponse }) {
           {sim.result}
         </span>
         <Badge variant="outline">
-          {sim.direction === "long" ? "BUY" : "SELL"} {sim.ticker}
+          {sim.direction === "long" ? "BUY" : "SELL"} {instrumentName(sim.ticker)}
         </Badge>
         <Badge variant="outline">{sim.tradeType}</Badge>
         {sim.interval && <Badge variant="outline">{sim.interval} candles</Badge>}
         <SourceBadge source={sim.source} />
       </div>
+      <p className="text-xs text-muted-foreground" data-testid="simulation-candles">
+        {sim.source === "demo"
+          ? "Replayed on demo candles: a synthetic market, not real price history."
+          : "Replayed on real historical candles from the market data provider."}
+      </p>
       <p className="text-sm">{sim.message}</p>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Stat

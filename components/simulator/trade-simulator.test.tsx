@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
@@ -114,6 +114,21 @@ describe("Trade Simulator section", () => {
       takeProfit: 104,
       leverage: 1,
     });
+  });
+
+  it("under a DEMO badge says demo candles, never real history, and names the instrument", async () => {
+    simulatorAnswers = [{ status: 200, body: { ...win, ticker: "GC=F" } }];
+    renderSimulator();
+    await screen.findByRole("button", { name: "Simulate Trade" });
+    expect(screen.getByRole("region", { name: "Trade Simulator" })).not.toHaveTextContent("real historical");
+    await fillLevels();
+    await userEvent.click(screen.getByRole("button", { name: "Simulate Trade" }));
+    const result = await screen.findByRole("region", { name: "Simulation result" });
+    expect(within(result).getByLabelText("DEMO data")).toBeInTheDocument();
+    expect(within(result).getByTestId("simulation-candles")).toHaveTextContent("demo candles");
+    expect(screen.getByRole("region", { name: "Trade Simulator" })).not.toHaveTextContent("real historical");
+    expect(within(result).getByText("BUY Gold")).toBeInTheDocument();
+    expect(result).not.toHaveTextContent("GC=F");
   });
 
   it("clears the previous result on a new submit and reports a failed request", async () => {

@@ -83,8 +83,8 @@ export function TradeSimulator() {
             <FlaskConical className="h-5 w-5 text-primary" aria-hidden="true" /> Trade Simulator
           </CardTitle>
           <CardDescription>
-            Replay a trade on real historical candles from its date: which came first, your stop loss or your take
-            profit?
+            Replay a trade on the market data&apos;s candles from its date: which came first, your stop loss or your
+            take profit?
           </CardDescription>
         </CardHeader>
         <CardContent>

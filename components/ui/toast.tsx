@@ -12,6 +12,11 @@ export const ToastProvider = ToastPrimitive.Provider;
 // under the sticky header, full width, since a form's submit button ends the page right above the
 // bottom bar; from md up a narrow column in the bottom-right corner, beside the 3xl content column
 // at 1280 px and wider. The viewport itself lets clicks through; only the toast takes them.
+// While a results screen shows (marked data-results-screen), a phone's toasts go to the bottom,
+// above the bottom bar and the sticky Save bar: at the top, "Analysis Created" covered the
+// result's title just as it arrived.
+export const RESULTS_ON_PHONE =
+  "max-md:[body:has([data-results-screen])_&]:top-auto max-md:[body:has([data-results-screen])_&]:bottom-32";
 export const ToastViewport = React.forwardRef<
   React.ComponentRef<typeof ToastPrimitive.Viewport>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>
@@ -20,6 +25,7 @@ export const ToastViewport = React.forwardRef<
     ref={ref}
     className={cn(
       "pointer-events-none fixed inset-x-0 top-16 z-[100] flex max-h-[calc(100dvh-4rem)] flex-col gap-2 px-3 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:max-h-screen md:w-72 md:box-content md:p-4",
+      RESULTS_ON_PHONE,
       className,
     )}
     {...props}

@@ -4,11 +4,13 @@ import type { Db } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import { loadTrackRows } from "@/lib/track-record/queries";
 import { trackRecordStats } from "@/lib/track-record/stats";
-import { mostStudied } from "./motivation";
+import { mostStudied, topStudied } from "./motivation";
 
 export type DashboardAnalytics = {
   currentMonthAnalyses: number;
   mostAnalyzedSymbol: { symbol: string; count: number } | null;
+  /** The symbols sharing the top count (one for a clear leader, up to three for a tie). */
+  mostAnalyzedSymbols: { symbols: string[]; count: number } | null;
   totalAnalyses: number;
   bullishCount: number;
   bearishCount: number;
@@ -47,7 +49,7 @@ export async function dashboardAnalytics(db: Db, userId: string, now: Date): Pro
       .where(mine)
       .groupBy(analyses.symbol)
       .orderBy(desc(count()), analyses.symbol)
-      .limit(2), // two: a tie at the top names no symbol
+      .limit(4), // a tie at the top names no single symbol; up to three tied ones are listed
     db
       .select({ recommendation: analyses.recommendation, n: count() })
       .from(analyses)
@@ -71,6 +73,7 @@ export async function dashboardAnalytics(db: Db, userId: string, now: Date): Pro
   return {
     currentMonthAnalyses: month.n,
     mostAnalyzedSymbol: mostStudied(top),
+    mostAnalyzedSymbols: topStudied(top),
     totalAnalyses: totals.n,
     bullishCount: countOf("BUY"),
     bearishCount: countOf("SELL"),

@@ -1,9 +1,10 @@
-import { mostStudied, motivationalText } from "./motivation";
+import { mostStudied, motivationalText, topStudied } from "./motivation";
 import type { DashboardAnalytics } from "./analytics";
 
 const base: DashboardAnalytics = {
   currentMonthAnalyses: 0,
   mostAnalyzedSymbol: null,
+  mostAnalyzedSymbols: null,
   totalAnalyses: 0,
   bullishCount: 0,
   bearishCount: 0,
@@ -74,5 +75,25 @@ describe("motivationalText", () => {
       null,
     );
     expect(gold.headline).toBe("Welcome back. 4 analyses this month. Your most studied symbol is Gold.");
+  });
+});
+
+describe("topStudied", () => {
+  it("names a clear leader, lists a small tie, and gives up on a wide one", () => {
+    expect(
+      topStudied([
+        { symbol: "GC=F", n: 3 },
+        { symbol: "AAPL", n: 1 },
+      ]),
+    ).toEqual({ symbols: ["GC=F"], count: 3 });
+    expect(
+      topStudied([
+        { symbol: "AAPL", n: 2 },
+        { symbol: "BTC-USD", n: 2 },
+        { symbol: "MSFT", n: 1 },
+      ]),
+    ).toEqual({ symbols: ["AAPL", "BTC-USD"], count: 2 });
+    expect(topStudied(["A", "B", "C", "D"].map((symbol) => ({ symbol, n: 1 })))).toBeNull();
+    expect(topStudied([])).toBeNull();
   });
 });

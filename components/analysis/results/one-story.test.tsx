@@ -1,4 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { Toaster } from "@/components/ui/toaster";
+import { RESULTS_ON_PHONE } from "@/components/ui/toast";
+import { toast } from "@/lib/client/use-toast";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import type { AnalysisResult } from "@/lib/analysis/types";
@@ -104,4 +107,15 @@ test("a CAUTION verdict is never shown beside LOW RISK", () => {
   expect(screen.getByRole("region", { name: "Risk Level" })).toHaveTextContent(
     "The verdict's caution keeps it at medium",
   );
+});
+
+test("on a phone, toasts leave the result's title free: below it, above the bottom and Save bars", async () => {
+  show();
+  render(<Toaster />);
+  act(() => void toast({ title: "Analysis Created" }));
+  const viewport = (await screen.findByText("Analysis Created")).closest("ol")!;
+  // The viewport's phone rule applies while a results screen is in the page (CSS :has).
+  expect(document.body.matches("body:has([data-results-screen])")).toBe(true);
+  for (const c of RESULTS_ON_PHONE.split(" ")) expect(viewport).toHaveClass(c);
+  expect(RESULTS_ON_PHONE).toMatch(/max-md:\[body:has\(\[data-results-screen\]\)_&\]:top-auto/);
 });

@@ -31,7 +31,10 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
   const mobile = layout === "mobile";
   const created = Date.parse(analysis.createdAt);
   return (
-    <main className={cn("mx-auto w-full space-y-4 px-4 pt-6", mobile ? "max-w-md" : "max-w-4xl pb-10")}>
+    <main
+      data-results-screen=""
+      className={cn("mx-auto w-full space-y-4 px-4 pt-6", mobile ? "max-w-md" : "max-w-4xl pb-10")}
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{model.displayName} Analysis</h1>
         {Number.isFinite(created) && (
