@@ -4,7 +4,9 @@
  * 201 with the full AnalysisResult (lib/analysis/types.ts) plus tokensRemaining; errors are
  * {message, reason?}: a sentence for people and, for the chart's refusals, a code for programs
  * (lib/analysis/intake/reasons.ts: CHART_VALIDATION_FAILED, NOT_A_CHART, CANNOT_IDENTIFY_TICKER,
- * TICKER_NOT_FOUND, SERVER_BUSY). 400 validation or a refused image, 403 'No tokens remaining',
+ * TICKER_NOT_FOUND, CONFIRM_INSTRUMENT, SERVER_BUSY). 400 validation or a refused image, 403 'No tokens remaining',
+ * 409 CONFIRM_INSTRUMENT: the chart's instrument is not sure, `choices` ({symbol, name, read, note?},
+ * the read one first, only what the market serves) to send back as `ticker`, no token spent,
  * 413 upload too large (limit UPLOAD_MAX_BYTES for the request and for each file), 429 more than
  * ANALYSIS_RATE_LIMIT_PER_MINUTE requests in a minute or too many refused screenshots in a quarter
  * hour (lib/analysis/refused-reads.ts), 503 the image workers are full
