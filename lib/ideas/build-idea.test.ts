@@ -1,4 +1,5 @@
 import { analyzeInstrument } from "@/lib/analysis/engine/analyze-instrument";
+import { MIN_BACKTEST_TRADES, MIN_IDEA_TRADES } from "@/lib/analysis/engine/backtest";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { buildIdea, LEVERAGE_BY_ASSET, MAX_IDEAS, SCAN, selectIdeas } from "./build-idea";
 import { scanUniverse } from "./generate";
@@ -79,6 +80,28 @@ describe("buildIdea and selectIdeas", () => {
     expect(buildIdea({ ...analysis, recommendation: "WAIT" }, now, "demo")).toBeNull();
     expect(buildIdea({ ...analysis, recommendation: "AVOID" }, now, "demo")).toBeNull();
   });
+
+  // The analysis an idea's link opens reads newer bars: a history just above the minimum can be
+  // "too short" there, so an idea needs the history the shared rule asks of ideas.
+  it("builds no idea from a history near the analysis' minimum", async () => {
+    const { ideas } = await scanUniverse(market, now);
+    const idea = ideas[0];
+    const analysis = await analyzeInstrument({
+      symbol: idea.symbol,
+      investmentType: idea.tradingType,
+      budget: SCAN.budget,
+      profitGoal: { value: SCAN.profitGoalPercent, type: "%" },
+      riskPercentage: SCAN.riskPercentage,
+      leverage: LEVERAGE_BY_ASSET[idea.asset],
+      now,
+      market,
+      light: true,
+    });
+    expect(analysis.backtest.trades).toBeGreaterThanOrEqual(MIN_IDEA_TRADES);
+    expect(buildIdea(analysis, now, "demo", idea.tradingType)).not.toBeNull();
+    const thin = { ...analysis.backtest, trades: MIN_BACKTEST_TRADES + 2, sufficient: true };
+    expect(buildIdea({ ...analysis, backtest: thin }, now, "demo", idea.tradingType)).toBeNull();
+  }, 60_000);
 
   it("keeps ideas above the break-even of their reward/risk (TP1 or the stop), best first", () => {
     const idea = (ticker: string, confidence: number, riskReward: number) =>

@@ -3,6 +3,7 @@ import type { InvestmentType } from "@/lib/analysis/schemas";
 import type { DataSource, InstrumentType } from "@/lib/providers/market/types";
 import type { TradeIdea } from "./types";
 import { successBreakEven } from "@/lib/analysis/engine/edge";
+import { MIN_IDEA_TRADES } from "@/lib/analysis/engine/backtest";
 
 // Turns one engine result into a card, or into nothing when the engine does not call a trade.
 // Every number on the card comes from the engine's analysis of market data; the only constants
@@ -46,8 +47,9 @@ export function buildIdea(
   style: IdeaStyle = SCAN.investmentType,
 ): TradeIdea | null {
   if (a.recommendation !== "BUY" && a.recommendation !== "SELL") return null;
-  // Without enough history the engine falls back to a default probability: not an idea to show.
-  if (!a.backtest.sufficient) return null;
+  // Without enough history the engine falls back to a default probability: not an idea to show,
+  // nor one whose history the analysis its link opens may soon call too short.
+  if (!a.backtest.sufficient || a.backtest.trades < MIN_IDEA_TRADES) return null;
   // A closed market (weekend, overnight) cannot be traded within minutes or hours: no idea until it trades again.
   const lastBar = a.candles[a.candles.length - 1];
   if (style !== "swing" && (!lastBar || now.getTime() / 1000 - lastBar.time > MAX_BAR_AGE_SECONDS)) return null;

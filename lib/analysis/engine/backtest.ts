@@ -12,6 +12,10 @@ import { walkToFirstTouch } from "@/lib/track-record/first-touch";
 
 /** Fewer trades than this and the win rate is noise: the spec's defaults apply. */
 export const MIN_BACKTEST_TRADES = 8;
+/** An idea's card is read for up to an hour while the analysis its link opens reads newer bars,
+ * and a history just above the minimum can fall below it on the next bars: an idea needs twice
+ * the minimum, so the analysis it leads to does not call its history too short. */
+export const MIN_IDEA_TRADES = 2 * MIN_BACKTEST_TRADES;
 export const DEFAULT_SUCCESS_PROBABILITY = 75; // part 2 section 9 default
 export const DEFAULT_WIN_RATE = 58.1; // part 2 section 9: the backtest win rate shown is at least 58.1
 
