@@ -125,4 +125,15 @@ describe("reading the ticker from a chart screenshot", () => {
       ),
     ).resolves.toEqual(["GOOGL", "AAPL"]);
   });
+  it("asks when a vision model reads another instrument than the one named under 'What we read'", async () => {
+    const vision = { ...builtinAi, readChart: async () => ({ ticker: "NASDAQ:NVDA", lastPrice: null }) };
+    const aapl = (await market.quotes(["AAPL"]))[0].price;
+    await expect(
+      asked(readTicker({ chart, market, ai: vision, read: detail(["AAPL"], aapl, ["AAPL"]) })),
+    ).resolves.toEqual(["AAPL", "NVDA"]);
+    // The same reading as the chart's: analysed.
+    const same = { ...builtinAi, readChart: async () => ({ ticker: "AAPL", lastPrice: aapl }) };
+    const reading = await readTicker({ chart, market, ai: same, read: detail(["AAPL"], aapl, ["AAPL"]) });
+    expect(reading).toMatchObject({ source: "vision", instrument: { symbol: "AAPL" } });
+  });
 });
