@@ -48,6 +48,7 @@ export function narrativeFacts(
     goalAmount: a.goalAmount,
     successProbability: d.verdict.probability,
     backtestProbability: a.backtestProbability,
+    backtestBasis: a.backtestBasis,
     verdictLevel: d.verdict.level,
     riskLevel: d.riskLevel,
     profitGoal: d.profitGoal,

@@ -1,4 +1,12 @@
-import { backtestRecord, formatProbability, probabilityText, windowText, winsOf, wonOf } from "./probability";
+import {
+  backtestClause,
+  backtestRecord,
+  formatProbability,
+  probabilityText,
+  windowText,
+  winsOf,
+  wonOf,
+} from "./probability";
 
 test("a success probability has one decimal at most and one label", () => {
   expect(formatProbability(36.14)).toBe("36.1%");
@@ -15,6 +23,12 @@ test("a backtest reads as whole counts with the rate they make", () => {
   expect(winsOf(21.2, 33)).toBe(7);
   expect(backtestRecord(21.2, 33)).toBe("won 7 of 33 trades (21.2%)");
   expect(backtestRecord(45, 40)).toBe("won 18 of 40 trades (45%)");
+});
+
+test("a rate counted on one side's trades says so, and reads in a sentence without an aside", () => {
+  expect(backtestRecord(13.3, 15, "SELL")).toBe("won 2 of 15 SELL trades (13.3%)");
+  expect(backtestClause(25, 4, "BUY")).toBe("won 1 of 4 BUY trades, a 25% win rate");
+  expect(backtestClause(21.2, 33)).toBe("won 7 of 33 trades, a 21.2% win rate");
 });
 
 test("every rate shown beside its count is a whole number of wins", () => {

@@ -17,15 +17,38 @@ export const probabilityText = (percent: number | null | undefined) =>
 export const winsOf = (ratePercent: number, trades: number) =>
   trades > 0 && Number.isFinite(ratePercent) ? Math.round((ratePercent / 100) * trades) : 0;
 
-/** "won 7 of 33 trades (21.2%)": the rate is recomputed from the counts, so the three agree. */
-export function wonOf(wins: number, trades: number): string {
+/** Whole counts, out of range values clamped: [wins, trades]. */
+const counts = (wins: number, trades: number): [number, number] => {
   const n = Math.max(0, Math.round(trades));
-  const w = Math.min(n, Math.max(0, Math.round(wins)));
-  return `won ${w} of ${n} ${n === 1 ? "trade" : "trades"} (${formatPercent(n ? (w / n) * 100 : 0, 1)})`;
+  return [Math.min(n, Math.max(0, Math.round(wins))), n];
+};
+
+/** "won 7 of 33 trades", "won 1 of 4 BUY trades" (side: the call's side's trades only). */
+export function wonCount(wins: number, trades: number, side?: string | null): string {
+  const [w, n] = counts(wins, trades);
+  return `won ${w} of ${n} ${side ? `${side} ` : ""}${n === 1 ? "trade" : "trades"}`;
 }
 
+/** The rate the counts make, at one decimal at most. */
+const rateOf = (wins: number, trades: number) => {
+  const [w, n] = counts(wins, trades);
+  return formatPercent(n ? (w / n) * 100 : 0, 1);
+};
+
+/** "won 7 of 33 trades (21.2%)": the rate is recomputed from the counts, so the three agree. */
+export const wonOf = (wins: number, trades: number, side?: string | null) =>
+  `${wonCount(wins, trades, side)} (${rateOf(wins, trades)})`;
+
 /** A backtest's record from its stored rate and trade count: "won 7 of 33 trades (21.2%)". */
-export const backtestRecord = (ratePercent: number, trades: number) => wonOf(winsOf(ratePercent, trades), trades);
+export const backtestRecord = (ratePercent: number, trades: number, side?: string | null) =>
+  wonOf(winsOf(ratePercent, trades), trades, side);
+
+/** The same record inside a sentence that goes on to compare the rate ("..., a 25% win rate, not
+ * above the 40.9% ..."): the rate stands in the sentence, not in an aside. */
+export function backtestClause(ratePercent: number, trades: number, side?: string | null): string {
+  const wins = winsOf(ratePercent, trades);
+  return `${wonCount(wins, trades, side)}, a ${rateOf(wins, trades)} win rate`;
+}
 
 /** "1 day", "21 days". */
 export const daysText = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;

@@ -13,7 +13,7 @@ import { scoreSignal } from "./signal";
 import { supportResistance } from "./structure";
 import { planDecimals } from "@/lib/format/price";
 import { pairAgainstBudget, sizeStep } from "./size-step";
-import { backtestEdge, calibratedEdgeReason } from "./edge";
+import { backtestEdge, calibratedEdgeReason, type BacktestBasis } from "./edge";
 import { goalAmountOf, planStrategy, type StrategyPlan } from "./strategy";
 import { INTERVAL_SECONDS, timeframes, type TimeframePlan } from "./timeframes";
 import { DAY_MS } from "@/lib/time";
@@ -55,6 +55,7 @@ export interface InstrumentAnalysis {
   goalAmount: number;
   successProbability: number; // calibrated: how often such calls reached TP1 before the stop in the window
   backtestProbability: number; // the raw win rate of these rules on this symbol (same meaning), before calibration
+  backtestBasis: BacktestBasis; // the trades backtestProbability was counted on (the call's side's, or all)
   tp1Probability: number | null; // share of backtested trades that reached TP1, null when too few
   backtest: Backtest;
   patterns: DetectedPattern[];
@@ -179,6 +180,11 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     },
   });
   const backtestProbability = probabilityFrom(run, direction);
+  const sideRun = run.winRateByDirection[direction];
+  const backtestBasis: BacktestBasis =
+    run.summary.sufficient && sideRun.winRate === backtestProbability
+      ? { side: direction, trades: sideRun.trades }
+      : { side: null, trades: run.summary.trades };
   const table = input.calibration === undefined ? calibrationTable : input.calibration;
   const successProbability = run.summary.sufficient
     ? calibrate(backtestProbability, instrument.type, table)
@@ -186,7 +192,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
   // A call must have paid here: the same rules need a non-negative average trade and a win rate
   // above the break-even of this reward/risk, else the honest call is to wait.
   if (recommendation === "BUY" || recommendation === "SELL") {
-    const edge = backtestEdge(run.summary, backtestProbability, plan.levels.riskRewardRatio);
+    const edge = backtestEdge(run.summary, backtestProbability, plan.levels.riskRewardRatio, backtestBasis);
     if (!edge.ok) {
       recommendation = "WAIT";
       decisionReason = edge.reason.replace("{symbol}", instrument.symbol);
@@ -230,6 +236,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     goalAmount,
     successProbability,
     backtestProbability,
+    backtestBasis,
     tp1Probability: run.tp1HitRate,
     backtest: run.summary,
     patterns,

@@ -3,6 +3,7 @@
 // break-even win rate of the plan's reward/risk (1 / (1 + R/R): 40% at 1.5, 16.7% at 5).
 // A win is the track record's: TP1 before the stop, and TP1 sits at TP1_SHARE of the way to TP2,
 // so the break-even is that of TP1's reward: 1 / (1 + 0.625 x R/R) (51.6% at 1.5, 24.2% at 5).
+import { backtestClause } from "@/lib/format/probability";
 import type { Backtest } from "../types";
 import { MIN_REWARD_RISK, TP1_SHARE } from "./strategy";
 
@@ -14,7 +15,18 @@ export const successBreakEven = (rewardRisk: number) =>
 
 const pct = (v: number) => `${Math.round(v * 10) / 10}%`;
 
-export function backtestEdge(b: Backtest, probability: number, rewardRisk: number): { ok: boolean; reason: string } {
+/** The trades a backtest rate was counted on: the call's own side's, or all of them (side null). */
+export interface BacktestBasis {
+  side: "BUY" | "SELL" | null;
+  trades: number;
+}
+
+export function backtestEdge(
+  b: Backtest,
+  probability: number,
+  rewardRisk: number,
+  basis: BacktestBasis = { side: null, trades: b.trades },
+): { ok: boolean; reason: string } {
   const breakEven = successBreakEven(rewardRisk);
   if (!b.sufficient) {
     return {
@@ -25,16 +37,21 @@ export function backtestEdge(b: Backtest, probability: number, rewardRisk: numbe
   if (b.averageProfit < 0) {
     return {
       ok: false,
-      reason: `the same rules lost ${Math.abs(b.averageProfit)}% per trade on average over ${b.trades} past trades on {symbol} (win rate ${pct(probability)}, max drawdown ${pct(b.maxDrawdown)})`,
+      reason: `the same rules lost ${Math.abs(b.averageProfit)}% per trade on average over ${b.trades} past trades on {symbol} (they ${backtestClause(b.winRate, b.trades)}; max drawdown ${pct(b.maxDrawdown)})`,
     };
   }
   // Both the call's own direction and all the rules' trades must clear it: the Backtesting card
   // shows the overall win rate, and a BUY beside a losing-rate card would contradict itself.
   const weakest = Math.min(probability, b.winRate);
   if (weakest <= breakEven) {
+    // Said with the trades the weaker rate was counted on: the call's side's, or all of them.
+    const record =
+      weakest === probability
+        ? backtestClause(probability, basis.trades, basis.side)
+        : backtestClause(b.winRate, b.trades);
     return {
       ok: false,
-      reason: `the same rules won ${pct(weakest)} of their past trades on {symbol} (${b.trades} trades), not above the ${pct(breakEven)} a reward/risk of ${rewardRisk} needs to break even when calls exit at TP1 or the stop`,
+      reason: `on {symbol}'s history the same rules ${record}, not above the ${pct(breakEven)} a reward/risk of ${rewardRisk} needs to break even when calls exit at TP1 or the stop`,
     };
   }
   return { ok: true, reason: "" };

@@ -21,7 +21,7 @@ describe("built-in narrative", () => {
     expect(n.reasoning).toContain("below the swing support at 196.00");
     expect(n.reasoning).toContain("TP1 205.63");
     expect(n.reasoning).toContain("TP2 209.00");
-    expect(n.reasoning).toContain("26 trades, win rate 61.5%");
+    expect(n.reasoning).toContain("history won 16 of 26 trades (61.5%)");
     expect(n.reasoning).toContain("bullish engulfing (45% success in 11 past cases)");
     expect(n.engine).toBe("builtin");
   });
@@ -76,7 +76,7 @@ describe("built-in narrative", () => {
       decisionReason: "the goal is more than this market can deliver.",
     });
     expect(wait.reasoning).toContain(
-      "Success probability 35%, capped while the call is to wait (the rules won 61.5% of their past trades here).",
+      "Success probability 35%, capped while the call is to wait (in this symbol's backtest the rules won 16 of 26 trades, a 61.5% win rate).",
     );
     expect(wait.reasoning).not.toMatch(/\.\./);
     expect(wait.reasoning).not.toMatch(/61\.5% success probability/);
@@ -95,6 +95,20 @@ describe("built-in narrative", () => {
     expect(n.reasoning).toMatch(/^EUR\/USD trades at/);
     expect(`${n.reasoning} ${n.summary}`).not.toContain("EURUSD=X");
     expect(n.summary).toMatch(/^Wait on EUR\/USD/);
+  });
+
+  it("says each backtest rate with the trades it was counted on, never two rates for one count", () => {
+    // The card's 46.2% is all 65 trades; the call's own side won 43.3% of its 30 BUY trades.
+    const f = factsFixture("BUY");
+    const text = writeNarrative({
+      ...f,
+      backtestProbability: 43.3,
+      backtestBasis: { side: "BUY", trades: 30 },
+      backtest: { ...f.backtest, winRate: 46.2, trades: 65 },
+    }).reasoning;
+    expect(text).toContain("history won 30 of 65 trades (46.2%)");
+    expect(text).toContain("the rules won 13 of 30 BUY trades, a 43.3% win rate");
+    expect(text).not.toMatch(/won 43\.3%|won 13\.3%/);
   });
 
   it("gives no figure for the chances when the history was too short to measure them", () => {

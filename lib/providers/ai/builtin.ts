@@ -5,6 +5,7 @@
 // recommendation (see builtin.test.ts).
 import { formatMoney, formatNumber, formatPercent, formatPrice } from "@/lib/format/price";
 import { formatSize } from "@/lib/format/size";
+import { backtestClause, backtestRecord } from "@/lib/format/probability";
 import type { AiProvider, Narrative, NarrativeFacts } from "./types";
 import { instrumentLabel, instrumentName, isProviderCode } from "@/lib/format/instrument";
 
@@ -116,6 +117,13 @@ function levelsLines(f: NarrativeFacts, p: (v: number) => string): string[] {
   ];
 }
 
+/** The raw backtest rate with the trades it was counted on ("the rules won 13 of 30 SELL trades, a
+ * 43.3% win rate"), so it never reads as a second figure for the Backtesting card's all-trades rate. */
+function rawRecord(f: NarrativeFacts): string {
+  const basis = f.backtestBasis ?? { side: null, trades: f.backtest.trades };
+  return `the rules ${backtestClause(f.backtestProbability, basis.trades, basis.side)}`;
+}
+
 function probabilityLine(f: NarrativeFacts): string {
   const b = f.backtest;
   const shown = pct(f.successProbability);
@@ -125,10 +133,10 @@ function probabilityLine(f: NarrativeFacts): string {
     return `No success probability was measured: only ${b.trades} comparable ${b.trades === 1 ? "trade" : "trades"} in this symbol's history.`;
   if (f.recommendation === "WAIT") {
     return f.backtestProbability > f.successProbability
-      ? `Success probability ${shown}, capped while the call is to wait (the rules won ${pct(f.backtestProbability)} of their past trades here).`
+      ? `Success probability ${shown}, capped while the call is to wait (in this symbol's backtest ${rawRecord(f)}).`
       : `Success probability ${shown} while the call is to wait.`;
   }
-  const of = `how often calls like this reached TP1 before the stop within the window on real history (this symbol's backtest won ${pct(f.backtestProbability)}, calibrated)`;
+  const of = `how often calls like this reached TP1 before the stop within the window on real history (calibrated from this symbol's backtest, where ${rawRecord(f)})`;
   const clears = Math.round(f.successProbability * 10) / 10 > Math.round(f.breakEven * 10) / 10;
   return `Success probability ${shown}: ${of}, ${clears ? "above" : "not above"} the ${pct(f.breakEven)} that breaks even when the call exits at TP1 or the stop.`;
 }
@@ -136,7 +144,7 @@ function probabilityLine(f: NarrativeFacts): string {
 function backtestLine(f: NarrativeFacts): string {
   const b = f.backtest;
   if (!b.sufficient) return `History is too short for a reliable backtest (${b.trades} trades).`;
-  return `The same rules backtested on ${f.symbol}'s ${f.interval} history: ${b.trades} trades, win rate ${pct(b.winRate)}, average ${formatNumber(b.averageProfit, 2)}% per trade, max drawdown ${pct(b.maxDrawdown)}.`;
+  return `The same rules backtested on ${f.symbol}'s ${f.interval} history ${backtestRecord(b.winRate, b.trades)}, average ${formatNumber(b.averageProfit, 2)}% per trade, max drawdown ${pct(b.maxDrawdown)}.`;
 }
 
 function patternLine(f: NarrativeFacts): string | null {

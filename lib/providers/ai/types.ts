@@ -35,6 +35,8 @@ export interface NarrativeFacts {
   goalAmount: number;
   successProbability: number; // the displayed one (after the AVOID / WAIT rules): the only probability the text names
   backtestProbability: number; // the win rate the rules achieved here, before those rules
+  /** The trades backtestProbability was counted on: the call's side's, or all (side null). */
+  backtestBasis?: { side: "BUY" | "SELL" | null; trades: number };
   verdictLevel: "approved" | "caution" | "high_risk";
   riskLevel: RiskLevel;
   instrumentType: string;
