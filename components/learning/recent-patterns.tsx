@@ -3,6 +3,7 @@ import type { RecentPattern } from "@/lib/learning/stats";
 import { patternLabel, patternState, type PatternState } from "@/lib/learning/present";
 import { cn } from "@/lib/ui/cn";
 import { formatDateTime } from "@/lib/format/date";
+import { instrumentName } from "@/lib/format/instrument";
 
 const stateClass: Record<PatternState, string> = {
   pending: "border-border text-muted-foreground",
@@ -31,7 +32,7 @@ export function RecentPatternsList({ patterns }: { patterns: RecentPattern[] }) 
           >
             <div className="min-w-0">
               <p className="font-medium">
-                {p.ticker} · {patternLabel(p.patternType)}
+                {instrumentName(p.ticker)} · {patternLabel(p.patternType)}
               </p>
               <p className="text-xs text-muted-foreground">
                 {p.patternDirection} · confidence {p.confidence}% · seen {when(p.detectedAt)}

@@ -98,7 +98,7 @@ describe("TrainingModel", () => {
         },
         {
           id: "3",
-          ticker: "NVDA",
+          ticker: "GC=F",
           patternType: "breakout",
           patternDirection: "BEARISH",
           confidence: 58,
@@ -117,6 +117,10 @@ describe("TrainingModel", () => {
       .getAllByText(/^(pending|success|failed)$/)
       .map((e) => e.textContent);
     expect(states).toEqual(["pending", "success", "failed"]);
+    // Named, not coded: "Gold", not GC=F.
+    const recent = screen.getByRole("list", { name: "Recent patterns" });
+    expect(recent).toHaveTextContent("Gold · ");
+    expect(recent).not.toHaveTextContent("GC=F");
     const before = calls;
     await userEvent.click(screen.getByRole("button", { name: "Refresh Stats" }));
     expect(calls).toBe(before + 1);

@@ -10,6 +10,7 @@ import {
   type UTCTimestamp,
 } from "lightweight-charts";
 import type { SimulationResponse } from "@/lib/simulator/types";
+import { instrumentName } from "@/lib/format/instrument";
 
 // The replayed trade on its candles: entry, stop and target as price lines, markers where the
 // order filled and where it closed. The canvas cannot read CSS variables, so the theme's colours
@@ -100,6 +101,6 @@ export function TradeChart({ sim }: { sim: SimulationResponse }) {
     return () => chart.remove();
   }, [sim]);
 
-  const label = `${sim.ticker} ${sim.interval ?? ""} candles from the trade date with entry, stop loss and take profit lines${sim.exit ? " and the exit" : ""}`;
+  const label = `${instrumentName(sim.ticker)} ${sim.interval ?? ""} candles from the trade date with entry, stop loss and take profit lines${sim.exit ? " and the exit" : ""}`;
   return <div ref={box} role="img" aria-label={label} className="h-[280px] w-full" />;
 }
