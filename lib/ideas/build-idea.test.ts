@@ -1,7 +1,7 @@
 import { analyzeInstrument } from "@/lib/analysis/engine/analyze-instrument";
 import { MIN_BACKTEST_TRADES, MIN_IDEA_TRADES } from "@/lib/analysis/engine/backtest";
 import { createDemoMarket } from "@/lib/providers/market/demo";
-import { buildIdea, LEVERAGE_BY_ASSET, MAX_IDEAS, SCAN, selectIdeas } from "./build-idea";
+import { buildIdea, LEVERAGE_BY_ASSET, MAX_IDEAS, SCAN, selectIdeas, type IdeaStyle } from "./build-idea";
 import { scanUniverse } from "./generate";
 import type { TradeIdea } from "./types";
 
@@ -98,9 +98,10 @@ describe("buildIdea and selectIdeas", () => {
       light: true,
     });
     expect(analysis.backtest.trades).toBeGreaterThanOrEqual(MIN_IDEA_TRADES);
-    expect(buildIdea(analysis, now, "demo", idea.tradingType)).not.toBeNull();
+    const style = idea.tradingType as IdeaStyle;
+    expect(buildIdea(analysis, now, "demo", style)).not.toBeNull();
     const thin = { ...analysis.backtest, trades: MIN_BACKTEST_TRADES + 2, sufficient: true };
-    expect(buildIdea({ ...analysis, backtest: thin }, now, "demo", idea.tradingType)).toBeNull();
+    expect(buildIdea({ ...analysis, backtest: thin }, now, "demo", style)).toBeNull();
   }, 60_000);
 
   it("keeps ideas above the break-even of their reward/risk (TP1 or the stop), best first", () => {

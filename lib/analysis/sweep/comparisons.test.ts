@@ -1,5 +1,7 @@
 import { createDemoMarket } from "@/lib/providers/market/demo";
+import { tradePlan } from "../assemble";
 import { evidenceLine } from "../calibration/apply";
+import { findAlternative } from "../engine/alternative";
 import { successBreakEven } from "../engine/edge";
 import { screenModel } from "../screen-model";
 import { comparisonsIn, wrongComparisons } from "./comparisons";
@@ -53,14 +55,18 @@ test("no random analysis shows a comparison its numbers contradict", async () =>
   const calls: Record<string, number> = {};
   let compared = 0;
   let levelConditions = 0;
+  let alternatives = 0;
   for (let i = 0; i < 80; i++) {
     const { input, now } = randomCase(r, start);
     const where = `${input.ticker} ${input.investmentType} ${input.budget} ${input.budgetCurrency} at ${now.toISOString()}`;
-    const a = await runOfflineAnalysis(
-      createDemoMarket(() => now),
-      now,
-      input,
-    );
+    const market = createDemoMarket(() => now);
+    const a = await runOfflineAnalysis(market, now, input);
+    // The alternative card's text too, on every eighth case (it scans four more instruments).
+    if (i % 8 === 0) {
+      const current = await market.resolve(input.ticker);
+      a.alternativeRecommendation = await findAlternative({ ...tradePlan(input), now }, market, current);
+      alternatives += a.alternativeRecommendation ? 1 : 0;
+    }
     const m = screenModel(a);
     calls[m.recommendation] = (calls[m.recommendation] ?? 0) + 1;
     const texts = [
@@ -94,4 +100,5 @@ test("no random analysis shows a comparison its numbers contradict", async () =>
   expect(compared).toBeGreaterThan(50);
   expect(calls.WAIT ?? 0).toBeGreaterThan(0);
   expect(levelConditions).toBeGreaterThan(0);
+  expect(alternatives).toBeGreaterThan(0);
 });
