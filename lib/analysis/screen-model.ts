@@ -5,6 +5,7 @@
 import { formatMoney, formatNumber, formatPercent, formatPrice, formatVolume } from "@/lib/format/price";
 import { formatSize, lotBreakdown } from "@/lib/format/size";
 import { instrumentLabel } from "@/lib/format/instrument";
+import { formatProbability } from "@/lib/format/probability";
 import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import { volumeIsKnown } from "./decision";
 import { goalText, riskText } from "./screen-text";
@@ -155,7 +156,7 @@ export function screenModel(a: AnalysisResult): ScreenModel {
     recommendation,
     verdict,
     // Too short a history measures nothing: the default is not shown as if it were a measurement.
-    probabilityText: measured ? formatPercent(verdict.probability) : "Not measured",
+    probabilityText: measured ? formatProbability(verdict.probability) : "Not measured",
     probabilityMeasured: measured,
     levelLabel,
     verdictLabel: `Verdict: ${badge}${levelLabel ? `, ${levelLabel}` : ""}`,

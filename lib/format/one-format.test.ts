@@ -25,3 +25,20 @@ describe("one way to write dates and money", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// Issue 36: a success probability and a backtest's rate reach people through lib/format/probability
+// only ("Success probability 36.1%", "won 7 of 33 trades (21.2%)"), so the results screen, the
+// track record, the saved list, the idea cards and the landing cannot write one figure three ways.
+const HAND_PROBABILITY =
+  /(successProbability|idea\.confidence|backtest(?:ing)?\.winRate|b\.winRate|idea\.winRate)\)?\}%|Math\.round\([\w.]*successProbability/;
+
+describe("one way to write a probability", () => {
+  it("no screen writes a success probability or a backtest rate by hand", () => {
+    const root = process.cwd();
+    const offenders = ["app", "components"]
+      .flatMap((d) => sources(path.join(root, d)))
+      .filter((f) => HAND_PROBABILITY.test(readFileSync(f, "utf8")))
+      .map((f) => path.relative(root, f));
+    expect(offenders).toEqual([]);
+  });
+});
