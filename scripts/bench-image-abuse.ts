@@ -4,7 +4,9 @@
 //   baseline   nobody else uploads;
 //   strip      the attacker repeats a 1 x 39,000,000 PNG (under the pixel cap, one pixel wide);
 //   longest    the attacker repeats the longest screenshot the server takes (MAX_SIDE tall, 1:MAX_ASPECT),
-//              made of chart tiles, so it is decoded and read in full.
+//              made of AAPL chart tiles: decoded and read in full, and analysed (a token each);
+//   unnamed    the same with tiles of a chart that names no instrument: read in full, then refused
+//              (CANNOT_IDENTIFY_TICKER, no token), so it counts against the attacker.
 // Prints, per phase, the victim's answers and times and the attacker's answers (429s are the
 // refused-read and per-minute limits at work).
 //
@@ -143,6 +145,8 @@ async function main() {
   await phase("baseline", chart);
   await phase("strip", chart, { image: strip, name: "strip.png" });
   await phase("longest", chart, { image: longest, name: "longest.png" });
+  const unnamed = await longestPng(await sharp("tests/fixtures/charts/no-ticker.png").png().toBuffer());
+  await phase("unnamed", chart, { image: unnamed, name: "unnamed.png" });
 }
 
 main().catch((error) => {

@@ -1,3 +1,4 @@
+import { asOwner } from "./owner";
 import { WorkPool } from "./pool";
 
 const deferred = () => {
@@ -50,5 +51,34 @@ describe("WorkPool", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("WorkPool turns", () => {
+  it("gives a freed slot to the owner served longest ago, not to the oldest waiter", async () => {
+    const pool = new WorkPool({ name: "t", size: 1, maxQueue: 10, maxWaitMs: 5_000 });
+    const order: string[] = [];
+    const gates = new Map<string, ReturnType<typeof deferred>>();
+    const job = (owner: string, name: string) =>
+      asOwner(owner, () =>
+        pool.run(async () => {
+          order.push(name);
+          const gate = deferred();
+          gates.set(name, gate);
+          await gate.promise;
+        }),
+      );
+    // The heavy sender has one job running and one waiting before the other user's job arrives.
+    const jobs = [job("heavy", "heavy-1"), job("heavy", "heavy-2"), job("other", "other-1")];
+    await new Promise((r) => setImmediate(r));
+    expect(order).toEqual(["heavy-1"]);
+    gates.get("heavy-1")!.resolve();
+    await new Promise((r) => setImmediate(r));
+    expect(order).toEqual(["heavy-1", "other-1"]);
+    gates.get("other-1")!.resolve();
+    await new Promise((r) => setImmediate(r));
+    gates.get("heavy-2")!.resolve();
+    await Promise.all(jobs);
+    expect(order).toEqual(["heavy-1", "other-1", "heavy-2"]);
   });
 });

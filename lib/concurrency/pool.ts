@@ -2,11 +2,18 @@
 // run at once, at most `maxQueue` wait, and none waits longer than `maxWaitMs`. Past either
 // bound the job is refused at once (503 with Retry-After), so a burst of large uploads costs a
 // bounded amount of CPU and memory and the server keeps answering everything else.
+// A freed slot goes to the waiting job whose owner (./owner.ts: the user) was served longest ago,
+// not simply to the oldest: one account with two heavy uploads in flight takes turns with everyone
+// else instead of keeping both of its jobs ahead of them.
 import { AppError } from "@/lib/errors";
+import { currentOwner } from "./owner";
 
 export type PoolOptions = { name: string; size: number; maxQueue: number; maxWaitMs: number };
 
-type Waiter = { start: () => void; timer: NodeJS.Timeout };
+type Waiter = { owner?: string; start: () => void; timer: NodeJS.Timeout };
+
+/** Owners remembered at most; past it (and whenever the pool is idle) the turns start afresh. */
+const MAX_OWNERS = 10_000;
 
 export const poolBusy = () =>
   new AppError("unavailable", "The server is busy reading other charts. Please try again in a minute.", {
@@ -17,6 +24,9 @@ export const poolBusy = () =>
 export class WorkPool {
   private running = 0;
   private readonly queue: Waiter[] = [];
+  /** When each owner last got a slot (a counter, not a clock). */
+  private readonly served = new Map<string, number>();
+  private turn = 0;
   constructor(readonly options: PoolOptions) {}
 
   get stats() {
@@ -33,13 +43,16 @@ export class WorkPool {
   }
 
   private acquire(): Promise<void> {
+    const owner = currentOwner();
     if (this.running < this.options.size) {
       this.running++;
+      this.serve(owner);
       return Promise.resolve();
     }
     if (this.queue.length >= this.options.maxQueue) return Promise.reject(poolBusy());
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
+        owner,
         start: () => {
           clearTimeout(waiter.timer);
           resolve();
@@ -55,9 +68,31 @@ export class WorkPool {
   }
 
   private release(): void {
-    const next = this.queue.shift();
+    const next = this.next();
     // The slot passes straight to the next waiter: `running` stays the same.
-    if (next) next.start();
-    else this.running--;
+    if (next) {
+      this.serve(next.owner);
+      next.start();
+    } else {
+      this.running--;
+      if (this.running === 0) this.served.clear();
+    }
+  }
+
+  /** The waiter whose owner was served longest ago (never: first); the oldest among equals. */
+  private next(): Waiter | undefined {
+    let best = -1;
+    let bestTurn = Infinity;
+    this.queue.forEach((w, i) => {
+      const last = w.owner === undefined ? -1 : (this.served.get(w.owner) ?? -1);
+      if (last < bestTurn) [best, bestTurn] = [i, last];
+    });
+    return best < 0 ? undefined : this.queue.splice(best, 1)[0];
+  }
+
+  private serve(owner: string | undefined): void {
+    if (owner === undefined) return;
+    if (this.served.size >= MAX_OWNERS) this.served.clear();
+    this.served.set(owner, this.turn++);
   }
 }

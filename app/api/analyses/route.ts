@@ -27,6 +27,7 @@ import { withUser } from "@/lib/http/route";
 import { consume } from "@/lib/rate-limit/registry";
 import { withAnalysisSlot } from "@/lib/rate-limit/analysis-inflight";
 import { countRefusedReads } from "@/lib/analysis/refused-reads";
+import { asOwner } from "@/lib/concurrency/owner";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -35,12 +36,15 @@ export const maxDuration = 60;
 // POST /api/analyses: one analysis from a chart screenshot and the trade parameters (costs one token)
 export const POST = withUser({}, async ({ req, user }) => {
   await consume("analysisUser", user.id);
+  // The image pool takes its users' jobs in turns (asOwner).
   return withAnalysisSlot(user.id, () =>
-    countRefusedReads(user.id, async () => {
-      const form = await readAnalysisForm(req);
-      const result = await createAnalysis(await analysisDeps(), user, form);
-      return Response.json(result, { status: 201 });
-    }),
+    countRefusedReads(user.id, () =>
+      asOwner(user.id, async () => {
+        const form = await readAnalysisForm(req);
+        const result = await createAnalysis(await analysisDeps(), user, form);
+        return Response.json(result, { status: 201 });
+      }),
+    ),
   );
 });
 
