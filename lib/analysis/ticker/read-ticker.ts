@@ -8,6 +8,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { imagePool } from "@/lib/concurrency/image-pool";
 import { notAChart } from "@/lib/analysis/chart-check";
 import { REASONS } from "@/lib/analysis/intake/reasons";
+import { instrumentLabel } from "@/lib/format/instrument";
 import { readScreenshotImage } from "@/lib/chart-reading/thread/reader";
 import type { ReadDetail } from "@/lib/chart-reading/read-chart";
 import type { AiProvider, ChartReading } from "@/lib/providers/ai/types";
@@ -76,7 +77,7 @@ const plain = (s: string) =>
 /** Says which instrument the analysis uses when it is not simply what the chart shows (GC1! -> GC=F, Złoto -> gold). */
 export function mappingNote(read: string, instrument: Instrument): string | undefined {
   if (plain(read) === plain(instrument.symbol)) return undefined;
-  return `We read ${read} on your chart; the analysis uses ${instrument.symbol} (${instrument.name}), the closest instrument in this server's market data.`;
+  return `We read ${read} on your chart; the analysis uses ${instrumentLabel(instrument.symbol, instrument.name)}, the closest instrument in this server's market data.`;
 }
 
 /** The vision model's price only when the axis read agrees with it (or there is no axis read). */

@@ -31,5 +31,5 @@ export function typedWarning(
   const label = instrumentLabel(instrument.symbol, instrument.name);
   if (indexFor(shown).includes(instrument.symbol))
     return `Your chart shows the ${shown} future; the analysis uses ${label}, the index, as a stand-in: the index's prices differ from the future's.`;
-  return `Your chart shows ${shown}, but you typed ${typed.trim().toUpperCase()}: the analysis uses ${instrument.symbol}.`;
+  return `Your chart shows ${shown}, but you typed ${typed.trim().toUpperCase()}: the analysis uses ${label}.`;
 }
