@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { AnalysisResult, RiskLevel } from "@/lib/analysis/types";
-import { formatPercent, formatPrice } from "@/lib/format/price";
+import { formatPrice } from "@/lib/format/price";
+import { formatProbability } from "@/lib/format/probability";
 import { cn } from "@/lib/ui/cn";
 import type { ResultsModel } from "./results-model";
 import { recommendationTone, Section, Stat } from "./section";
@@ -128,7 +129,7 @@ export function AlternativeCard({ analysis }: { analysis: AnalysisResult }) {
         <Stat label="Take Profit" value={p(alt.takeProfit)} />
         <Stat label="Reward / risk" value={`${fixed(alt.riskReward)} : 1`} />
         <Stat label="Signal strength" value={`${alt.signalStrength}/10`} />
-        <Stat label="Its success probability" value={formatPercent(alt.successProbability)} />
+        <Stat label="Its success probability" value={formatProbability(alt.successProbability)} />
         <Stat label="Suggested budget" value={alt.recommendedBudget} />
         <Stat label="Time horizon" value={alt.timeHorizon} />
       </dl>
