@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import type { CreatedAnalysis } from "@/lib/analysis/types";
-import { computeVerdict } from "@/lib/analysis/verdict";
+import { computeVerdict, riskLevelFor } from "@/lib/analysis/verdict";
 import { formatPrice } from "@/lib/format/price";
 import { instrumentLabel } from "@/lib/format/instrument";
 import { artefact, chartPng, createAnalysis } from "./fixtures/analysis";
@@ -114,7 +114,10 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
     a.detailedStrategy.reasoning.slice(0, 60),
   );
   await expect(page.getByRole("region", { name: "Market Indicators" })).toContainText(a.indicators.rsi.toFixed(1));
-  await expect(page.getByTestId("risk-level")).toHaveText(`${a.marketData.riskLevel} RISK`);
+  // The badge never reads lower than the verdict (a CAUTION is at least MEDIUM RISK).
+  await expect(page.getByTestId("risk-level")).toHaveText(
+    `${riskLevelFor(verdict.level, recommendation, a.marketData.riskLevel)} RISK`,
+  );
   await expect(page.getByRole("region", { name: "Backtesting" })).toContainText(
     `won ${Math.round((a.backtesting.winRate / 100) * a.backtesting.trades)} of ${a.backtesting.trades} trades`,
   );
