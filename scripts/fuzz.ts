@@ -12,7 +12,7 @@
 // to every path, and 1 MB e-mail addresses and identifiers to the sign-in doors.
 // Counts answers by status, and the server's open file descriptors before and after (once idle
 // connections have closed). Fails (exit 1) on any 5xx, a dropped connection, any body showing a
-// stack trace, a file path, SQL or a secret, or more descriptors open after than before.
+// stack trace, a file path, SQL or a secret, or more sockets open after than before.
 import { findEndpoints, PAGES, RAW_METHODS, requests, STAR_METHODS, UPGRADES } from "./fuzz/catalogue";
 import { ADMIN, BASE, CONCURRENCY, MIN_REQUESTS, TRADER } from "./fuzz/config";
 import { leaks } from "./fuzz/leaks";
@@ -56,7 +56,8 @@ async function main() {
           body = await res.text();
         } catch (error) {
           status = 0;
-          body = String(error);
+          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+          body = `${String(error)}${cause ? ` (${cause.code ?? ""} ${cause.message ?? ""})` : ""}`;
         }
         byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
         const leak = status >= 200 ? leaks(body) : null;
@@ -84,11 +85,12 @@ async function main() {
     );
     if (server?.pid && fdsBefore !== null) {
       const peak = openDescriptors(server.pid);
-      const fdsAfter = await settledDescriptors(server.pid, fdsBefore);
+      const fdsAfter = await settledDescriptors(server.pid, fdsBefore.sockets);
       console.log(
-        `server file descriptors: ${fdsBefore} before, ${fdsAfter} after (${peak} right after the last request)`,
+        `server descriptors: ${fdsBefore.all} before (${fdsBefore.sockets} sockets), ${fdsAfter.all} after (${fdsAfter.sockets} sockets); ${peak.all} (${peak.sockets} sockets) right after the last request`,
       );
-      if (fdsAfter > fdsBefore) problems.push(`open descriptors grew: ${fdsBefore} -> ${fdsAfter}`);
+      if (fdsAfter.sockets > fdsBefore.sockets)
+        problems.push(`open descriptors grew: ${fdsBefore.sockets} -> ${fdsAfter.sockets} sockets`);
     }
     const fivexx = [...byStatus].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0);
     console.log(

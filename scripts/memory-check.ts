@@ -13,8 +13,9 @@
 // 2. Memory: the server's resident memory (its process and children, from /proc) before and after
 //    each of four floods of --logins logins, after --warm-up (300) logins: a fresh e-mail of --mb
 //    megabytes from a fresh address each; then from one address (so the limits refuse them) with
-//    fresh e-mails (a new key in every limit each time) and a --mb MB extra field, a --mb MB
-//    password, and a 7 kB extra field (a body the sign-in doors read). Passes when no flood grew
+//    fresh e-mails (a new key in every limit each time) and an extra field or a password of
+//    1,040,000 characters per --mb (the body just under the general 1 MiB JSON cap), and a 7 kB
+//    extra field (a body the sign-in doors read). Passes when no flood grew
 //    it by more than 20 MB (each reading is the lowest of six over 30 s, since V8 returns memory
 //    when it collects, not at once).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -217,6 +218,9 @@ async function flood(pid: number, label: string, body: () => string, client?: st
 
 async function memory(pid: number): Promise<boolean> {
   const filler = "a".repeat(MB * 1024 * 1024);
+  // A field that keeps the whole body just under the general JSON cap (MAX_JSON_BYTES), which
+  // every route but the sign-in doors reads.
+  const under = "u".repeat(MB * 1_040_000);
   const fresh = () => `${randomBytes(6).toString("hex")}@example.com`;
   // Warm-up: the route's code, and V8's heap grown to the size this traffic keeps it at (1 MB
   // strings live in its large-object space). Measured from there, what grows is what is kept.
@@ -230,14 +234,14 @@ async function memory(pid: number): Promise<boolean> {
     // A limit that held on to what a request sent would keep every body here.
     await flood(
       pid,
-      `one address, fresh e-mails, a ${MB} MB extra field`,
-      () => JSON.stringify({ email: fresh(), password: "wrong-password", extra: filler }),
+      `one address, fresh e-mails, a ${under.length.toLocaleString("en")}-character extra field`,
+      () => JSON.stringify({ email: fresh(), password: "wrong-password", extra: under }),
       "10.250.0.1",
     ),
     await flood(
       pid,
-      `one address, fresh e-mails, a ${MB} MB password`,
-      () => JSON.stringify({ email: fresh(), password: filler }),
+      `one address, fresh e-mails, a ${under.length.toLocaleString("en")}-character password`,
+      () => JSON.stringify({ email: fresh(), password: under }),
       "10.250.0.2",
     ),
     // Bodies the sign-in doors do read (under their cap), counted and refused by the limits.
