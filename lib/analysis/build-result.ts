@@ -146,6 +146,7 @@ export function buildResult(b: BuildResultInput): AnalysisResult {
     // The chance of taking some profit is reaching TP1 before the stop: success itself, one calibrated
     // number (the raw TP1 rate of the backtest would be a second, uncalibrated figure for the same thing).
     profitProbability: successProbability,
+    randomWalkProbability: a.randomWalkProbability,
     leverage: input.leverage,
     riskPercentage: input.riskPercentage,
     riskRewardRatio: l.riskRewardRatio,

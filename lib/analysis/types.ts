@@ -114,6 +114,8 @@ export interface AnalysisResult {
   takeProfit: number; // = takeProfit2
   successProbability: number;
   profitProbability: number;
+  /** A driftless random walk at the instrument's recent volatility: TP1 before the stop in the window (absent on older analyses). */
+  randomWalkProbability?: number | null;
   leverage: number;
   riskPercentage: number;
   riskRewardRatio: number;

@@ -24,4 +24,14 @@ describe("ProbabilityEvidence", () => {
     render(<ProbabilityEvidence probability={30} call={false} />);
     expect(screen.getByTestId("probability-evidence")).not.toHaveTextContent("On real history");
   });
+
+  it("shows the random walk's chance beside the probability, and nothing on analyses stored without it", () => {
+    const { unmount } = render(<ProbabilityEvidence probability={40} call randomWalk={31.2} />);
+    expect(screen.getByTestId("random-walk")).toHaveTextContent(
+      "A random walk would reach TP1 first 31.2% of the time.",
+    );
+    unmount();
+    render(<ProbabilityEvidence probability={40} call />);
+    expect(screen.queryByTestId("random-walk")).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { evidenceLine, SUCCESS_MEANING } from "@/lib/analysis/calibration/apply";
-import { daysText } from "@/lib/format/probability";
+import { daysText, formatProbability } from "@/lib/format/probability";
 import { windowFor } from "@/lib/track-record/windows";
 
 // Under the probability: what "success" means, how long the call has for it (the style's window,
@@ -9,11 +9,14 @@ export function ProbabilityEvidence({
   probability,
   call,
   style,
+  randomWalk,
 }: {
   probability: number;
   call: boolean;
   /** The analysis' investment style: its window's length is said beside the meaning. */
   style?: string;
+  /** The random-walk baseline for the same levels and window: what the analysis adds is the gap. */
+  randomWalk?: number | null;
 }) {
   const evidence = call ? evidenceLine(probability) : null;
   return (
@@ -22,6 +25,11 @@ export function ProbabilityEvidence({
         Success means the call {SUCCESS_MEANING}
         {style ? ` (${style}: ${daysText(windowFor(style).days)})` : ""}.
       </p>
+      {randomWalk != null && Number.isFinite(randomWalk) && (
+        <p data-testid="random-walk">
+          A random walk would reach TP1 first {formatProbability(randomWalk)} of the time.
+        </p>
+      )}
       {evidence && (
         <p>
           {evidence}{" "}

@@ -95,6 +95,7 @@ export function ProbabilityCard({ model, analysis }: { model: ResultsModel; anal
         probability={verdict.probability}
         call={recommendation === "BUY" || recommendation === "SELL"}
         style={analysis?.investmentType}
+        randomWalk={analysis?.randomWalkProbability}
       />
       {(model.profitProbabilityBadge || model.checksText || model.aiWritten) && (
         <div className="mt-3 flex flex-wrap gap-2" data-testid="engine-badges">

@@ -19,6 +19,7 @@ import { INTERVAL_SECONDS, timeframes, type TimeframePlan } from "./timeframes";
 import { DAY_MS } from "@/lib/time";
 import { calibrate, calibrationTable, noEdgeReason, type CalibrationTable } from "../calibration/apply";
 import { windowFor } from "@/lib/track-record/windows";
+import { randomWalkProbability } from "../calibration/random-walk";
 
 export interface AnalyzeInstrumentInput {
   symbol: string;
@@ -56,6 +57,7 @@ export interface InstrumentAnalysis {
   successProbability: number; // calibrated: how often such calls reached TP1 before the stop in the window
   backtestProbability: number; // the raw win rate of these rules on this symbol (same meaning), before calibration
   backtestBasis: BacktestBasis; // the trades backtestProbability was counted on (the call's side's, or all)
+  randomWalkProbability: number | null; // a driftless random walk at this volatility: TP1 before the stop in the window
   tp1Probability: number | null; // share of backtested trades that reached TP1, null when too few
   backtest: Backtest;
   patterns: DetectedPattern[];
@@ -149,6 +151,14 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     budgetCurrency: input.budgetCurrency ?? "USD",
   });
 
+  const randomWalk = randomWalkProbability({
+    candles,
+    entry: plan.levels.entryPrice,
+    stop: plan.levels.stopLoss,
+    target: plan.levels.takeProfit1,
+    windowMs: windowFor(input.investmentType).days * DAY_MS,
+  });
+
   let recommendation: Recommendation = scored.signal === "WAIT" ? "WAIT" : direction;
   let decisionReason: string | null =
     scored.signal === "WAIT"
@@ -237,6 +247,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     successProbability,
     backtestProbability,
     backtestBasis,
+    randomWalkProbability: randomWalk,
     tp1Probability: run.tp1HitRate,
     backtest: run.summary,
     patterns,
