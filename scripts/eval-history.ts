@@ -1,16 +1,22 @@
-// npm run eval:history [-- --points 100 --seed 7 --quick --write-table --data DIR --out DIR]
-// Walks the product's engine forward over the recorded series in ../shared/fixtures/history (see
-// lib/history/evaluate.ts), fits the calibration on each series' first half and checks it on the
-// second half. Prints the tables; writes report.json and reliability.png under --out
-// (eval-results/history, not committed); --write-table writes the fitted table the product uses
-// (lib/analysis/calibration/table.json). The series are split over two processes (2 cores).
+// npm run eval:history [-- --points 200 --seed 7 --quick --write-table --reuse --fit DIR --data DIR --out DIR]
+// Walks the product's engine forward over recorded series (see lib/history/evaluate.ts) and judges
+// the shown probability honestly (lib/history/honest.ts): one record per series, bar and style;
+// the recipe cross-validated over whole series held out (leave-series-out folds) on --fit
+// (../shared/fixtures/history); then the shipped table applied, with no fitting, to the unseen
+// series in ../shared/fixtures/history-holdout. `--data DIR` reports only DIR with the shipped
+// table. --write-table writes the recipe fitted on every --fit series to
+// lib/analysis/calibration/table.json (the unseen part then still reports the table it started
+// with). --reuse reads the walk-forward records a previous run left under --out. Series are split
+// over two processes (2 cores); writes report.json under --out (eval-results/history).
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { loadSeries, readManifest } from "../lib/history/loader";
 import { evaluateSeries, type CallRecord } from "../lib/history/evaluate";
-import { evaluate, groupBy, isCall, calibrated, tableOf, type Group, type Scores } from "../lib/history/report";
+import { distinctMoments } from "../lib/history/cross-validate";
+import { tableOfRecipe } from "../lib/history/ship";
+import { crossValidated, rowsBy, unseen, type HonestScores, type Row, type Shown } from "../lib/history/honest";
+import { calibrationTable, type CalibrationTable } from "../lib/analysis/calibration/apply";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -21,197 +27,182 @@ const option = (name: string, fallback: string) => {
 const QUICK = flag("quick");
 const POINTS = Number(option("points", QUICK ? "12" : "200"));
 const SEED = Number(option("seed", "20260101"));
-const DATA = path.resolve(option("data", path.join(process.cwd(), "..", "shared", "fixtures", "history")));
+const FIXTURES = path.join(process.cwd(), "..", "shared", "fixtures");
+const ONLY = option("data", "");
+const FIT = path.resolve(option("fit", path.join(FIXTURES, "history")));
+const UNSEEN = path.resolve(ONLY || path.join(FIXTURES, "history-holdout"));
 const OUT = path.resolve(option("out", "eval-results/history"));
 const SHARD = option("shard", "");
 const SHARDS = Number(option("shards", "2"));
 
-async function runShard(index: number, count: number, file: string) {
-  const manifest = readManifest(DATA);
+interface Loaded {
+  file: string;
+  styles: number;
+  skipped: unknown;
+  repaired: unknown;
+}
+
+async function runShard(dir: string, index: number, count: number, file: string) {
   const records: CallRecord[] = [];
-  const skipped: { file: string; styles: number; skipped: unknown; repaired: unknown; gaps: unknown }[] = [];
-  for (const [k, entry] of manifest.entries()) {
+  const loaded: Loaded[] = [];
+  for (const [k, entry] of readManifest(dir).entries()) {
     if (k % count !== index) continue;
     let series;
     try {
-      series = loadSeries(DATA, entry);
+      series = loadSeries(dir, entry);
     } catch (error) {
-      skipped.push({ file: entry.file, styles: 0, skipped: String(error), repaired: [], gaps: null });
+      loaded.push({ file: entry.file, styles: 0, skipped: String(error), repaired: [] });
       continue;
     }
     const rows = await evaluateSeries(series, { points: POINTS, seed: SEED });
     records.push(...rows);
-    skipped.push({
+    loaded.push({
       file: entry.file,
       styles: new Set(rows.map((r) => r.style)).size,
       skipped: series.skipped,
       repaired: series.repaired,
-      gaps: series.gaps,
     });
   }
-  writeFileSync(file, JSON.stringify({ records, loaded: skipped }));
+  writeFileSync(file, JSON.stringify({ records, loaded }));
 }
 
-function shardProcess(index: number, count: number, file: string): Promise<void> {
+function shardProcess(dir: string, index: number, count: number, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...process.execArgv, process.argv[1], ...args, "--shard", `${index}/${count}`, "--shard-file", file],
+      [
+        ...process.execArgv,
+        process.argv[1],
+        ...args,
+        "--shard",
+        `${index}/${count}`,
+        "--shard-dir",
+        dir,
+        "--shard-file",
+        file,
+      ],
       { stdio: ["ignore", "inherit", "inherit"] },
     );
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`shard ${index} exited ${code}`))));
   });
 }
 
+/** The walk-forward records of one folder: run in SHARDS processes, or read back with --reuse. */
+async function collect(dir: string, name: string) {
+  const files = Array.from({ length: SHARDS }, (_, i) => path.join(OUT, `${name}-shard-${i}.json`));
+  if (!(flag("reuse") && files.every((f) => existsSync(f))))
+    await Promise.all(files.map((f, i) => shardProcess(dir, i, SHARDS, f)));
+  const parts = files.map((f) => JSON.parse(readFileSync(f, "utf8")) as { records: CallRecord[]; loaded: Loaded[] });
+  const loaded = parts.flatMap((p) => p.loaded).sort((a, b) => a.file.localeCompare(b.file));
+  console.log(`\n${path.relative(process.cwd(), dir)}: ${loaded.length} series (what the loader dropped or repaired):`);
+  for (const l of loaded)
+    console.log(
+      `  ${l.file.padEnd(34)} styles ${l.styles}  skipped ${JSON.stringify(l.skipped)}  repaired ${JSON.stringify(l.repaired)}`,
+    );
+  return parts.flatMap((p) => p.records);
+}
+
 const pad = (v: unknown, n: number) => String(v).padStart(n);
-function printGroups(title: string, groups: Group[]) {
+function printRows(title: string, rows: Row[]) {
   console.log(`\n${title}`);
   console.log(
-    `${"".padEnd(22)}${pad("calls", 7)}${pad("wins", 7)}${pad("won %", 8)}${pad("shown %", 9)}${pad("E[R]", 7)}${pad("E[%]", 8)}${pad("long won %", 12)}`,
+    `${"".padEnd(22)}${pad("calls", 7)}${pad("won %", 8)}${pad("shown %", 9)}${pad("Brier", 8)}${pad("walk %", 8)}${pad("walk Brier", 11)}${pad("E[R]", 7)}`,
   );
-  for (const g of groups)
+  for (const g of rows)
     console.log(
-      `${g.key.padEnd(22)}${pad(g.n, 7)}${pad(g.wins, 7)}${pad(g.winRate.toFixed(1), 8)}${pad(g.shown.toFixed(1), 9)}${pad(g.expectancyR.toFixed(2), 7)}${pad(g.expectancyPct.toFixed(2), 8)}${pad(g.longWinRate.toFixed(1), 12)}`,
+      `${g.key.padEnd(22)}${pad(g.n, 7)}${pad(g.won.toFixed(1), 8)}${pad(g.shown.toFixed(1), 9)}${pad(g.brier.toFixed(3), 8)}${pad(g.randomWalk.toFixed(1), 8)}${pad(g.randomWalkBrier.toFixed(3), 11)}${pad(g.expectancyR.toFixed(2), 7)}`,
     );
 }
-function printScores(title: string, s: Scores) {
+function printScores(title: string, s: HonestScores) {
   console.log(
-    `\n${title}: n=${s.n}, ECE ${s.ece} pts, Brier ${s.brier} vs base rate ${s.baseRateBrier} (base rate ${s.baseRate}%)`,
+    `\n${title}: ${s.series} series, n=${s.n}, ECE ${s.ece} pts, Brier ${s.brier} vs base rate ${s.baseRateBrier} (base rate ${s.baseRate}%), random walk ${s.randomWalkBrier}`,
   );
   for (const b of s.bins)
     console.log(
       `  shown ${b.from}-${b.to}%: ${pad(b.n, 6)} calls, mean shown ${pad(b.shown.toFixed(1), 5)}%, won ${pad(b.won.toFixed(1), 5)}%`,
     );
 }
+function printTables(label: string, shown: Shown[]) {
+  const tables = {
+    byClass: rowsBy(shown, (r) => r.assetClass),
+    byInterval: rowsBy(shown, (r) => r.dataInterval),
+    byStyle: rowsBy(shown, (r) => r.style),
+    byClassStyle: rowsBy(shown, (r) => `${r.assetClass}/${r.style}`),
+  };
+  printRows(`${label} by asset class (shown = the product's; walk = the random walk alone)`, tables.byClass);
+  printRows(`${label} by data interval`, tables.byInterval);
+  printRows(`${label} by style`, tables.byStyle);
+  printRows(`${label} by class and style`, tables.byClassStyle);
+  return tables;
+}
 
-function chartSvg(before: Scores, after: Scores): string {
-  const W = 640;
-  const H = 480;
-  const m = { l: 60, r: 20, t: 40, b: 60 };
-  const x = (p: number) => m.l + (p / 100) * (W - m.l - m.r);
-  const y = (p: number) => H - m.b - (p / 100) * (H - m.t - m.b);
-  const grid = [0, 20, 40, 60, 80, 100]
-    .map(
-      (v) =>
-        `<line x1="${x(v)}" y1="${y(0)}" x2="${x(v)}" y2="${y(100)}" stroke="#ddd"/><line x1="${x(0)}" y1="${y(v)}" x2="${x(100)}" y2="${y(v)}" stroke="#ddd"/><text x="${x(v)}" y="${y(0) + 18}" font-size="12" text-anchor="middle">${v}%</text><text x="${x(0) - 8}" y="${y(v) + 4}" font-size="12" text-anchor="end">${v}%</text>`,
-    )
-    .join("");
-  const series = (s: Scores, color: string) =>
-    `<polyline fill="none" stroke="${color}" stroke-width="2" points="${s.bins.map((b) => `${x(b.shown)},${y(b.won)}`).join(" ")}"/>` +
-    s.bins
-      .map(
-        (b) =>
-          `<circle cx="${x(b.shown)}" cy="${y(b.won)}" r="${Math.min(10, 3 + Math.sqrt(b.n) / 6)}" fill="${color}" fill-opacity="0.6"/>`,
-      )
-      .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="DejaVu Sans, sans-serif"><rect width="100%" height="100%" fill="white"/>${grid}<line x1="${x(0)}" y1="${y(0)}" x2="${x(100)}" y2="${y(100)}" stroke="#888" stroke-dasharray="4 4"/>${series(before, "#d97706")}${series(after, "#2563eb")}<text x="${W / 2}" y="24" font-size="15" text-anchor="middle">Held-out reliability: probability shown vs calls won (TP1 before stop)</text><text x="${W / 2}" y="${H - 18}" font-size="13" text-anchor="middle">probability shown</text><text x="16" y="${H / 2}" font-size="13" transform="rotate(-90 16 ${H / 2})" text-anchor="middle">calls won</text><rect x="${m.l + 10}" y="${m.t + 6}" width="12" height="12" fill="#d97706"/><text x="${m.l + 28}" y="${m.t + 17}" font-size="12">before calibration (ECE ${before.ece})</text><rect x="${m.l + 10}" y="${m.t + 24}" width="12" height="12" fill="#2563eb"/><text x="${m.l + 28}" y="${m.t + 35}" font-size="12">after calibration (ECE ${after.ece})</text></svg>`;
+const line = (s: HonestScores) =>
+  `(n=${s.n}), Brier ${s.brier} vs base rate ${s.baseRateBrier}, random walk ${s.randomWalkBrier}`;
+
+function unseenPart(records: CallRecord[], table: CalibrationTable) {
+  const u = unseen(records, table);
+  console.log(
+    `\nUNSEEN (${path.relative(process.cwd(), UNSEEN)}), the shipped table (fitted ${table.fittedAt}), no fitting: ${u.moments} distinct moments (${u.dropped} duplicates dropped)`,
+  );
+  printScores("Unseen BUY/SELL the product would show", u.scores);
+  const tables = printTables("Unseen BUY/SELL", u.shown);
+  printRows(
+    "Unseen calls the shipped no-edge cells turned to WAIT",
+    rowsBy(u.gatedOut, () => "turned to WAIT"),
+  );
+  return { scores: u.scores, tables, dropped: u.dropped, moments: u.moments };
 }
 
 async function main() {
   if (SHARD) {
     const [i, n] = SHARD.split("/").map(Number);
-    await runShard(i, n, option("shard-file", ""));
+    await runShard(option("shard-dir", FIT), i, n, option("shard-file", ""));
     return;
   }
   const started = Date.now();
   mkdirSync(OUT, { recursive: true });
-  const files = Array.from({ length: SHARDS }, (_, i) => path.join(OUT, `shard-${i}.json`));
-  await Promise.all(files.map((f, i) => shardProcess(i, SHARDS, f)));
-  const parts = files.map(
-    (f) =>
-      JSON.parse(readFileSync(f, "utf8")) as {
-        records: CallRecord[];
-        loaded: { file: string; styles: number; skipped: unknown; repaired: unknown; gaps: unknown }[];
-      },
-  );
-  const records = parts.flatMap((p) => p.records);
-  const loaded = parts.flatMap((p) => p.loaded).sort((a, b) => a.file.localeCompare(b.file));
-
-  console.log(`\nLoaded ${loaded.length} series (what the loader dropped or repaired):`);
-  for (const l of loaded)
+  const shipped = calibrationTable;
+  const report: Record<string, unknown> = { options: { points: POINTS, seed: SEED, quick: QUICK } };
+  let calibrationLine = "";
+  if (!ONLY) {
+    const records = await collect(FIT, "fit");
+    const cv = crossValidated(records);
+    const { kept, dropped } = distinctMoments(records);
     console.log(
-      `  ${l.file.padEnd(32)} styles ${l.styles}  skipped ${JSON.stringify(l.skipped)}  repaired ${JSON.stringify(l.repaired)}`,
+      `\nCROSS-VALIDATED (${path.relative(process.cwd(), FIT)}): ${records.length} analyses, ${kept.length} distinct moments (${dropped} duplicates dropped), ${POINTS} points per series and style, seed ${SEED}; ${cv.folds} leave-series-out folds, penalty chosen inside each training fold`,
     );
-
-  const e = evaluate(records);
-  const cal = (r: CallRecord) => calibrated(e.knots, r);
-  const raw = (r: CallRecord) => r.raw;
-  console.log(
-    `\n${records.length} analyses resolved (${records.filter(isCall).length} BUY/SELL), ${POINTS} points per series and style, seed ${SEED}`,
-  );
-  printScores("BEFORE calibration (held-out halves, raw backtest probability)", e.before);
-  printScores("AFTER calibration (held-out halves, first halves' Platt map, pooled: the product's)", e.after);
-  printScores("Alternative not used: isotonic maps per asset class (first halves)", e.perClass);
-  printGroups(
-    "Held-out BUY/SELL by asset class (shown = calibrated)",
-    groupBy(e.calls, (r) => r.assetClass, cal),
-  );
-  printGroups(
-    "Held-out BUY/SELL by data interval",
-    groupBy(e.calls, (r) => r.dataInterval, cal),
-  );
-  printGroups(
-    "Held-out BUY/SELL by style",
-    groupBy(e.calls, (r) => r.style, cal),
-  );
-  printGroups(
-    "Held-out BUY/SELL by class and style",
-    groupBy(e.calls, (r) => `${r.assetClass}/${r.style}`, cal),
-  );
-  printGroups(
-    "Held-out by verdict badge (WAIT/AVOID as if taken)",
-    groupBy([...e.calls, ...e.setups], (r) => r.badge, raw),
-  );
-  printGroups(
-    "Held-out: calls vs setups the engine answered WAIT/AVOID",
-    [{ ...groupBy(e.calls, () => "BUY/SELL", raw)[0] }, ...groupBy(e.setups, (r) => r.recommendation, raw)].filter(
-      Boolean,
-    ),
-  );
-  printGroups("Held-out calls after the first halves' no-edge rule (class/style expectancy <= 0 -> WAIT)", [
-    e.gated.kept,
-    e.gated.waited,
-  ]);
-
-  const report = {
-    generatedAt: new Date().toISOString(),
-    options: { points: POINTS, seed: SEED, quick: QUICK, data: DATA },
-    seconds: Math.round((Date.now() - started) / 1000),
-    loaded,
-    before: e.before,
-    after: e.after,
-    perClass: e.perClass,
-    knots: e.knots,
-    edge: e.edge,
-    trainEdge: e.trainEdge,
-    gated: e.gated,
-    byClass: groupBy(e.calls, (r) => r.assetClass, cal),
-    byInterval: groupBy(e.calls, (r) => r.dataInterval, cal),
-    byStyle: groupBy(e.calls, (r) => r.style, cal),
-    byClassStyle: groupBy(e.calls, (r) => `${r.assetClass}/${r.style}`, cal),
-    setups: groupBy(e.setups, (r) => r.recommendation, raw),
-    byBadge: groupBy([...e.calls, ...e.setups], (r) => r.badge, raw),
-  };
-  writeFileSync(path.join(OUT, "report.json"), JSON.stringify(report, null, 2));
-  await sharp(Buffer.from(chartSvg(e.before, e.after)))
-    .png()
-    .toFile(path.join(OUT, "reliability.png"));
-  if (flag("write-table")) {
-    const command = `npm run eval:history -- ${args.filter((a) => a !== "--write-table").join(" ")} --write-table`
-      .replace(/\s+/g, " ")
-      .trim();
-    const table = tableOf(e, records, command, new Date());
-    const file = path.join("lib", "analysis", "calibration", "table.json");
-    // Written as Prettier would, so the format check passes on the committed table.
-    const prettier = await import("prettier");
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    writeFileSync(file, await prettier.format(JSON.stringify(table), { ...options, parser: "json" }));
-    console.log("\nwrote lib/analysis/calibration/table.json");
+    printScores("Cross-validated BUY/SELL the product would show", cv.scores);
+    const tables = printTables("Cross-validated BUY/SELL", cv.shown);
+    printRows(
+      "Calls the training folds' no-edge cells turned to WAIT",
+      rowsBy(cv.gatedOut, () => "turned to WAIT"),
+    );
+    console.log(`\nThe recipe fitted on all ${cv.scores.series} series: ${JSON.stringify(cv.model)}`);
+    report.crossValidated = { scores: cv.scores, tables, edge: cv.edge, model: cv.model, dropped };
+    calibrationLine = `calibration: ECE ${cv.scores.ece} pts cross-validated over ${cv.scores.series} series ${line(cv.scores)}`;
+    if (flag("write-table")) {
+      const command =
+        `npm run eval:history -- ${args.filter((a) => a !== "--write-table" && a !== "--reuse").join(" ")} --write-table`
+          .replace(/\s+/g, " ")
+          .trim();
+      const table = tableOfRecipe(cv, kept, dropped, command, new Date());
+      const file = path.join("lib", "analysis", "calibration", "table.json");
+      // Written as Prettier would, so the format check passes on the committed table.
+      const prettier = await import("prettier");
+      const options = (await prettier.resolveConfig(file)) ?? {};
+      writeFileSync(file, await prettier.format(JSON.stringify(table), { ...options, parser: "json" }));
+      console.log(
+        "\nwrote lib/analysis/calibration/table.json (the unseen part below reports the table this run started with)",
+      );
+    }
   }
-  console.log(`\nwrote ${path.relative(process.cwd(), OUT)}/report.json and reliability.png in ${report.seconds} s`);
-  console.log(
-    `calibration: ECE ${e.after.ece} pts on held-out (n=${e.after.n}), Brier ${e.after.brier} vs base rate ${e.after.baseRateBrier}`,
-  );
+  const u = unseenPart(await collect(UNSEEN, ONLY ? "data" : "unseen"), shipped);
+  report.unseen = u;
+  report.seconds = Math.round((Date.now() - started) / 1000);
+  writeFileSync(path.join(OUT, "report.json"), JSON.stringify(report, null, 2));
+  console.log(`\nwrote ${path.relative(process.cwd(), OUT)}/report.json in ${report.seconds} s`);
+  if (calibrationLine) console.log(calibrationLine);
+  console.log(`unseen: ECE ${u.scores.ece} pts over ${u.scores.series} series ${line(u.scores)}`);
 }
 
 main().catch((error) => {

@@ -32,6 +32,7 @@ export interface CallRecord {
   recommendation: "BUY" | "SELL" | "WAIT" | "AVOID";
   direction: "BUY" | "SELL";
   raw: number; // the engine's raw (backtest) probability, percent
+  randomWalk: number | null; // the random-walk baseline for the same levels and window, percent
   sufficient: boolean;
   badge: string; // the verdict badge the results screen would show
   rewardRisk: number;
@@ -151,6 +152,7 @@ export async function evaluateSeries(series: HistorySeries, o: EvaluateOptions):
         recommendation: a.recommendation,
         direction,
         raw: a.backtestProbability,
+        randomWalk: a.randomWalkProbability,
         sufficient: a.backtest.sufficient,
         badge: verdict.badge,
         rewardRisk: l.riskRewardRatio,

@@ -4,6 +4,7 @@
 // its first target (TP1) before its stop, within the style's window (the track record's rule).
 import tableJson from "./table.json";
 import { applyKnots, BIN_WIDTH, type Bin, type Knots } from "./fit";
+import { predict, type BaselineModel } from "./model";
 
 export const SUCCESS_MEANING = "reaches its first target (TP1) before its stop, within the style's window";
 
@@ -26,8 +27,12 @@ export interface CalibrationTable {
     command: string;
   };
   heldOut: { ece: number; brier: number; baseRateBrier: number; before: { ece: number; brier: number } };
-  /** Knots per asset class; "all" for a class with too few calls of its own. */
+  /** Knots per asset class; "all" for a class with too few calls of its own (tables before the model). */
   knots: Record<string, Knots>;
+  /** The model from the random-walk baseline and the backtest rate; used wherever the baseline is known. */
+  model?: BaselineModel;
+  /** Leave-series-out figures of the calls the product would show (the random walk's Brier beside). */
+  crossValidated?: { series: number; folds: number; n: number; randomWalkBrier: number; duplicatesDropped: number };
   /** Held-out edge per asset class and style. */
   edge: Record<string, Record<string, EdgeCell>>;
   /** Held-out reliability of the calibrated probability, with the period the calls span. */
@@ -36,9 +41,19 @@ export interface CalibrationTable {
 
 export const calibrationTable = tableJson as unknown as CalibrationTable;
 
-/** The probability to show for a raw backtest probability of an asset class (percent). */
-export function calibrate(raw: number, assetClass: string, table: CalibrationTable | null = calibrationTable): number {
+/**
+ * The probability to show (percent): the table's model from the random-walk baseline and the raw
+ * backtest rate where both are known, else the table's map of the raw rate.
+ */
+export function calibrate(
+  raw: number,
+  assetClass: string,
+  table: CalibrationTable | null = calibrationTable,
+  randomWalk?: number | null,
+): number {
   if (!table) return raw;
+  if (table.model && randomWalk != null && Number.isFinite(randomWalk) && Number.isFinite(raw))
+    return predict(table.model, randomWalk, raw);
   const knots = table.knots[assetClass] ?? table.knots.all;
   return knots?.length ? applyKnots(knots, raw) : raw;
 }

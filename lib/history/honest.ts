@@ -1,0 +1,154 @@
+// The honest evaluation: distinct moments, leave-series-out cross-validation for the product's
+// recipe, the calls the product would show (its probability above the plan's break-even, and no
+// no-edge cell for the class and style), scored beside the base rate and the random walk. The
+// unseen report applies a shipped table to other series with no fitting at all.
+import { brier, ece, reliability, winRate, type Bin } from "@/lib/analysis/calibration/fit";
+import { calibrate, MIN_EDGE_CALLS, type CalibrationTable, type EdgeCell } from "@/lib/analysis/calibration/apply";
+import { calibratedEdgeReason } from "@/lib/analysis/engine/edge";
+import type { BaselineModel } from "@/lib/analysis/calibration/model";
+import { crossValidate, distinctMoments, fitRecipe } from "./cross-validate";
+import type { CallRecord } from "./evaluate";
+import { isCall } from "./report";
+
+export interface HonestScores {
+  series: number;
+  n: number;
+  ece: number;
+  brier: number;
+  baseRate: number;
+  baseRateBrier: number;
+  randomWalkBrier: number;
+  bins: Bin[];
+}
+
+export interface Shown {
+  record: CallRecord;
+  p: number; // the probability the product would show
+}
+
+const rwOf = (r: CallRecord) => r.randomWalk ?? r.raw;
+
+export function honestScores(shown: Shown[]): HonestScores {
+  const data = shown.map((s) => ({ p: s.p, won: s.record.status === "win" }));
+  const base = winRate(data);
+  return {
+    series: new Set(shown.map((s) => s.record.file)).size,
+    n: data.length,
+    ece: ece(data),
+    brier: brier(data),
+    baseRate: base,
+    baseRateBrier: brier(data, base),
+    randomWalkBrier: brier(shown.map((s) => ({ p: rwOf(s.record), won: s.record.status === "win" }))),
+    bins: reliability(data),
+  };
+}
+
+/** Mean result per call by class and style, for the no-edge cells. */
+export function edgeCells(rows: CallRecord[]): Record<string, Record<string, EdgeCell>> {
+  const acc: Record<string, Record<string, { n: number; r: number; w: number }>> = {};
+  for (const r of rows) {
+    const c = ((acc[r.assetClass] ??= {})[r.style] ??= { n: 0, r: 0, w: 0 });
+    c.n++;
+    c.r += r.r;
+    c.w += r.status === "win" ? 1 : 0;
+  }
+  const out: Record<string, Record<string, EdgeCell>> = {};
+  for (const [cls, styles] of Object.entries(acc))
+    for (const [style, c] of Object.entries(styles))
+      (out[cls] ??= {})[style] = {
+        n: c.n,
+        expectancyR: Math.round((c.r / c.n) * 100) / 100,
+        winRate: Math.round((c.w / c.n) * 1000) / 10,
+      };
+  return out;
+}
+
+const noEdge = (edge: Record<string, Record<string, EdgeCell>>, r: CallRecord) => {
+  const c = edge[r.assetClass]?.[r.style];
+  return !!c && c.n >= MIN_EDGE_CALLS && c.expectancyR <= 0;
+};
+
+/** The product's own break-even rule for the probability it shows. */
+export const clearsBreakEven = (p: number, rewardRisk: number) => calibratedEdgeReason(p, rewardRisk) === null;
+
+/** The calls the engine offers before calibration (its own backtest gates passed), one per moment. */
+export function candidateCalls(records: CallRecord[]) {
+  const { kept, dropped } = distinctMoments(records);
+  return { calls: kept.filter((r) => isCall(r) && r.sufficient), moments: kept.length, dropped };
+}
+
+export interface CrossValidated {
+  scores: HonestScores;
+  shown: Shown[];
+  /** Out-of-fold calls past the break-even, per class and style: the shipped no-edge cells. */
+  edge: Record<string, Record<string, EdgeCell>>;
+  gatedOut: Shown[]; // calls the training folds' no-edge cells turned to WAIT
+  model: BaselineModel; // the recipe fitted on every series
+  folds: number;
+}
+
+export function crossValidated(records: CallRecord[], folds?: number): CrossValidated {
+  const { calls } = candidateCalls(records);
+  const cv = crossValidate(calls, folds);
+  const oof: Shown[] = calls.map((r) => ({ record: r, p: cv.predicted.get(r)! }));
+  const past = oof.filter((s) => clearsBreakEven(s.p, s.record.rewardRisk));
+  const shown: Shown[] = [];
+  const gatedOut: Shown[] = [];
+  // Each fold's no-edge cells come from the other folds' calls past the break-even only.
+  for (const f of cv.folds) {
+    const test = new Set(f.testSeries);
+    const trainEdge = edgeCells(past.filter((s) => !test.has(s.record.file)).map((s) => s.record));
+    for (const s of past.filter((x) => test.has(x.record.file)))
+      (noEdge(trainEdge, s.record) ? gatedOut : shown).push(s);
+  }
+  return {
+    scores: honestScores(shown),
+    shown,
+    edge: edgeCells(past.map((s) => s.record)),
+    gatedOut,
+    model: fitRecipe(calls),
+    folds: cv.folds.length,
+  };
+}
+
+/** What a shipped table would show on other series: no fitting, the product's gates as they are. */
+export function unseen(records: CallRecord[], table: CalibrationTable | null) {
+  const { calls, dropped, moments } = candidateCalls(records);
+  const all: Shown[] = calls.map((r) => ({ record: r, p: calibrate(r.raw, r.assetClass, table, r.randomWalk) }));
+  const past = all.filter((s) => clearsBreakEven(s.p, s.record.rewardRisk));
+  const shown = past.filter((s) => !(table && noEdge(table.edge, s.record)));
+  return { scores: honestScores(shown), shown, gatedOut: past.filter((s) => !shown.includes(s)), dropped, moments };
+}
+
+export interface Row {
+  key: string;
+  n: number;
+  won: number;
+  shown: number;
+  brier: number;
+  randomWalk: number;
+  randomWalkBrier: number;
+  expectancyR: number;
+}
+
+/** Per group: the product's probability and the random walk's, each with its Brier score. */
+export function rowsBy(shown: Shown[], keyOf: (r: CallRecord) => string): Row[] {
+  const groups = new Map<string, Shown[]>();
+  for (const s of shown) groups.set(keyOf(s.record), [...(groups.get(keyOf(s.record)) ?? []), s]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, g]) => {
+      const won = (s: Shown) => s.record.status === "win";
+      const mean = (f: (s: Shown) => number) => g.reduce((a, s) => a + f(s), 0) / g.length;
+      return {
+        key,
+        n: g.length,
+        won: winRate(g.map((s) => ({ won: won(s) }))),
+        shown: Math.round(mean((s) => s.p) * 10) / 10,
+        brier: brier(g.map((s) => ({ p: s.p, won: won(s) }))),
+        randomWalk: Math.round(mean((s) => rwOf(s.record)) * 10) / 10,
+        randomWalkBrier: brier(g.map((s) => ({ p: rwOf(s.record), won: won(s) }))),
+        expectancyR: Math.round(mean((s) => s.record.r) * 100) / 100,
+      };
+    });
+}
