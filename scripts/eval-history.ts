@@ -182,7 +182,7 @@ async function main() {
     calibrationLine = `calibration: ECE ${cv.scores.ece} pts cross-validated over ${cv.scores.series} series ${line(cv.scores)}`;
     if (flag("write-table")) {
       const command =
-        `npm run eval:history -- ${args.filter((a) => a !== "--write-table" && a !== "--reuse").join(" ")} --write-table`
+        `npm run eval:history -- ${args.filter((a, i) => !["--write-table", "--reuse", "--out"].includes(a) && args[i - 1] !== "--out").join(" ")} --write-table`
           .replace(/\s+/g, " ")
           .trim();
       const table = tableOfRecipe(cv, kept, dropped, command, new Date());

@@ -44,8 +44,12 @@ function validationChecks(a: InstrumentAnalysis, input: CreateAnalysisInput, now
     quoteMatchesCandles: Math.abs(lastClose - a.quote.price) / a.quote.price < 0.02,
     quoteFresh: now.getTime() - new Date(a.quote.asOf).getTime() < WEEK_MS,
     backtestSufficient: a.backtest.sufficient,
-    // The measured (calibrated) probability beats what this reward/risk needs to break even.
-    clearsBreakEven: calibratedEdgeReason(a.successProbability, l.riskRewardRatio) === null,
+    // The measured (calibrated) probability beats what this reward/risk needs to break even, and so
+    // did the rules' own backtest (the shown figure starts from a random walk, so it can clear the
+    // break-even where the rules' record did not; the screen then says the record fell short).
+    clearsBreakEven:
+      calibratedEdgeReason(a.successProbability, l.riskRewardRatio) === null &&
+      Math.min(a.backtestProbability, a.backtest.winRate) > successBreakEven(l.riskRewardRatio),
   };
 }
 

@@ -1,4 +1,5 @@
 import { calibrate, calibrationTable, edgeOf, evidenceLine, noEdgeReason } from "./apply";
+import { predict } from "./model";
 
 describe("the committed calibration", () => {
   const t = calibrationTable;
@@ -23,11 +24,22 @@ describe("the committed calibration", () => {
     expect(calibrate(40, "stock", null)).toBe(40); // no table: the raw rate
   });
 
+  it("starts from the random walk where an analysis has one, and cross-validated its figures", () => {
+    expect(t.model).toBeDefined();
+    expect(calibrate(60, "stock", t, 30)).toBe(predict(t.model!, 30, 60));
+    // A higher random-walk chance or backtest rate never shows a lower probability.
+    expect(calibrate(60, "stock", t, 40)).toBeGreaterThan(calibrate(60, "stock", t, 20));
+    expect(calibrate(70, "stock", t, 30)).toBeGreaterThanOrEqual(calibrate(30, "stock", t, 30));
+    expect(t.crossValidated!.n).toBe(t.heldOut && t.source.heldOutCalls);
+    expect(t.crossValidated!.series).toBeGreaterThan(20);
+  });
+
   it("turns a style with no held-out edge on a class into a reason to wait, and only those", () => {
     for (const [cls, styles] of Object.entries(t.edge))
       for (const [style, cell] of Object.entries(styles)) {
         const reason = noEdgeReason(cls, style);
-        if (cell.n >= 30 && cell.expectancyR <= 0) expect(reason).toMatch(/show no edge/);
+        if (cell.n >= 30 && cell.expectancyR <= 0)
+          expect(reason).toMatch(/show no edge.*distinct calls, cross-validated over whole series/);
         else expect(reason).toBeNull();
       }
     expect(edgeOf("stock", "no-such-style")).toBeNull();

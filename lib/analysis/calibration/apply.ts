@@ -9,7 +9,7 @@ import { predict, type BaselineModel } from "./model";
 export const SUCCESS_MEANING = "reaches its first target (TP1) before its stop, within the style's window";
 
 export interface EdgeCell {
-  n: number; // held-out BUY/SELL calls
+  n: number; // distinct BUY/SELL calls, out of fold (leave-series-out)
   expectancyR: number; // mean result per call in stop distances
   winRate: number; // percent
 }
@@ -33,7 +33,7 @@ export interface CalibrationTable {
   model?: BaselineModel;
   /** Leave-series-out figures of the calls the product would show (the random walk's Brier beside). */
   crossValidated?: { series: number; folds: number; n: number; randomWalkBrier: number; duplicatesDropped: number };
-  /** Held-out edge per asset class and style. */
+  /** Cross-validated edge per asset class and style. */
   edge: Record<string, Record<string, EdgeCell>>;
   /** Held-out reliability of the calibrated probability, with the period the calls span. */
   evidence: { bins: Bin[]; from: string; to: string };
@@ -77,7 +77,7 @@ export function noEdgeReason(
 ): string | null {
   const cell = edgeOf(assetClass, style, table);
   if (!cell || cell.expectancyR > 0) return null;
-  return `on real history these rules show no edge for ${style} calls on ${plural(assetClass)}: ${cell.n} held-out calls averaged ${cell.expectancyR.toFixed(2)} R per call (${cell.winRate}% reached TP1 before the stop)`;
+  return `on real history these rules show no edge for ${style} calls on ${plural(assetClass)}: ${cell.n} distinct calls, cross-validated over whole series, averaged ${cell.expectancyR.toFixed(2)} R per call (${cell.winRate}% reached TP1 before the stop)`;
 }
 
 const plural = (c: string) =>
