@@ -8,6 +8,10 @@ describe("RealHistory", () => {
     const t = calibrationTable;
     expect(screen.getByText("On real history")).toBeInTheDocument();
     expect(document.body).toHaveTextContent(`off by ${t.heldOut.ece} points on average`);
+    // Checked on whole markets held out, never on halves of the ones it was fitted on.
+    expect(document.body).toHaveTextContent("checked on whole markets it was not fitted on");
+    expect(document.body).not.toHaveTextContent("first half");
+    expect(document.body).toHaveTextContent(`${t.crossValidated!.randomWalkBrier} for a random walk`);
     const lines = screen.getByTestId("real-history-evidence").querySelectorAll("li");
     expect(lines).toHaveLength(t.evidence.bins.length);
     expect(lines[0]).toHaveTextContent(/^On real history, calls shown at \d+-\d+% /);

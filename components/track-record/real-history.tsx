@@ -4,8 +4,8 @@ import { ReliabilityChart } from "./reliability-chart";
 import { formatNumber } from "@/lib/format/price";
 
 // The engine walked forward over real recorded markets (npm run eval:history): how often calls
-// shown at each probability reached their first target, on the halves of each series the
-// calibration was not fitted on. The same reliability chart as the user's own calls below.
+// shown at each probability reached their first target, on whole series the model was not fitted
+// on (leave-series-out cross-validation). The same reliability chart as the user's own calls below.
 export function RealHistory() {
   const t = calibrationTable;
   const bins = t.evidence.bins.filter((b) => b.n > 0);
@@ -26,10 +26,15 @@ export function RealHistory() {
         <CardDescription>
           The same engine was run at {formatNumber(t.source.calls, 0)} moments of {t.source.series} recorded markets (
           {t.source.from.slice(0, 4)}-{t.source.to.slice(0, 4)}), seeing only the candles closed by then, and each call
-          was resolved by the rule of this page: success means the call {SUCCESS_MEANING}. The probability shown was
-          fitted on the first half of each series and checked on the second half: there, calls were off by{" "}
+          was resolved by the rule of this page: success means the call {SUCCESS_MEANING}. Each moment counts once. The
+          probability shown was checked on whole markets it was not fitted on (each market held out in turn
+          {t.crossValidated ? `, ${t.crossValidated.series} markets with calls` : ""}): there, calls were off by{" "}
           {t.heldOut.ece} points on average (Brier score {t.heldOut.brier} against {t.heldOut.baseRateBrier} for always
-          saying the base rate).
+          saying the base rate
+          {t.crossValidated
+            ? ` and ${t.crossValidated.randomWalkBrier} for a random walk at the market's volatility`
+            : ""}
+          ).
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
