@@ -9,7 +9,8 @@
 // handler found under app/api (and the pages), as a signed-out visitor, a trader and the admin.
 // Then the methods fetch cannot send (TRACE, TRACK, CONNECT, WebDAV and made-up ones), requests
 // to switch protocols (websocket, h2c) and asterisk-form targets (`OPTIONS *`) over raw sockets
-// to every path, and 1 MB e-mail addresses and identifiers to the sign-in doors.
+// to every path, unreadable multipart posts to the pages, and 1 MB e-mail addresses and
+// identifiers to the sign-in doors.
 // Counts answers by status, and the server's open file descriptors before and after (once idle
 // connections have closed). Fails (exit 1) on any 5xx, a dropped connection, any body showing a
 // stack trace, a file path, SQL or a secret, or more sockets open after than before.

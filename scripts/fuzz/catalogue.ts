@@ -118,6 +118,11 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"];
 // Sent over a raw socket: fetch refuses the first three, and the rest are not HTTP/1.1 methods
 // Node knows (its parser answers 400) or WebDAV ones no route exports.
 export const RAW_METHODS = ["TRACE", "TRACK", "CONNECT", "PROPFIND", "MKCOL", "BREW", "M-SEARCH"];
+const PAGE_FORMS = [
+  "garbage",
+  '--fuzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+  `--fuzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n${"x".repeat(1_100_000)}\r\n--fuzz--\r\n`,
+];
 // Requests to switch protocols, which the app serves none of (each path gets each).
 export const UPGRADES: Record<string, string>[] = [
   {
@@ -187,6 +192,14 @@ export function* requests(endpoints: Endpoint[], cookies: Record<string, string>
   for (const page of PAGES) {
     for (const c of ["", ...COOKIES]) yield { method: "GET", path: page, headers: c ? { cookie: c } : {} };
     for (const s of SEGMENTS) yield { method: "GET", path: `${page}/${s}`, headers: {} };
+    // What Next reads as a form-posted server action: bodies its multipart parser cannot read.
+    for (const body of PAGE_FORMS)
+      yield {
+        method: "POST",
+        path: page,
+        headers: { origin: BASE, "content-type": "multipart/form-data; boundary=fuzz" },
+        body,
+      };
   }
   for (const [path, body] of HUGE_BODIES)
     for (const who of ["anon", "trader"])
