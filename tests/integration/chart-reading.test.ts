@@ -66,7 +66,7 @@ describe("the uploaded chart in the analysis", () => {
   it("warns first when the chart's price is far from the market, and stores what was read", async () => {
     const user = await createUser({ tokensRemaining: 3 });
     // AAPL near 148 on the chart; the demo market has AAPL near 230.
-    const chart = await renderChart({ title: "AAPL · 1D · NASDAQ", start: 148, seed: 3 });
+    const chart = await renderChart({ title: "AAPL · 1D · NASDAQ", start: 148, seed: 5 });
     const result = await createAnalysis(await deps(builtinAi), user, {
       input,
       files: [{ name: "chart.png", data: chart }],
