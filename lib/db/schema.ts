@@ -15,3 +15,4 @@ export * from "@/lib/track-record/tables";
 export * from "@/lib/rate-limit/tables";
 export * from "@/lib/quality/tables";
 export * from "@/lib/admin/tables";
+export * from "@/lib/share/tables";
