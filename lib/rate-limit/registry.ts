@@ -119,6 +119,20 @@ export const LIMITS = {
     duration: MINUTE,
     message: "You can send one bulk e-mail per minute. Please wait {seconds} seconds and try again.",
   },
+  // Share links: pages, chart images and preview cards opened per client (a scraper walking tokens
+  // is slowed long before it could matter), and links made per user.
+  shareOpenClient: {
+    keyPrefix: "share_open_client",
+    points: 120,
+    duration: MINUTE,
+    message: "Too many shared pages opened in a short time. Please wait {seconds} seconds and try again.",
+  },
+  shareCreateUser: {
+    keyPrefix: "share_create_user",
+    points: 30,
+    duration: HOUR,
+    message: "You have made many share links in the last hour. Please try again in {minutes}.",
+  },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
