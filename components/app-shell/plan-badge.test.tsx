@@ -8,7 +8,7 @@ import { TrialChallengeCard } from "@/components/dashboard/trial-challenge-card"
 import { jsonResponse } from "@/tests/helpers/json-response";
 import { PlanBadge } from "./plan-badge";
 
-// Issue 26 items 6 and 9: the header's badge follows the user without a reload.
+// The header's badge follows the user without a reload.
 const free = {
   id: "u1",
   email: "t@example.com",

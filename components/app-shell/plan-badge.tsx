@@ -14,7 +14,7 @@ export function planBadgeLabel(user: Pick<PublicUser, "plan" | "role" | "onTrial
 
 // The header is rendered once by the root layout: the badge reads the live user (the query cache
 // the layout seeded, refreshed when an analysis spends a token or a trial starts), so its token
-// count and plan follow without a reload (issue 26 items 6 and 9). The layout's user is the fallback.
+// count and plan follow without a reload. The layout's user is the fallback.
 export function PlanBadge({ user: initial }: { user: PublicUser }) {
   const { user: live } = useUser();
   const user = live ?? initial;

@@ -14,7 +14,7 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
-// Issue 26 item 15: the sign-up toast claims a welcome e-mail only when one can leave the server.
+// The sign-up toast claims a welcome e-mail only when one can leave the server.
 test.each([
   [false, /Welcome to Candlewise/, /sent/],
   [true, /we have sent you a welcome message/, /^$/],

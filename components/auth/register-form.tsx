@@ -38,7 +38,7 @@ function showFirstError(errors: FieldErrors<RegisterFormValues>) {
 
 const resolver = lazyResolver<RegisterFormValues>(() => import("./resolvers").then((m) => m.registerResolver));
 
-/** The sign-up toast: it claims a welcome e-mail only when an e-mail provider delivers one (issue 26 item 15). */
+/** The sign-up toast: it claims a welcome e-mail only when an e-mail provider delivers one, never a promise the outbox cannot keep. */
 export function signUpToast(emailDelivers: boolean) {
   return emailDelivers
     ? { title: "Account created!", description: "Check your e-mail: we have sent you a welcome message." }

@@ -13,7 +13,7 @@ const IDLE_MOUNT_MS = 2500;
  * A dashboard section below the first screen: its code and its rendering wait until it comes near
  * the viewport, takes keyboard focus, or the page has been idle for a moment. Until then a
  * placeholder of about the section's height holds its place (no shift when it arrives) and names
- * it for screen readers. Keeps the dashboard's first load light (issue 17, light pages).
+ * it for screen readers. Keeps the dashboard's first load light.
  */
 export function DeferredSection({
   label,

@@ -90,7 +90,7 @@ describe("Daily Trade Ideas section", () => {
     );
   });
 
-  it("names the instrument and shows the probability the analysis it opens shows (issue 26 items 1, 5)", async () => {
+  it("names the instrument and shows the probability the analysis it opens shows", async () => {
     listAnswers = [
       {
         status: 200,

@@ -9,7 +9,7 @@ const DISCLAIMER =
   "The analyses provided by the AI do not constitute financial advice, nor a recommendation to buy or sell financial instruments.";
 
 // The signed-out home page: the spec's tagline, Get Started, credit line and disclaimer, plus what a
-// visitor needs to decide (issue 17): what an analysis gives (a live example, passed in as
+// visitor needs to decide: what an analysis gives (a live example, passed in as
 // `sample`), the plans and price, and how the track record keeps the app honest. A server
 // component: no client JS.
 export function Landing({ record = null, sample }: { record?: PublicTrackRecord | null; sample?: ReactNode }) {

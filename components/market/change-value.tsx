@@ -4,7 +4,7 @@ import { cn } from "@/lib/ui/cn";
 
 // A change shown the spec's way: above zero green with an up arrow, below zero red with a down
 // arrow, zero neutral. `percent` appends a % sign; the value always has 2 decimals, and the arrow
-// follows what is printed: a change that rounds to 0.00 is neutral (issue 26 item 6).
+// follows what is printed: a change that rounds to 0.00 is neutral (a red arrow beside 0.00 contradicts itself).
 export function ChangeValue({
   value,
   percent,

@@ -114,7 +114,7 @@ describe("market widgets", () => {
     expect(within(list).queryByText("Headline 8")).not.toBeInTheDocument();
   });
 
-  it("names feed codes, keeps a 0.00 change neutral and steps a long price down a size (issue 26 items 5, 6)", async () => {
+  it("names feed codes, keeps a 0.00 change neutral and steps a long price down a size", async () => {
     mockFetch({
       ...ROUTES,
       "/api/market/quotes": [

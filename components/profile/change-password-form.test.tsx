@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { jsonResponse } from "@/tests/helpers/json-response";
 import { ChangePasswordForm } from "./change-password-form";
 
-// Issue 26 item 9: an old error does not stay on screen under the browser's validation bubble.
+// An old error does not stay on screen under the browser's validation bubble.
 beforeEach(() => {
   global.fetch = jest.fn(async () =>
     jsonResponse(400, { message: "The current password is not correct." }),

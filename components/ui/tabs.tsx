@@ -4,7 +4,7 @@ import { cn } from "@/lib/ui/cn";
 
 // WAI-ARIA tabs (tablist / tab / tabpanel) in the shape of Radix's: the same names, props, data-state
 // and keyboard (arrows move and select, Home / End). Written here rather than taken from Radix, whose
-// roving-focus machinery cost 9 kB gzip in /login's first load (issue 17, light pages).
+// roving-focus machinery weighed on /login's first load (docs/decisions/light-pages.md).
 
 type TabsState = { value: string; select: (value: string) => void; id: string };
 const TabsContext = React.createContext<TabsState | null>(null);

@@ -8,7 +8,7 @@ import { cn } from "@/lib/ui/cn";
 export const ToastProvider = ToastPrimitive.Provider;
 
 // Radix's viewport listens for F8 by default and moves focus to the notifications.
-// Where a toast covers no control (issue 17): on a phone (below md, where the bottom bar shows) just
+// Where a toast covers no control: on a phone (below md, where the bottom bar shows) just
 // under the sticky header, full width, since a form's submit button ends the page right above the
 // bottom bar; from md up a narrow column in the bottom-right corner, beside the 3xl content column
 // at 1280 px and wider. The viewport itself lets clicks through; only the toast takes them.

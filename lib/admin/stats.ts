@@ -11,7 +11,7 @@ import type { DayRange } from "./schemas";
 // The admin stats cards. Without a range every figure is about the whole service. With a range the
 // user figures count the users who registered in it and the analysis figures the analyses made in
 // it; "today" and "active in the last 24 hours" figures are always live. User figures count
-// customers only: an admin is neither a PRO sale nor a user to convert (issue 26).
+// customers only: an admin is neither a PRO sale nor a user to convert.
 
 export const TRIAL_LIST_LIMIT = 100;
 

@@ -7,7 +7,7 @@ import { planDecimals } from "@/lib/format/price";
 import type { DataSource, InstrumentType, MarketData } from "@/lib/providers/market/types";
 import { MINUTE_MS } from "@/lib/time";
 
-// The landing page's sample analysis (issue 17: "a real sample analysis screen"): the engine run
+// The landing page's sample analysis ("a real sample analysis screen"): the engine run
 // on today's market data for a well-known instrument with the New Analysis form's defaults, so a
 // visitor sees what Candlewise answers now rather than a made-up screen with invented prices.
 

@@ -39,7 +39,7 @@ export interface ScreenLevel {
 
 export interface ScreenModel {
   symbol: string;
-  /** What a person reads: "EUR/USD", "Gold", "Apple Inc. (AAPL)" (issue 26 item 5). */
+  /** What a person reads: "EUR/USD", "Gold", "Apple Inc. (AAPL)"; never a feed code. */
   displayName: string;
   /** trade: BUY/SELL with a position; wait: conditions, no order; avoid: no plan at all. */
   plan: "trade" | "wait" | "avoid";
@@ -47,7 +47,7 @@ export interface ScreenModel {
   conditions: string[] | null;
   /** Why no position is shown (the budget is below one tradable unit), null when one is. */
   noPositionText: string | null;
-  /** "Checked: 9/9 rules": the built-in checks that ran on this plan (issue 26 item 2). */
+  /** "Checked: 9/9 rules": the built-in checks that ran on this plan, never "AI Validated". */
   checksText: string | null;
   /** True only when a language model wrote the narrative. */
   aiWritten: boolean;

@@ -223,7 +223,7 @@ export interface AnalysisSummary {
   createdAt: string;
 }
 
-/** The chart read stored on an analysis (issue 10): numbers from the screenshot, never used for levels. */
+/** The chart read stored on an analysis (lib/chart-reading): numbers from the screenshot, never used for levels. */
 export interface StoredChartReading {
   ticker: string | null;
   exchange: string | null;

@@ -90,7 +90,7 @@ describe("verdict rules", () => {
   });
 });
 
-describe("APPROVED weighs the analysis' own warnings (issue 26 item 4)", () => {
+describe("APPROVED weighs the analysis' own warnings", () => {
   it("is APPROVED at 60%+ with no warning", () => {
     expect(computeVerdict({ recommendation: "BUY", probability: 65, enhancedAnalysis: calm }).badge).toBe("APPROVED");
   });

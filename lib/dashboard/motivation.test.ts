@@ -55,7 +55,7 @@ describe("motivationalText", () => {
     expect(one.detail).toBe("1 of your calls is still running; its result will appear in your track record.");
   });
 
-  it("names no 'most studied' symbol from a tie, and names it by its name (issue 26 items 5, 6)", () => {
+  it("names no 'most studied' symbol from a tie, and names it by its name", () => {
     const tie = ["AAPL", "MSFT", "GC=F", "TSLA", "NVDA"].map((symbol) => ({ symbol, n: 1 }));
     expect(mostStudied(tie)).toBeNull();
     expect(mostStudied([])).toBeNull();

@@ -2,7 +2,7 @@ import type { DashboardAnalytics } from "./analytics";
 import { instrumentName } from "@/lib/format/instrument";
 
 /** The symbol studied most, or null when several share the top count (a five-way tie of one
- * analysis each is no "most studied" symbol: issue 26 item 6). Rows: most analysed first. */
+ * analysis each is no "most studied" symbol). Rows: most analysed first. */
 export function mostStudied(rows: { symbol: string; n: number }[]): { symbol: string; count: number } | null {
   const [first, second] = rows;
   if (!first || (second && second.n === first.n)) return null;

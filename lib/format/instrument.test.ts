@@ -9,7 +9,7 @@ test("provider codes give way to the instrument's name; tickers stay beside it",
   expect(isProviderCode("MSFT")).toBe(false);
 });
 
-test("a feed code without a name still reads as a name (issue 26 item 5)", () => {
+test("a feed code without a name still reads as a name", () => {
   expect(instrumentLabel("^GSPC", null)).toBe("S&P 500");
   expect(instrumentName("EURUSD=X")).toBe("EUR/USD");
   expect(instrumentName("GC=F")).toBe("Gold");
@@ -22,7 +22,7 @@ test("a feed code without a name still reads as a name (issue 26 item 5)", () =>
   );
 });
 
-test("a symbol the feed does not know gets the nearest codes it has (issue 26 item 8)", () => {
+test("a symbol the feed does not know gets the nearest codes it has", () => {
   expect(nearestFeedSymbols("XNGUSD")).toEqual([{ symbol: "NG=F", name: "Natural Gas" }]);
   expect(nearestFeedSymbols("xauusd")).toEqual([{ symbol: "GC=F", name: "Gold" }]);
   expect(nearestFeedSymbols("EUR/USD")).toEqual([{ symbol: "EURUSD=X", name: "EUR/USD" }]);

@@ -1,6 +1,6 @@
 // Provider codes (EURUSD=X, GC=F, ^GSPC) mean nothing to a trader: screens name those instruments;
 // plain tickers (AAPL, BTC-USD) stay as traders write them. Use these wherever a person reads a
-// symbol (results title, widgets, ideas, headlines): issue 26 item 5.
+// symbol (results title, widgets, ideas, headlines).
 export const isProviderCode = (symbol: string) => /[=^]/.test(symbol);
 
 /** Names of the feed codes the app lists, for when no name came with the symbol. */

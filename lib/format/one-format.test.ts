@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-// Issue 27: dates and money reach people through lib/format only, so one screen cannot write
+// Dates and money reach people through lib/format only, so one screen cannot write
 // 11/26/2026 while the next writes 26/11/2026. Screens (app/, components/) never call the
 // locale formatters themselves. components/simulator is being moved over separately.
 const HAND_FORMAT = /\.toLocale(Date|Time)?String\(|new Intl\.(NumberFormat|DateTimeFormat)/;
@@ -26,7 +26,7 @@ describe("one way to write dates and money", () => {
   });
 });
 
-// Issue 36: a success probability and a backtest's rate reach people through lib/format/probability
+// A success probability and a backtest's rate reach people through lib/format/probability
 // only ("Success probability 36.1%", "won 7 of 33 trades (21.2%)"), so the results screen, the
 // track record, the saved list, the idea cards and the landing cannot write one figure three ways.
 const HAND_PROBABILITY =

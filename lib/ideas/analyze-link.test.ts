@@ -7,7 +7,7 @@ import { createDemoMarket } from "@/lib/providers/market/demo";
 import { analyzeHref } from "./analyze-link";
 import { scanUniverse } from "./generate";
 
-// Issue 26 item 1: an idea card's numbers are the analysis its Analyze link opens while the idea
+// An idea card's numbers are the analysis its Analyze link opens while the idea
 // is current. The link is followed as the app does (prefill -> form defaults -> the form's schema
 // -> the service's engine call) at the idea's moment, and every figure the card shows must match.
 const now = new Date("2026-03-10T15:30:00Z");

@@ -1,8 +1,8 @@
 // The link an idea card's "Analyze" opens (spec part 1 section 9: budget 750, the idea's style).
 // Every input the scan used goes with it (goal, style, risk and the leverage the idea assumed), so
 // the analysis the link opens is the idea's own analysis: at the idea's moment it shows the card's
-// probability, R:R and levels (issue 26 item 1; the form used to open at 1% and 1x, which moved
-// every figure). Pure: the card and the tests share it.
+// probability, R:R and levels (opening the form at its own defaults, 1% and 1x,
+// would move every figure). Pure: the card and the tests share it.
 import { SCAN } from "./build-idea";
 import type { TradeIdea } from "./types";
 

@@ -30,7 +30,7 @@ export const LEVERAGE_BY_ASSET: Record<InstrumentType, number> = {
  * i.e. above the break-even of a call that exits at TP1 or the stop (lib/analysis/engine/edge). */
 export const MIN_REWARD_RISK = 1.5;
 /** The trial card promises "4 trade setups a day (28 in total)" (spec part 1 section 9): the list
- * shows that many, and the card reads this constant, so the two cannot disagree (issue 17). */
+ * shows that many, and the card reads this constant, so the two cannot disagree. */
 export const MAX_IDEAS = 4;
 /** A scalping or intraday idea needs a market that is trading: its last bar must be this recent. */
 export const MAX_BAR_AGE_SECONDS = 30 * 60;

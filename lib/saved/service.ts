@@ -33,7 +33,7 @@ export async function saveAnalysis(db: Db, userId: string, input: SaveAnalysisIn
   return row;
 }
 
-// Each row carries what a trader looks for in the list (issue 17): the instrument's name, the
+// Each row carries what a trader looks for in the list: the instrument's name, the
 // verdict, the levels and the call's outcome from the track record (null for WAIT/AVOID, which
 // the track record does not follow). An AVOID has no plan, so no levels, as its result says.
 export async function listSavedAnalyses(db: Db, userId: string) {

@@ -1,8 +1,8 @@
 // A small Tailwind class merger: when two classes set the same thing (under the same variants),
 // the later one wins, so `<Button className="h-14">` replaces the button's own `h-10`.
 //
-// tailwind-merge does this for every utility Tailwind has and cost 8.5 kB gzip in every page's
-// first load (issue 17, light pages). This knows the groups this code base overrides; a class it
+// tailwind-merge does this for every utility Tailwind has, and its tables weighed on every page's
+// first load (docs/decisions/light-pages.md). This knows the groups this code base overrides; a class it
 // does not recognise is simply kept (both stay, as with clsx alone), never dropped.
 
 type Group = string;

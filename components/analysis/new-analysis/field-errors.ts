@@ -1,6 +1,6 @@
 // What a New Analysis field says when it is wrong, and how the form points the trader at it: the
 // message sits under the field (aria-describedby), the field is focused and scrolled clear of the
-// header, the bottom bar and the toasts (issue 17: errors only in toasts, covering the controls).
+// header, the bottom bar and the toasts (an error only in a toast is gone, and a toast can cover the control).
 import type { FieldErrors } from "react-hook-form";
 import type { NewAnalysisValues } from "@/lib/analysis/client/form-defaults";
 

@@ -162,7 +162,7 @@ describe("New Analysis form", () => {
 
   it("converts the profit between percent of budget and an amount, rounded, when the unit changes", async () => {
     renderForm();
-    // Percent by default (issue 11): the presets are percentages, so a bare "2" is 2%, not $2.
+    // Percent by default: the presets are percentages, so a bare "2" is 2%, not $2.
     expect(field("Profit unit")).toHaveValue("%");
     expect(field("Budget")).toHaveValue(3000);
     await userEvent.selectOptions(field("Profit unit"), "USD");
@@ -219,7 +219,7 @@ describe("New Analysis form", () => {
     await userEvent.upload(input, new File(["hello"], "notes.txt", { type: "text/plain" }), { applyAccept: false });
     expect((await screen.findAllByText("Invalid File Type")).length).toBeGreaterThan(0);
     expect(screen.getAllByText("notes.txt is not an image file. Skipped.").length).toBeGreaterThan(0);
-    // The refusal also stays on the form, next to the file (issue 26 item 8).
+    // The refusal also stays on the form, next to the file, after its toast has gone.
     expect(screen.getByTestId("refusal-note")).toHaveTextContent("notes.txt is not an image file. Skipped.");
     expect(screen.queryByRole("list", { name: "Added screenshots" })).not.toBeInTheDocument();
 
@@ -266,7 +266,7 @@ describe("New Analysis form", () => {
     expect(await screen.findByText("Analysis Created")).toBeInTheDocument();
   });
 
-  it("names the instrument in the 'Analysis Created' toast, not its feed code (issue 26 item 5)", async () => {
+  it("names the instrument in the 'Analysis Created' toast, not its feed code", async () => {
     postAnswer = {
       status: 201,
       body: { id: "an_2", symbol: "GC=F", instrumentName: "Gold", recommendation: "WAIT", tokensRemaining: 19 },

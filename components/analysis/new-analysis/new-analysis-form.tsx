@@ -71,7 +71,7 @@ export function NewAnalysisForm({
     shouldFocusError: false, // focusField scrolls the field clear of the header, bottom bar and toasts
   });
   const [shots, setShots] = useState<Shot[]>([]);
-  // The last refusal, kept on the form beside the file until the next try (issue 26 item 8).
+  // The last refusal, kept on the form beside the file until the next try, after its toast has gone.
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [progressId, setProgressId] = useState<string | null>(null);

@@ -94,7 +94,7 @@ export function AnalysisChart({
           color,
           lineWidth: 1,
           lineStyle: style,
-          // A level's label on the axis covered the axis' own numbers (issue 26 item 6): the line's
+          // A level's label on the axis would cover the axis' own numbers: the line's
           // title names it on the plot and the legend below gives its price.
           axisLabelVisible: false,
           title: compact ? "" : title,

@@ -102,7 +102,7 @@ describe("what we read on your chart", () => {
     expect(plotY(read.plot!, 1000)).toBeNull();
   });
 
-  it("gives the thumbnail's marks a legend and keeps them on the image (issue 26 item 6)", () => {
+  it("gives the thumbnail's marks a legend and keeps them on the image", () => {
     const offImage = {
       ...read,
       series: { ...read.series!, swings: [...read.series!.swings, { kind: "low" as const, x: 0.4, price: 100 }] },

@@ -6,7 +6,7 @@ import { formatPrice } from "@/lib/format/price";
 import { instrumentName } from "@/lib/format/instrument";
 import { Section, Stat } from "./section";
 
-// The uploaded screenshot beside what was read from it (issue 10): ticker, timeframe, price
+// The uploaded screenshot beside what was read from it: ticker, timeframe, price
 // range, last price, and the read swing levels drawn over the image, so the trader sees at a
 // glance whether the chart was understood. The chart-vs-market gap leads the card.
 
@@ -150,7 +150,7 @@ export function ChartReadingCard({ analysis }: { analysis: AnalysisResult }) {
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
         {showImage && (
           // self-start: the figure is as tall as the image, not stretched to the taller panel beside
-          // it, so the overlay's marks sit on the image (issue 26 item 6: one sat below it).
+          // it, so the overlay's marks sit on the image (not below it).
           <figure className="self-start">
             <div className="relative overflow-hidden rounded-lg border border-border" data-testid="chart-thumbnail">
               {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-user image: no optimiser */}

@@ -4,7 +4,7 @@ import type { AnalysisResult, StoredNewsScreenshot } from "@/lib/analysis/types"
 import { instrumentName } from "@/lib/format/instrument";
 import { cn } from "@/lib/ui/cn";
 
-// What the built-in engine read on the trader's news screenshot (issue 23 item 5): the headline,
+// What the built-in engine read on the trader's news screenshot: the headline,
 // outlet and time as read, and how it weighed in the news score, or that it was not weighed and why.
 
 const DIRECTION = { POSITIVE: "Bullish", NEGATIVE: "Bearish", NEUTRAL: "Neutral" } as const;

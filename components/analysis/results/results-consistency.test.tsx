@@ -5,7 +5,7 @@ import type { AnalysisResult } from "@/lib/analysis/types";
 import { ResultsView } from "./results-view";
 import { testAnalysis } from "@/tests/helpers/test-analysis";
 
-// Issue 11: one probability on the whole screen, badges that agree with the verdict, copy
+// One probability on the whole screen, badges that agree with the verdict, copy
 // without doubled words, volume "n/a" where the market has none.
 jest.mock(
   "next/dynamic",

@@ -124,7 +124,7 @@ test.each([
 ])("profit probability %s and validation score %s: profit badge shown %s", (profit, score, profitBadge) => {
   show(found({ profitProbability: profit, marketData: { ...testAnalysis().marketData, validationScore: score } }));
   expect(screen.queryByText(`Profit probability ${profit}%`) !== null).toBe(profitBadge);
-  expect(screen.queryByText("AI Validated")).toBeNull(); // issue 26: the badge says what happened instead
+  expect(screen.queryByText("AI Validated")).toBeNull(); // the badge says what happened instead
 });
 
 test("three enhanced warnings make an otherwise approved call CAUTION, high risk", () => {

@@ -13,7 +13,7 @@ type SavedRow = { id: string; analysisId: string };
 // Save Analysis and Dashboard. The spec does not show the save handler or its messages: ours
 // mirror the delete messages ('Analysis Saved' / 'Save Failed - ...'). Whether this analysis is
 // already saved comes from the saved list (the same query /saved-analyses uses), so opening a
-// saved analysis shows "Saved" with Remove instead of offering to save it again (issue 17).
+// saved analysis shows "Saved" with Remove instead of offering to save it again.
 export function SaveActions({ analysisId, symbol, sticky }: { analysisId: string; symbol: string; sticky: boolean }) {
   const client = useQueryClient();
   const list = useQuery<SavedRow[]>({ queryKey: SAVED_KEY });

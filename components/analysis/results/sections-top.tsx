@@ -51,7 +51,7 @@ export function ProbabilityCard({ model, analysis }: { model: ResultsModel; anal
   return (
     <Section title="Success Probability">
       {/* The recommendation sits beside the figure on the left: the "Analysis Created" toast
-          (bottom right on a desktop) no longer lands on it (issue 26 item 6). */}
+          (bottom right on a desktop) does not land on it. */}
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <p
           className={cn("font-bold tabular-nums", model.probabilityMeasured ? "text-5xl" : "text-2xl")}

@@ -5,7 +5,7 @@ import type { AnalysisResult } from "@/lib/analysis/types";
 import { AnalysisResultsScreen } from "./analysis-results-screen";
 import { testAnalysis } from "@/tests/helpers/test-analysis";
 
-// Issue 26: the results screen says what happened (items 2, 3, 5).
+// The results screen says what happened: which checks ran, no order for a WAIT, names not codes.
 jest.mock(
   "next/dynamic",
   () => () =>

@@ -15,7 +15,7 @@ export interface NewAnalysisValues {
   investmentType: InvestmentType;
 }
 
-// Every choice starts with an answer (issue 17: four required fields started empty). Budget, profit
+// Every choice starts with an answer (a required field left empty is a click wasted). Budget, profit
 // and style are the spec's prefill defaults (part 1 section 9: 3000, 5, intraday), so a blank form
 // and a trade idea's bare link start alike. Risk has no constant in the spec: 1% is its lowest preset
 // and the usual one-percent rule, the cautious start. Leverage 1x is none (the simulator's default).

@@ -1,7 +1,7 @@
 import { newAnalysisDefaults } from "./form-defaults";
 import { parsePrefill } from "./prefill";
 
-test("an idea's link carries the scan's risk and leverage into the form (issue 26 item 1)", () => {
+test("an idea's link carries the scan's risk and leverage into the form", () => {
   const prefill = parsePrefill(
     new URLSearchParams("prefill=true&ticker=intc&budget=750&profit=5%25&type=swing&risk=2&leverage=5"),
   );

@@ -1,5 +1,5 @@
 // What Generate needs once it is pressed: the upload and the reading of a failure. The New Analysis
-// screen fetches this module at the first touch of the page, not with the page (issue 17, light pages).
+// screen fetches this module at the first touch of the page, not with the page, so the page stays light.
 import type { CreateAnalysisInput } from "../schemas";
 import { choicesIn, type InstrumentChoice } from "../ticker/choices";
 import { REASONS } from "../intake/reasons";

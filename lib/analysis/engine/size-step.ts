@@ -1,4 +1,4 @@
-// The trading rules of position sizes (issue 27 item 5: they belong to the analysis domain, not to
+// The trading rules of position sizes (they belong to the analysis domain, not to
 // formatting): forex trades in micro lots (1,000 units), shares whole, crypto to a precision
 // worth about one unit of the quote currency, CFDs (indices, commodities) in hundredths. The
 // engine rounds sizes DOWN to these steps, so every money figure is the traded size x a distance.

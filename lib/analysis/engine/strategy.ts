@@ -24,7 +24,7 @@ export interface StrategyInput {
   fx?: number; // budget currency per unit of the instrument's currency
   /** Budget currency per unit of the instrument's currency when the price is `price`, for a pair
    * quoted against the budget currency itself (USDJPY with a USD budget: 1 / price). The loss is
-   * taken at the stop, so it is converted at the stop price (issue 27). None: `fx` everywhere. */
+   * taken at the stop, so it is converted at the stop price. None: `fx` everywhere. */
   fxAt?: (price: number) => number;
   limitLevel?: number | null; // enter at this level instead of the market
   maxMoveAtr: number; // the largest move (in ATRs) this timeframe can be asked for
@@ -111,7 +111,7 @@ export function planStrategy(input: StrategyInput): StrategyPlan {
       sizeBound = "minimum";
     } else {
       // No position: the levels below are still placed as if one step were traded, but the size
-      // stays 0, so no screen shows a position the budget cannot pay for (issue 26 item 3).
+      // stays 0, so no screen shows a position the budget cannot pay for.
       units = step;
       sizeBound = "minimum";
       noPosition = true;

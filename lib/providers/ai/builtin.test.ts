@@ -90,7 +90,7 @@ describe("built-in narrative", () => {
     expect(writeNarrative(f).marketTimingAlert).not.toMatch(/volume/i);
   });
 
-  it("names a feed code's instrument, never the code (issue 26 item 5)", () => {
+  it("names a feed code's instrument, never the code", () => {
     const n = writeNarrative({ ...factsFixture("WAIT"), symbol: "EURUSD=X", name: "EUR/USD" });
     expect(n.reasoning).toMatch(/^EUR\/USD trades at/);
     expect(`${n.reasoning} ${n.summary}`).not.toContain("EURUSD=X");
@@ -124,7 +124,7 @@ describe("built-in narrative", () => {
     expect(text).not.toMatch(/(?<!alignment )\b(35|75|58\.1)%/);
   });
 
-  it("a WAIT states conditions, an AVOID no levels: neither reads as an order (issue 26 item 3)", () => {
+  it("a WAIT states conditions, an AVOID no levels: neither reads as an order", () => {
     const wait = writeNarrative({ ...factsFixture("WAIT"), waitTrigger: 201 }).reasoning;
     expect(wait).toContain("No order now. If the price closes above the resistance at 201.00, then a buy near 200.00");
     // No level that confirms the call without undoing it: the signals agreeing is the condition.

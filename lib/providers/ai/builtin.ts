@@ -93,7 +93,7 @@ function levelsLines(f: NarrativeFacts, p: (v: number) => string): string[] {
   const obstacle = buy
     ? `The first resistance at ${p(f.resistance)} is the level to watch on the way up.`
     : `The first support at ${p(f.support)} is the level to watch on the way down.`;
-  // A WAIT is no order: its levels are the conditions to wait for (issue 26 item 3).
+  // A WAIT is no order: its levels are the conditions to wait for, so no sentence reads as one.
   if (f.recommendation === "WAIT") {
     const side = buy ? "buy" : "sell";
     const trigger =
@@ -203,7 +203,7 @@ export function writeNarrative(f: NarrativeFacts): Narrative {
     patternLine(f),
     ...f.warnings.map(sentence),
   ].filter(Boolean);
-  // Names, not feed codes (issue 26 item 5): "EUR/USD trades at ...", never "EURUSD=X (EUR/USD)".
+  // Names, not feed codes (a trader does not read "EURUSD=X"): "EUR/USD trades at ...", never "EURUSD=X (EUR/USD)".
   const label = instrumentLabel(f.symbol, f.name);
   const named = (t: string) =>
     isProviderCode(f.symbol)

@@ -151,7 +151,7 @@ describe("demo market", () => {
       expect(Date.parse(n.publishedAt)).toBeLessThan(NOW.getTime());
       expect(n.title).toMatch(/Tesla/);
     }
-    // Written from the quote beside it (issue 26 item 7): the headline's move is the card's change.
+    // Written from the quote beside it, so a headline never contradicts its card: its move is the card's change.
     const [quote] = await m.quotes(["TSLA"]);
     const move = Math.round(quote.changePercent * 10) / 10;
     for (const n of news)

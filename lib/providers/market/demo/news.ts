@@ -5,7 +5,7 @@ import { demoQuote } from "./quote";
 
 // Generated headlines for the demo market. They are written from the demo quote the widgets show
 // beside them, as of now (a stock that is down today gets a "slips" headline with the card's own
-// change, one that is flat "holds steady": issue 26 item 7); their angles change once an hour.
+// change, one that is flat "holds steady", so no headline contradicts its card); their angles change once an hour.
 // They are marked demo so the UI labels them. Links go to the instrument's real public quote page.
 
 const OUTLETS = ["Demo Market Wire", "Demo Finance Desk", "Demo Trading Journal"];
