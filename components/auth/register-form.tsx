@@ -38,7 +38,8 @@ function showFirstError(errors: FieldErrors<RegisterFormValues>) {
 
 const resolver = lazyResolver<RegisterFormValues>(() => import("./resolvers").then((m) => m.registerResolver));
 
-/** The sign-up toast: it claims a welcome e-mail only when an e-mail provider delivers one, never a promise the outbox cannot keep. */
+/** The sign-up toast: it claims a welcome e-mail only when an e-mail provider delivers one
+ * (the outbox alone sends nothing). */
 export function signUpToast(emailDelivers: boolean) {
   return emailDelivers
     ? { title: "Account created!", description: "Check your e-mail: we have sent you a welcome message." }

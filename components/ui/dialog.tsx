@@ -3,8 +3,9 @@ import * as React from "react";
 import { cn } from "@/lib/ui/cn";
 
 // Dialogs are controlled (open / onOpenChange) and closed on most page loads, so the Radix dialog
-// (focus trap, scroll lock, portal) is loaded the first time one opens, not with the
-// page, so pages stay light (docs/decisions/light-pages.md). The parts come from one module, so they share Radix's context.
+// (focus trap, scroll lock, portal) is loaded the first time one opens, not with the page, so
+// pages stay light (docs/decisions/light-pages.md). The parts come from one module, so they share
+// Radix's context.
 const parts = () => import("./dialog-radix");
 const Root = React.lazy(() => parts().then((m) => ({ default: m.DialogRoot })));
 const Content = React.lazy(() => parts().then((m) => ({ default: m.DialogContent })));

@@ -93,7 +93,8 @@ export function computeVerdict(input: {
 }): Verdict {
   const probability = displayedProbability(input.recommendation, input.probability);
   const warnings = enhancedWarnings(input.enhancedAnalysis, input.recommendation);
-  // APPROVED weighs the analysis' own warnings, so a badge never contradicts the text: with any of them the verdict is at most caution.
+  // APPROVED weighs the analysis' own warnings, so the badge never contradicts the text: with any of
+  // them the verdict is at most caution.
   const measured = verdictLevel(probability, warnings.length);
   const level: VerdictLevel = measured === "approved" && warnings.length > 0 ? "caution" : measured;
   const badge: VerdictBadge =

@@ -1,6 +1,6 @@
-// One date format for the whole app, so no two screens write a moment differently: "Nov 23, 2026, 8:16 PM" for a moment,
-// "Nov 23, 2026" for a day. en-US like the rest of the copy; the viewer's time zone unless one
-// is given (tests and server-rendered pages pin it).
+// One date format for the whole app, so no two screens write a moment differently:
+// "Nov 23, 2026, 8:16 PM" for a moment, "Nov 23, 2026" for a day. en-US like the rest of the copy;
+// the viewer's time zone unless one is given (tests and server-rendered pages pin it).
 
 const invalid = (iso: string | Date | null | undefined) => iso == null || Number.isNaN(new Date(iso).getTime());
 

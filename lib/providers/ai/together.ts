@@ -21,8 +21,9 @@ const narrativeSchema = z.object({
   marketTimingAlert: z.string().min(5).max(600),
 });
 
-// The structured chart read, the model's counterpart of lib/chart-reading. Its numbers are checked against the offline axis read and
-// the market by the analysis, never trusted alone; fields beyond ticker/lastPrice may be absent.
+// The structured chart read, the model's counterpart of lib/chart-reading. Its numbers are
+// checked against the offline axis read and the market by the analysis, never trusted alone;
+// fields beyond ticker/lastPrice may be absent.
 const chartSchema = z.object({
   ticker: z.string().max(30).nullable(),
   lastPrice: z.number().positive().nullable(),
