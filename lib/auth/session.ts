@@ -48,7 +48,8 @@ function safeDecode(value: string): string | undefined {
 
 export type SessionRef = { userId: string; sessionId: string | null };
 
-// Decrypting a cookie (key derivation + JWE) costs about 1 ms of CPU, and the same cookie comes
+// Decrypting a cookie (key derivation + JWE) costs more CPU than the whole session check
+// (docs/decisions/session-check-per-request.md), and the same cookie comes
 // with every request: what it names is remembered until the token expires (at most 5 minutes).
 // The session and the user row are still checked on every request, so logout, deactivation and
 // deletion apply at once.

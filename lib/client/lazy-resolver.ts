@@ -6,7 +6,8 @@ import { whenInteracted } from "./when-idle";
 export type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () => void };
 
 /**
- * A react-hook-form resolver whose schema (and zod with it, ~45 kB gzip) is fetched on first use
+ * A react-hook-form resolver whose schema (and zod with it, the largest library in a form's first
+ * load: docs/decisions/light-pages.md) is fetched on first use
  * instead of with the page: forms stay interactive on the first load, and the same zod schema
  * still validates both the form and the handler. `load` must be a dynamic import.
  */

@@ -7,7 +7,7 @@ import { deliverOutbox } from "./deliver";
 import { purgeOldEmails } from "./retention";
 
 // How often queued e-mail is retried: the in-process scheduler, vercel.json's cron (a test holds
-// the two together) and the README's "every minute".
+// the two together) and docs/email.md's "every minute".
 export const OUTBOX_EVERY_MS = MINUTE_MS;
 
 // Every minute: delivers what was left queued (a crash, a Resend outage), with the rows' own

@@ -5,7 +5,7 @@ import { DAY_MS } from "@/lib/time";
 import { emailOutbox, passwordResetTokens } from "./tables";
 
 // The outbox is a delivery log, not an archive: finished e-mails go after 90 days, reset tokens
-// a day after they expired. The one retention figure: the e-mail job, the cleanup and the README
+// a day after they expired. The one retention figure: the e-mail job, the cleanup and docs/email.md
 // all say this.
 export const EMAIL_RETENTION_DAYS = 90;
 export const KEEP_EMAILS_MS = EMAIL_RETENTION_DAYS * DAY_MS;

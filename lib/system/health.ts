@@ -1,4 +1,4 @@
-// GET /api/system/health: every figure measured (README "System health thresholds" for the levels).
+// GET /api/system/health: every figure measured (docs/operations.md, "System health thresholds", for the levels).
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";

@@ -1,9 +1,9 @@
 // The alert level and recommendations of /api/system/health, from the measured figures. Pure, so
-// every threshold is unit-tested; the README's "System health thresholds" lists the same numbers.
+// every threshold is unit-tested; docs/operations.md ("System health thresholds") lists the same numbers.
 import { HOUR_MS } from "@/lib/time";
 export const MEMORY_WARNING_MB = 500; // part 2 section 9: over 500 MB is elevated
 // Critical is well above what this server holds in normal use once the chart reader's OCR models
-// and their memory arenas are loaded (README "System health thresholds" has the measurement).
+// and their memory arenas are loaded (docs/decisions/memory-thresholds.md has the measurement).
 export const MEMORY_CRITICAL_MB = 2560;
 export const DAILY_CALL_LIMIT = 1000; // part 2 section 9: the API call limit is 1000 per day
 export const CALLS_WARNING_SHARE = 0.8;

@@ -1,6 +1,6 @@
 // Production servers for scripts/multi-instance.ts and scripts/bench-startup.ts: one standalone
-// build in a dist folder of its own, started as plain `node server.js` processes (the README's
-// self-hosting recipe), each with its own port and log file.
+// build in a dist folder of its own, started as plain `node server.js` processes (the
+// self-hosting recipe in docs/deployment.md), each with its own port and log file.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -37,7 +37,7 @@ export function buildStandalone(options: { reuse?: boolean } = {}): number {
   return Date.now() - started;
 }
 
-/** What `node server.js` needs beside it that Next does not copy (see the README's recipe). */
+/** What `node server.js` needs beside it that Next does not copy (see docs/deployment.md). */
 export function assembleStandalone(): void {
   cpSync(path.join(ROOT, DIST, "static"), path.join(STANDALONE, DIST, "static"), { recursive: true });
   if (existsSync(path.join(ROOT, "public")))

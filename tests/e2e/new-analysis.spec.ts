@@ -109,7 +109,7 @@ test("a chart screenshot becomes an analysis: progress, then the results screen"
     .setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: await chartPng() });
   await expect(page.getByAltText("Chart screenshot: chart.png")).toBeVisible();
   await dropFiles(page, [{ name: "news.png", type: "image/png", base64: (await bigNoisePng()).toString("base64") }]);
-  // Over 2 MB: redrawn in the browser as the largest WebP that fits 2 MB (README, "Chart reading":
+  // Over 2 MB: redrawn in the browser as the largest WebP that fits 2 MB (docs/decisions/browser-image-compression.md:
   // the spec's 1280x720 JPEG erased the small text the reader needs), at one of the plan's sizes.
   const news = page.getByAltText("News screenshot: news.webp");
   await expect(news).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 // Browser-side screenshot preparation. The spec's rule (over 2 MB: fit 1280x720, JPEG 0.7) keeps
-// uploads small, but it erased the text the chart reader needs: a 7340 px retina screenshot came
-// out 1280 px wide and 48 KB, its ticker unreadable. Deviation (README, "Chart reading"): the aim is
+// uploads small, but it erases the small print the chart reader needs on large captures (measured in
+// docs/decisions/browser-image-compression.md). Deviation from the spec: the aim is
 // kept (at most 2 MB sent) but reached with the largest picture that fits: the original size (at
 // most MAX_SIDE wide), then smaller steps down to 1920 px wide (never below, when the original is
 // wider), WebP at quality 0.92 down to 0.8 (JPEG where the browser has no WebP encoder), so small

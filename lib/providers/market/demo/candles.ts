@@ -5,7 +5,8 @@ import { DAY_SECONDS } from "./daily";
 import { dayBar, emitMinutes, isTradingDay } from "./intraday";
 
 // `Math` is read once into a module constant: under Jest every global lookup goes through the
-// vm context's interceptor (about 200x slower), and these loops run millions of times.
+// vm context's interceptor (far slower than a local read: docs/decisions/demo-market-local-math.md),
+// and these loops run millions of times.
 const M = Math;
 
 // Bars at every interval, built from the minute bars so they agree with each other exactly:

@@ -4,7 +4,8 @@ import { normal, seedOf, unit } from "./hash";
 import { DAY_MS } from "@/lib/time";
 
 // `Math` is read once into a module constant: under Jest every global lookup goes through the
-// vm context's interceptor (about 200x slower), and these loops run millions of times.
+// vm context's interceptor (far slower than a local read: docs/decisions/demo-market-local-math.md),
+// and these loops run millions of times.
 const M = Math;
 
 // The end-of-day log price of every calendar day since ANCHOR_DAY: an Ornstein-Uhlenbeck walk

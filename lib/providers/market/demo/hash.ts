@@ -2,7 +2,8 @@
 // any day can be generated on its own, in any order, with the same result on every machine.
 
 // `Math` is read once into a module constant: under Jest every global lookup goes through the
-// vm context's interceptor (about 200x slower), and these loops run millions of times.
+// vm context's interceptor (far slower than a local read: docs/decisions/demo-market-local-math.md),
+// and these loops run millions of times.
 const M = Math;
 
 /** FNV-1a: a stable 32-bit seed per symbol. */

@@ -4,7 +4,8 @@ import { hash3 } from "./hash";
 import { DAY_SECONDS, dailySigma, logCloseOf, regime, symbolSeed } from "./daily";
 
 // `Math` is read once into a module constant: under Jest every global lookup goes through the
-// vm context's interceptor (about 200x slower), and these loops run millions of times.
+// vm context's interceptor (far slower than a local read: docs/decisions/demo-market-local-math.md),
+// and these loops run millions of times.
 const M = Math;
 
 // Minute prices inside one day: a Brownian bridge from the day's open to its close (both fixed

@@ -4,7 +4,8 @@ import { DAY_SECONDS } from "./daily";
 import { dayBar, isTradingDay, previousTradingDay, sessionLength, sessionStart } from "./intraday";
 
 // `Math` is read once into a module constant: under Jest every global lookup goes through the
-// vm context's interceptor (about 200x slower), and these loops run millions of times.
+// vm context's interceptor (far slower than a local read: docs/decisions/demo-market-local-math.md),
+// and these loops run millions of times.
 const M = Math;
 
 /** The latest trading day whose session has opened by `now` (Unix seconds). */
