@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   // Lets tests and benchmarks build into their own folder without fighting over .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Self-hosting: NEXT_OUTPUT=standalone npm run build gives <distDir>/standalone/server.js, run
-  // with plain `node` (README, "Self-hosted"). Opt-in, because `next start` warns on a standalone
+  // with plain `node` (docs/deployment.md, "Self-hosting"). Opt-in, because `next start` warns on a standalone
   // build and Vercel does not need it.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // The standalone trace misses what the chart reader loads by path at run time: PP-OCR's ONNX
