@@ -9,6 +9,7 @@ import { ChartReadingCard } from "./chart-reading-card";
 import { resultsModel } from "./results-model";
 import { PatternSection } from "./pattern-section";
 import { SaveActions } from "./save-actions";
+import { ResultShareExport } from "@/components/share-export/result-share-export";
 import { Section } from "./section";
 import { AlternativeCard, MarketIndicators, RiskLevelBadge, StrategyText } from "./sections-analysis";
 import { BacktestingCard, MarketDataCard, MarketNews, MarketTimingAlert } from "./sections-market";
@@ -77,6 +78,7 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
       <MarketNews analysis={analysis} />
       <MarketTimingAlert model={model} analysis={analysis} />
       <SaveActions analysisId={analysis.id} symbol={model.displayName} sticky={mobile} />
+      <ResultShareExport analysisId={analysis.id} />
     </main>
   );
 }
