@@ -21,6 +21,7 @@ const nextConfig: NextConfig = {
       "./node_modules/onnxruntime-node/dist/**/*",
       `./node_modules/onnxruntime-node/bin/napi-v6/${process.platform}/${process.arch}/**/*`,
     ],
+    "/api/exports/pdf": ["./node_modules/pdfkit/js/data/**/*"],
   },
   // Native/WASM packages must be loaded by Node, not bundled.
   serverExternalPackages: [
@@ -31,6 +32,8 @@ const nextConfig: NextConfig = {
     "pg",
     "ioredis",
     "rate-limiter-flexible",
+    // Reads its standard fonts' metrics (js/data/*.afm) from its own folder at run time.
+    "pdfkit",
   ],
   // The test and benchmark builds skip Next's own type check: `npm test` runs tsc over the whole
   // project first, so checking again there only costs time (and a half-finished file elsewhere
