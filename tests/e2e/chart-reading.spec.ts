@@ -25,7 +25,7 @@ test("the results page shows the uploaded chart, what was read from it and the m
       chartImage: {
         name: "chart.png",
         mimeType: "image/png",
-        buffer: await renderChart({ title: "AAPL · 1D · NASDAQ", start: 148, seed: 3 }),
+        buffer: await renderChart({ title: "AAPL · 1D · NASDAQ", start: 148, seed: 5 }),
       },
     },
     timeout: 60_000,

@@ -126,8 +126,10 @@ test("a saved analysis opens as saved (with Remove); the saved list shows the ve
   await page.goto("/saved-analyses");
   const item = page.getByRole("listitem").filter({ hasText: "AAPL analysis" });
   await expect(item.getByText(a.recommendation, { exact: true })).toBeVisible();
+  // A WAIT keeps its levels as a conditional plan, so its line names the entry as one.
+  const entryLabel = a.recommendation === "WAIT" ? "No order now; if it confirms: entry" : "Entry";
   await expect(item.getByTestId("saved-levels")).toContainText(
-    `Entry ${formatPrice(a.entryPrice, a.identifiedSymbol)}`,
+    `${entryLabel} ${formatPrice(a.entryPrice, a.identifiedSymbol)}`,
   );
   await expect(item.getByTestId("saved-levels")).toContainText(`Stop ${formatPrice(a.stopLoss, a.identifiedSymbol)}`);
   const outcome =
