@@ -68,6 +68,10 @@ export const envSchema = z.object({
   EMAIL_FROM: z.string().default("Candlewise <noreply@candlewise.app>"),
   SUPPORT_EMAIL: z.string().default("support@candlewise.app"),
   CRON_SECRET: optional,
+  // Web push for price alerts (lib/alerts/push/vapid.ts): generated into DATA_DIR on a local start when empty.
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: z.string().default("mailto:support@candlewise.app"),
   // Bearer secret that shows /api/health/ready's details (driver, migrations) to the platform's probe.
   HEALTH_PROBE_SECRET: optional,
   SCHEDULER_ENABLED: bool,

@@ -25,6 +25,7 @@ const KIND: Record<OutboxMessage["kind"], string> = {
   welcome: "Welcome",
   password_reset: "Password reset",
   bulk: "Bulk",
+  alert: "Price alert",
 };
 const when = (iso: string) => formatDateTime(iso);
 

@@ -16,3 +16,4 @@ export * from "@/lib/rate-limit/tables";
 export * from "@/lib/quality/tables";
 export * from "@/lib/admin/tables";
 export * from "@/lib/share/tables";
+export * from "@/lib/alerts/tables";

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/p
 import { createdAt, newId, tstz } from "@/lib/db/columns";
 import { users } from "@/lib/auth/tables";
 
-export const emailKinds = ["welcome", "password_reset", "bulk"] as const;
+export const emailKinds = ["welcome", "password_reset", "bulk", "alert"] as const;
 export type EmailKind = (typeof emailKinds)[number];
 // queued: waiting (or waiting again after a failed try); sending: claimed by one deliverer;
 // sent: accepted by Resend; logged: kept in the outbox only (no RESEND_API_KEY); failed: gave up.

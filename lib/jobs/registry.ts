@@ -6,6 +6,7 @@ import { patternVerificationJob } from "@/lib/learning/job";
 import { emailOutboxJob } from "@/lib/email/job";
 import { cleanupJob } from "@/lib/system/job";
 import { qualityJob } from "@/lib/quality/job";
+import { alertsJob } from "@/lib/alerts/job";
 import type { Job } from "./types";
 
 // Every scheduled job, one line each. The in-process scheduler and /api/cron/{name} both read
@@ -17,6 +18,7 @@ export const jobs: Job[] = [
   tradeIdeasJob,
   patternVerificationJob,
   emailOutboxJob,
+  alertsJob,
   cleanupJob,
   qualityJob,
 ];
