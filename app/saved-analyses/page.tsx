@@ -1,4 +1,5 @@
 import { SavedAnalysesList } from "@/components/analysis/saved-analyses-list";
+import { SavedExportProvider } from "@/components/share-export/saved-export";
 
 export const dynamic = "force-dynamic";
 
@@ -6,7 +7,9 @@ export const dynamic = "force-dynamic";
 export default function SavedAnalysesPage() {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6">
-      <SavedAnalysesList />
+      <SavedExportProvider>
+        <SavedAnalysesList />
+      </SavedExportProvider>
     </main>
   );
 }

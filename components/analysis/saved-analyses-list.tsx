@@ -17,6 +17,8 @@ import { daysText, probabilityText } from "@/lib/format/probability";
 import { screenModel } from "@/lib/analysis/screen-model";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { windowFor } from "@/lib/track-record/windows";
+import { DownloadPdfButton } from "@/components/share-export/download-pdf-button";
+import { SavedExportBar, SelectForExport } from "@/components/share-export/saved-export";
 
 type Levels = { entryPrice: number; stopLoss: number; takeProfit1: number; takeProfit2: number };
 interface SavedItem {
@@ -153,6 +155,7 @@ export function SavedAnalysesList() {
       <h1 id="saved-title" className="flex items-center gap-2 text-2xl font-semibold">
         Saved Analyses <Badge>{items.length}</Badge>
       </h1>
+      {items.length > 0 && <SavedExportBar listedIds={items.map((item) => item.analysisId)} />}
       {items.length === 0 ? (
         <div className="rounded-lg border border-border p-6 text-center">
           <p className="mb-4 text-muted-foreground">No saved analyses yet.</p>
@@ -167,7 +170,8 @@ export function SavedAnalysesList() {
               key={item.id}
               className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card p-4"
             >
-              <div className="min-w-0 space-y-1">
+              <SelectForExport analysisId={item.analysisId} name={headingOf(item)} />
+              <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-medium">{headingOf(item)}</p>
                 <SavedRow item={item} />
               </div>
@@ -175,6 +179,7 @@ export function SavedAnalysesList() {
                 <Button asChild variant="outline" size="sm">
                   <Link href={`/analysis/${item.analysisId}`}>View</Link>
                 </Button>
+                <DownloadPdfButton analysisIds={[item.analysisId]} label="PDF" size="sm" />
                 <Button variant="destructive" size="sm" onClick={() => setPending(item)}>
                   Delete
                 </Button>
