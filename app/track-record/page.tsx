@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { CallsTable } from "@/components/track-record/calls-table";
 import { ReliabilityChart } from "@/components/track-record/reliability-chart";
 import { RealHistory } from "@/components/track-record/real-history";
+import { TrackRecordCsvLink } from "@/components/share-export/track-record-csv-link";
 import { requireUser } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { OUTCOME_WINDOWS } from "@/lib/track-record/windows";
@@ -107,6 +108,7 @@ export default async function TrackRecordPage() {
           <Card>
             <CardHeader>
               <CardTitle>Latest calls</CardTitle>
+              <TrackRecordCsvLink />
             </CardHeader>
             <CardContent>
               <CallsTable calls={calls} />
