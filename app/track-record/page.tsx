@@ -6,11 +6,13 @@ import { CallsTable } from "@/components/track-record/calls-table";
 import { ReliabilityChart } from "@/components/track-record/reliability-chart";
 import { RealHistory } from "@/components/track-record/real-history";
 import { TrackRecordCsvLink } from "@/components/share-export/track-record-csv-link";
-import { requireUser } from "@/lib/auth/current-user";
+import { LedgerSection } from "@/components/track-record/ledger-section";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { OUTCOME_WINDOWS } from "@/lib/track-record/windows";
 import { loadRecentCalls, loadTrackRows } from "@/lib/track-record/queries";
 import { trackRecordStats } from "@/lib/track-record/stats";
+import { loadLedgerSummary } from "@/lib/track-record/ledger/export";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Track record" };
@@ -31,10 +33,12 @@ const windows = Object.entries(OUTCOME_WINDOWS)
   .map(([type, w]) => `${type} ${w.days} ${w.days === 1 ? "day" : "days"}`)
   .join(", ");
 
-// How the user's BUY/SELL calls played out against later prices.
+// How the user's BUY/SELL calls played out against later prices, above the public proof that
+// nobody edited them. Signed out, only the proof shows (anyone may verify the record).
 export default async function TrackRecordPage() {
-  const user = await requireUser("/track-record");
-  const db = await getDb();
+  const [user, db] = await Promise.all([getCurrentUser(), getDb()]);
+  const ledger = await loadLedgerSummary(db);
+  if (!user) return <PublicTrackRecord ledger={ledger} />;
   const [rows, calls] = await Promise.all([loadTrackRows(db, user.id), loadRecentCalls(db, user.id)]);
   const s = trackRecordStats(rows);
   const pct = (v: number | null) => (v === null ? "—" : `${v}%`);
@@ -116,6 +120,24 @@ export default async function TrackRecordPage() {
           </Card>
         </>
       )}
+      <LedgerSection {...ledger} />
+    </main>
+  );
+}
+
+function PublicTrackRecord({ ledger }: { ledger: Awaited<ReturnType<typeof loadLedgerSummary>> }) {
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <header>
+        <h1 className="text-2xl font-semibold">Track record</h1>
+        <p className="text-sm text-muted-foreground">
+          <Link href="/login?next=%2Ftrack-record" className="underline">
+            Sign in
+          </Link>{" "}
+          to see how your own calls played out.
+        </p>
+      </header>
+      <LedgerSection {...ledger} />
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { simulations } from "@/lib/simulator/tables";
 import { activityLog } from "@/lib/activity/tables";
 import { patternObservations } from "@/lib/learning/tables";
 import { emailOutbox } from "@/lib/email/tables";
+import { tombstoneUser } from "@/lib/track-record/ledger/record";
 import { logActivity } from "@/lib/activity/log";
 import { revokeAllSessions } from "@/lib/auth/session-revocation";
 import { cancellingProvider } from "@/lib/billing";
@@ -99,6 +100,7 @@ async function deleteEverything(tx: Tx, userId: string) {
   const own = tx.select({ id: analyses.id }).from(analyses).where(eq(analyses.userId, userId));
   await tx.delete(patternObservations).where(eq(patternObservations.userId, userId));
   await tx.delete(savedAnalyses).where(eq(savedAnalyses.userId, userId));
+  await tombstoneUser(tx, userId); // the track record keeps their calls' hashes, nothing else
   await tx.delete(analysisImages).where(inArray(analysisImages.analysisId, own));
   await tx.delete(analyses).where(eq(analyses.userId, userId)); // outcomes cascade with their analysis
   await tx.delete(analysisProgress).where(eq(analysisProgress.userId, userId));

@@ -8,6 +8,7 @@ import { users } from "@/lib/auth/tables";
 import { logActivity } from "@/lib/activity/log";
 import { AppError } from "@/lib/errors";
 import { recordPatterns } from "@/lib/learning/record-patterns";
+import { recordCall } from "@/lib/track-record/ledger/record";
 import { timeframes } from "./engine/timeframes";
 import type { ScreenshotStorage } from "@/lib/storage";
 import type { PreparedImage } from "./intake/images";
@@ -85,6 +86,26 @@ export async function saveAnalysis(db: Db, s: SaveAnalysisInput): Promise<{ toke
       patterns: r.enhancedAnalysis.patternAnalysis.patterns,
       interval: timeframes[r.investmentType]?.interval,
     });
+    if (r.recommendation === "BUY" || r.recommendation === "SELL") {
+      const at = new Date(r.createdAt);
+      await recordCall(
+        tx,
+        {
+          analysisId: r.id,
+          userId: s.userId,
+          instrument: r.symbol,
+          at,
+          direction: r.recommendation,
+          horizon: r.investmentType,
+          entry: r.entryPrice,
+          stop: r.stopLoss,
+          targets: [r.takeProfit1, r.takeProfit2],
+          probability: r.successProbability,
+          engine: r.metadata.engine,
+        },
+        at,
+      );
+    }
     await logActivity(tx, s.userId, "analysis", `Analysis ${r.symbol}: ${r.recommendation} (${r.successProbability}%)`);
     return { tokensRemaining: spent.tokensRemaining };
   });

@@ -17,3 +17,4 @@ export * from "@/lib/quality/tables";
 export * from "@/lib/admin/tables";
 export * from "@/lib/share/tables";
 export * from "@/lib/alerts/tables";
+export * from "@/lib/track-record/ledger/tables";

@@ -7,6 +7,7 @@ import { emailOutboxJob } from "@/lib/email/job";
 import { cleanupJob } from "@/lib/system/job";
 import { qualityJob } from "@/lib/quality/job";
 import { alertsJob } from "@/lib/alerts/job";
+import { ledgerSealJob } from "@/lib/track-record/ledger/job";
 import type { Job } from "./types";
 
 // Every scheduled job, one line each. The in-process scheduler and /api/cron/{name} both read
@@ -21,6 +22,7 @@ export const jobs: Job[] = [
   alertsJob,
   cleanupJob,
   qualityJob,
+  ledgerSealJob,
 ];
 
 export const findJob = (name: string): Job | undefined => jobs.find((j) => j.name === name);

@@ -17,6 +17,8 @@ describe("signedOutAccess", () => {
     ["/reset-password", "allow"],
     ["/unsubscribe", "allow"],
     ["/api/email/unsubscribe", "allow"],
+    ["/track-record", "allow"],
+    ["/api/track-record/ledger", "allow"],
     ["/email-dashboard", "redirect-login"],
     ["/api/admin/send-bulk-email", "unauthorized"],
     ["/profile", "redirect-login"],

@@ -8,6 +8,7 @@ import { outcomeBaselines } from "./tables";
 import { alwaysLong, isValidCall, resolveCall, type Call, type Outcome } from "./resolve";
 import { CLOSED_SLACK_MS, windowFor } from "./windows";
 import { DAY_MS } from "@/lib/time";
+import { recordResolution } from "./ledger/record";
 
 // Each run picks the BUY/SELL calls that have no final outcome yet, fetches later candles once per
 // symbol and interval, and writes the call's outcome and its always-long baseline. Upserts keyed by
@@ -61,6 +62,7 @@ async function writeOutcome(db: Db, id: string, outcome: Outcome, baseline: Outc
     .insert(outcomeBaselines)
     .values({ analysisId: id, ...base })
     .onConflictDoUpdate({ target: outcomeBaselines.analysisId, set: base });
+  await recordResolution(db, id, outcome, now); // a final outcome becomes a ledger record of its own
 }
 
 export async function resolveOpenCalls(db: Db, market: Pick<MarketData, "candles">, now: Date) {
