@@ -3,7 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { MINUTE_MS } from "@/lib/time";
 import { jsonParam, rowsOf } from "./db-rows";
-import { sendPush, type EndpointCheck } from "./push/send";
+import { sendPush, type PushTransport } from "./push/send";
 import { pushSubscriptions } from "./tables";
 
 // Sends the push messages that are due. Each is taken with a short lock (SKIP LOCKED, so
@@ -18,7 +18,7 @@ type Due = { id: string; user_id: string; payload: unknown; attempts: number };
 export async function deliverPushes(
   db: Db,
   now: Date,
-  check?: EndpointCheck,
+  transport?: PushTransport,
 ): Promise<{ sent: number; failed: number }> {
   const due = rowsOf<Due>(
     await db.execute(sql`update alert_deliveries d set locked_until = ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz,
@@ -43,10 +43,9 @@ export async function deliverPushes(
   const gone = new Set<string>();
   for (const d of due) {
     const mine = subs.filter((s) => s.userId === d.user_id && !gone.has(s.endpoint));
-    const results = await Promise.all(mine.map((s) => sendPush(s, d.payload, check)));
+    const results = await Promise.all(mine.map((s) => sendPush(s, d.payload, transport)));
     results.forEach((r, i) => !r.ok && r.gone && gone.add(mine[i].endpoint));
-    const error =
-      results.find((r) => !r.ok)?.ok === false ? (results.find((r) => !r.ok) as { error: string }).error : null;
+    const error = results.flatMap((r) => (r.ok ? [] : [r.error]))[0] ?? null;
     if (results.some((r) => r.ok)) outcome.push({ id: d.id, status: "sent", error: null });
     else if (mine.length === 0 || results.every((r) => !r.ok && r.gone) || d.attempts >= MAX_ATTEMPTS)
       outcome.push({ id: d.id, status: "failed", error: error ?? "No push subscription" });

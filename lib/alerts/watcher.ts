@@ -12,7 +12,7 @@ import { marketNow } from "./service";
 import { resolveCallsAfterAlerts } from "./resolve-calls";
 import { sendSummaries } from "./summaries";
 import { priceAlerts } from "./tables";
-import type { EndpointCheck } from "./push/send";
+import type { PushTransport } from "./push/send";
 
 // One pass of the watcher: read the active alerts, ask the market once per instrument for the
 // bars since the alerts were last checked, fire every crossing in one claim, then send the push
@@ -22,7 +22,8 @@ export type PassDeps = {
   market: Pick<MarketData, "candles" | "source" | "pinnedAt">;
   now: Date;
   origin: string;
-  pushCheck?: EndpointCheck;
+  /** Where pushes may go; tests pass a loopback push service. */
+  pushTransport?: PushTransport;
   /** Market requests in flight at once. */
   parallel?: number;
 };
@@ -118,7 +119,7 @@ export async function runAlertPass(deps: PassDeps): Promise<PassSummary> {
   });
   await advance(deps.db, advanced, rearmed);
   const summaries = await sendSummaries(deps.db, deps.now, deps.origin);
-  const push = await deliverPushes(deps.db, deps.now, deps.pushCheck);
+  const push = await deliverPushes(deps.db, deps.now, deps.pushTransport);
   const callsResolved = await resolveCallsAfterAlerts(deps.db, deps.market, result.fired, marketTime);
   return {
     alertsChecked,

@@ -1,5 +1,6 @@
 import "server-only";
 import { lookup } from "node:dns/promises";
+import type { Agent } from "node:https";
 import webpush from "web-push";
 import { endpointProblem, isBlockedAddress } from "./endpoint";
 import { vapidKeys } from "./vapid";
@@ -10,9 +11,10 @@ export type PushResult = { ok: true } | { ok: false; gone: boolean; error: strin
 /**
  * Where a push may go. The default refuses plain http and addresses inside our network (also
  * after DNS, so a name cannot point at one); tests that run a push service on loopback pass
- * their own check, the only way past it.
+ * their own check (and an agent trusting its certificate), the only way past it.
  */
 export type EndpointCheck = (endpoint: string) => Promise<string | null>;
+export type PushTransport = { check: EndpointCheck; agent?: Agent };
 
 export const publicEndpointOnly: EndpointCheck = async (endpoint) => {
   const problem = endpointProblem(endpoint);
@@ -29,9 +31,9 @@ export const publicEndpointOnly: EndpointCheck = async (endpoint) => {
 export async function sendPush(
   target: PushTarget,
   payload: unknown,
-  check: EndpointCheck = publicEndpointOnly,
+  transport: PushTransport = { check: publicEndpointOnly },
 ): Promise<PushResult> {
-  const problem = await check(target.endpoint);
+  const problem = await transport.check(target.endpoint);
   if (problem) return { ok: false, gone: true, error: problem };
   const vapid = vapidKeys();
   try {
@@ -43,6 +45,7 @@ export async function sendPush(
         contentEncoding: "aes128gcm",
         TTL: 60 * 60,
         timeout: 10_000,
+        agent: transport.agent,
       },
     );
     return { ok: true };
