@@ -23,6 +23,10 @@ const common = {
 
 const config = {
   testTimeout: 30_000,
+  // Migrates once per run; each test file's database starts from that copy (tests/helpers/db.ts).
+  globalSetup: "<rootDir>/tests/helpers/db-seed.mjs",
+  // A worker per core (Jest's default leaves one core free, which on two cores means one worker).
+  maxWorkers: "100%",
   projects: [
     {
       displayName: "server",

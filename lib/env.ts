@@ -17,6 +17,8 @@ export const envSchema = z.object({
   APP_URL: optional,
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optional,
+  // A migrated data directory (tarball) an in-memory PGlite starts from (lib/db/client.ts); the tests set it.
+  PGLITE_SEED: optional,
   // Connections per instance for DATABASE_URL (lib/db/client.ts).
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   // How long a SIGTERM waits for requests in flight before closing connections (lib/server/shutdown.ts).

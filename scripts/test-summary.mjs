@@ -1,6 +1,6 @@
 // Prints one closing line for the whole suite from the runners' JSON reports, counting every test
 // that did not run as skipped: tests marked skip, and the tests of a lane that was skipped (the
-// PostgreSQL lane would have run every PGlite integration test again; the multi-instance script
+// PostgreSQL lane would have run the PGlite tests of the files that use the database again; the multi-instance script
 // has a fixed list of checks). A lane that ran but left no report counts as failed.
 import { existsSync, readFileSync } from "node:fs";
 
@@ -35,9 +35,11 @@ const lanes = existsSync("test-results/lanes.txt")
   : [];
 const laneState = (name) => lanes.find((l) => l.name === name)?.state;
 
-// The integration tests the PostgreSQL lane runs again: the PGlite report's server tests under tests/integration.
+// The tests the PostgreSQL lane runs again: those of the files that use the database, as scripts/test.sh
+// listed them when it skipped the lane (else every server test under tests/integration).
+const postgresFiles = read("test-results/postgres-files.json");
 const integrationTests = (pglite?.testResults ?? [])
-  .filter((f) => f.name.includes("/tests/integration/"))
+  .filter((f) => (postgresFiles ? postgresFiles.includes(f.name) : f.name.includes("/tests/integration/")))
   .reduce((n, f) => n + (f.assertionResults ?? []).length, 0);
 
 const postgres = read("test-results/jest-postgres.json");

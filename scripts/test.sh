@@ -9,7 +9,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-rm -f test-results/jest-*.json test-results/playwright.json test-results/lanes.txt test-results/multi-instance.json
+rm -f test-results/jest-*.json test-results/postgres-files.json test-results/playwright.json test-results/lanes.txt test-results/multi-instance.json
 status=0
 export NODE_OPTIONS=--experimental-vm-modules
 lane() { echo "$1 $2 ${3:-}" >>test-results/lanes.txt; } # name ran|skipped|failed [why]
@@ -39,29 +39,59 @@ if [ "${CI:-}" = "true" ]; then
 fi
 [ $redis_up = 1 ] || lane redis skipped "Redis not reachable at $REDIS_URL_FOR_TESTS"
 
-echo "== lint (eslint, with the import boundaries) and format (prettier)"
-npx eslint . --max-warnings=0 || step_failed eslint $?
+# Format first and alone: the production build rewrites tsconfig.json while it runs (scripts/next-build.mjs
+# puts it back), and prettier checks that file.
+echo "== format (prettier)"
 npx prettier --check . --log-level warn || step_failed prettier $?
 
-echo "== typecheck"
-npx tsc --noEmit || step_failed tsc $?
+# One production build for the three-server and end-to-end lanes (scripts/test-build.ts), made while
+# lint and the typecheck run beside it; each prints its output when it ends, under its own heading.
+export MULTI_DIST_DIR=.next-test E2E_DIST_DIR=.next-test
+npx eslint . --max-warnings=0 >test-results/eslint.log 2>&1 &
+eslint_pid=$!
+npx tsc --noEmit >test-results/tsc.log 2>&1 &
+tsc_pid=$!
+build_pid=
+if { [ $pg_up = 1 ] && [ $redis_up = 1 ]; } || [ "${SKIP_E2E:-}" != "1" ]; then
+  # The build starts once lint and tsc have read tsconfig.json, before the build rewrites it.
+  sleep 5
+  rm -rf .next-test
+  (unset NODE_OPTIONS && exec npx tsx scripts/test-build.ts) >test-results/build.log 2>&1 &
+  build_pid=$!
+fi
+finish() { # name pid log heading; returns the step's exit code
+  wait "$2"
+  local rc=$?
+  echo "== $4"
+  cat "$3"
+  [ $rc = 0 ] || step_failed "$1" $rc
+  return $rc
+}
+finish eslint $eslint_pid test-results/eslint.log "lint (eslint, with the import boundaries)"
+finish tsc $tsc_pid test-results/tsc.log "typecheck"
+build_ok=1
+[ -z "$build_pid" ] || finish build $build_pid test-results/build.log "production build (three-server and end-to-end lanes)" || build_ok=0
 
 echo "== unit and integration (PGlite)"
 npx jest --ci --json --outputFile=test-results/jest-pglite.json || jest_failed "jest (PGlite)" $? test-results/jest-pglite.json
 
 if [ $pg_up = 1 ]; then
-  echo "== integration (PostgreSQL at $PG_URL)"
-  TEST_DATABASE_URL=$PG_URL npx jest --ci --selectProjects server --testPathPatterns tests/integration --json --outputFile=test-results/jest-postgres.json || jest_failed "jest (PostgreSQL)" $? test-results/jest-postgres.json
+  echo "== integration (PostgreSQL at $PG_URL): the test files that use the database (tests/helpers/db.ts)"
+  TEST_DATABASE_URL=$PG_URL npx jest --ci --selectProjects server --findRelatedTests tests/helpers/db.ts --json --outputFile=test-results/jest-postgres.json || jest_failed "jest (PostgreSQL)" $? test-results/jest-postgres.json
   lane postgres ran
 else
   echo "== PostgreSQL not reachable at $PG_URL: PostgreSQL lane skipped"
+  # For the summary's count of the tests that lane would have run.
+  npx jest --listTests --findRelatedTests tests/helpers/db.ts --json >test-results/postgres-files.json 2>/dev/null
   lane postgres skipped "PostgreSQL not reachable at $PG_URL"
 fi
 
-if [ $pg_up = 1 ] && [ $redis_up = 1 ]; then
+if [ $build_ok = 0 ]; then
+  lane multi-instance failed "the production build failed"
+elif [ $pg_up = 1 ] && [ $redis_up = 1 ]; then
   echo "== three production servers on one PostgreSQL and Redis"
   unset NODE_OPTIONS
-  MULTI_PG_URL=$PG_URL MULTI_REDIS_URL=$REDIS_URL_FOR_TESTS npx tsx scripts/multi-instance.ts --json test-results/multi-instance.json || step_failed multi-instance $?
+  MULTI_PG_URL=$PG_URL MULTI_REDIS_URL=$REDIS_URL_FOR_TESTS npx tsx scripts/multi-instance.ts --reuse-build --json test-results/multi-instance.json || step_failed multi-instance $?
   export NODE_OPTIONS=--experimental-vm-modules
   lane multi-instance ran
 else
@@ -69,13 +99,15 @@ else
   lane multi-instance skipped "needs PostgreSQL and Redis"
 fi
 
-if [ "${SKIP_E2E:-}" != "1" ]; then
+if [ "${SKIP_E2E:-}" = "1" ]; then
+  lane e2e skipped "SKIP_E2E=1"
+elif [ $build_ok = 0 ]; then
+  lane e2e failed "the production build failed"
+else
   echo "== end-to-end (Chromium)"
   unset NODE_OPTIONS
-  npx playwright test || step_failed playwright $?
+  E2E_PREBUILT=1 npx playwright test || step_failed playwright $?
   lane e2e ran
-else
-  lane e2e skipped "SKIP_E2E=1"
 fi
 
 node scripts/test-summary.mjs || step_failed summary $?

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { readEnv } from "@/lib/env";
 import * as schema from "./schema";
 import {
@@ -41,7 +41,11 @@ async function openPglite(dataDir: string): Promise<Handle> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir, "pglite"));
+  // PGLITE_SEED: an in-memory database starts as a copy of a migrated one (a dumpDataDir
+  // tarball), skipping initdb and the migrations; the tests make one per run (tests/helpers/db-seed.mjs).
+  const { PGLITE_SEED } = readEnv("PGLITE_SEED");
+  const seed = inMemory && PGLITE_SEED ? { loadDataDir: new Blob([readFileSync(PGLITE_SEED)]) } : undefined;
+  const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir, "pglite"), seed);
   const db = drizzle(client, { schema });
   const query: RawQuery = async (text, params) => (await client.query<Row>(text, params)).rows;
   // One process per folder, so no lock; a start with a current schema skips the migrator.
