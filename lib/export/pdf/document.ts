@@ -1,4 +1,3 @@
-import "server-only";
 // One PDF for one or more analyses: each starts on its own page with the results screen's
 // sections (sections.ts), the uploaded chart when one was stored, the candles with the plan's
 // levels drawn (chart.ts), and "Page n of N" on every page. pdfkit's standard fonts are built in,
