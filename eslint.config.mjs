@@ -74,6 +74,37 @@ const providersImportNoDomain = {
   },
 };
 
+// Type-aware rules: a promise nobody awaits, or one handed where a callback's result is ignored,
+// loses its rejection silently. Only TypeScript files carry types; the project service reads tsconfig.json.
+const promisesAreHandled = {
+  files: ["**/*.ts", "**/*.tsx"],
+  languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  rules: {
+    "@typescript-eslint/no-floating-promises": "error",
+    "@typescript-eslint/no-misused-promises": "error",
+  },
+};
+
+// Evaluation, benchmark and build tooling lives outside the product: the product never imports it.
+const TOOLING = ["@/eval", "@/eval/**", "@/tools", "@/tools/**", "@/scripts", "@/scripts/**"];
+const productImportsNoTooling = {
+  files: ["app/**", "components/**", "lib/**", "proxy.ts", "auth.ts", "instrumentation.ts"],
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: [...TOOLING, "**/eval/**", "**/tools/**", "**/scripts/**", "**/eval", "**/tools", "**/scripts"],
+            message: "Product code never imports evaluation, benchmark or build tooling (eval/, tools/, scripts/).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 // Rules this code base deliberately does not follow, and why:
 const decisions = {
   rules: {
@@ -103,6 +134,8 @@ export default [
     ],
   },
   providersImportNoDomain,
+  promisesAreHandled,
+  productImportsNoTooling,
   decisions,
   { files: ["*.config.mjs", "*.config.ts"], rules: { "import/no-anonymous-default-export": "off" } },
   {

@@ -135,7 +135,7 @@ export function SavedAnalysesList() {
     mutationFn: (id: string) => apiRequest("DELETE", `/api/saved-analyses/${id}`),
     onSuccess: () => {
       toast({ title: "Analysis Deleted" });
-      client.invalidateQueries({ queryKey: KEY });
+      void client.invalidateQueries({ queryKey: KEY });
     },
     onError: () => toast({ title: DELETE_FAILED[0], description: DELETE_FAILED[1], variant: "destructive" }),
     onSettled: () => setPending(null),

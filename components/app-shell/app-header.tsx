@@ -58,7 +58,7 @@ export function AppHeader({ user }: { user: PublicUser }) {
           <Button asChild size="sm" variant="ghost" className={cn(TIGHT, "hidden md:inline-flex")}>
             <Link href="/profile">Profile</Link>
           </Button>
-          <Button size="sm" variant="ghost" className={TIGHT} onClick={logout}>
+          <Button size="sm" variant="ghost" className={TIGHT} onClick={() => void logout()}>
             Logout
           </Button>
         </div>

@@ -37,14 +37,14 @@ export function LoginForm({ next }: { next: string }) {
     toast({ title: firstLoginError(errors), variant: "destructive" });
   return (
     <form
-      onSubmit={(e) =>
+      onSubmit={(e) => {
         form
           .handleSubmit(
             onValid,
             onInvalid,
           )(e)
-          .catch(() => undefined)
-      }
+          .catch(() => undefined);
+      }}
       className="space-y-4"
       noValidate
     >

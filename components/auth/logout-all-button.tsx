@@ -23,7 +23,7 @@ export function LogoutAllButton() {
   }
   return (
     <div className="space-y-2">
-      <Button variant="outline" onClick={logoutAll} disabled={busy}>
+      <Button variant="outline" onClick={() => void logoutAll()} disabled={busy}>
         {busy ? "Logging out…" : "Log out of all devices"}
       </Button>
       {failed && (

@@ -88,14 +88,14 @@ export function RegisterForm({ next, emailDelivers = false }: { next: string; em
   return (
     <>
       <form
-        onSubmit={(e) =>
+        onSubmit={(e) => {
           form
             .handleSubmit(
               onValid,
               showFirstError,
             )(e)
-            .catch(() => undefined)
-        }
+            .catch(() => undefined);
+        }}
         className="space-y-4"
         noValidate
       >

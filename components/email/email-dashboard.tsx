@@ -55,7 +55,7 @@ export function EmailDashboard({ outboxOnly }: { outboxOnly: boolean }) {
           onSubject={setSubject}
           onContent={setContent}
           onClearSelection={() => setSelected(new Set())}
-          onSend={send}
+          onSend={() => void send()}
         />
         <RecipientPicker selected={selected} toggle={toggle} />
       </div>

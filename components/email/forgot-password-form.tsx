@@ -39,7 +39,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <Field id="forgot-email" label="Email" error={error}>
         <Input
           type="email"

@@ -163,7 +163,7 @@ export function OutboxCard() {
         {data && data.total === 0 && <p className="text-sm text-muted-foreground">No e-mails yet.</p>}
         <ul className="divide-y divide-border" aria-label="Outbox messages">
           {(data?.messages ?? []).map((m) => (
-            <MessageRow key={m.id} m={m} onRetry={retry} retrying={retrying} />
+            <MessageRow key={m.id} m={m} onRetry={(id) => void retry(id)} retrying={retrying} />
           ))}
         </ul>
         <div className="flex items-center justify-between gap-2 text-sm">

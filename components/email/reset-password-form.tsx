@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const set = (name: "password" | "confirmPassword") => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <Field id="reset-password" label="New Password" hint="At least 6 characters" error={errors.password}>
         <Input
           type="password"

@@ -20,7 +20,7 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
   return (
     <div className="space-y-4">
       {state.kind !== "done" && (
-        <Button className="w-full" onClick={confirm} disabled={state.kind === "pending"}>
+        <Button className="w-full" onClick={() => void confirm()} disabled={state.kind === "pending"}>
           {state.kind === "pending" ? "Unsubscribing..." : "Unsubscribe"}
         </Button>
       )}

@@ -33,7 +33,7 @@ export function LiveMarketData() {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => refetch()}
+          onClick={() => void refetch()}
           disabled={isFetching}
           aria-label="Refresh market data"
         >

@@ -32,7 +32,12 @@ export function ChangePasswordForm() {
   return (
     // An answer belongs to the values it was about: typing again, or a submit the browser stops
     // with its own validation bubble, clears it (else it would stay under the bubble).
-    <form onSubmit={submit} onInvalidCapture={() => setError(null)} className="space-y-3" aria-label="Change password">
+    <form
+      onSubmit={(e) => void submit(e)}
+      onInvalidCapture={() => setError(null)}
+      className="space-y-3"
+      aria-label="Change password"
+    >
       <div className="space-y-1">
         <Label htmlFor="current-password">Current password</Label>
         <Input

@@ -45,7 +45,7 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
         }}
       >
         <DialogContent>
-          <form onSubmit={submit} className="space-y-4">
+          <form onSubmit={(e) => void submit(e)} className="space-y-4">
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
               This cancels a running PRO subscription and permanently removes your account, your analyses, saved

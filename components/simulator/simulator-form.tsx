@@ -71,7 +71,7 @@ export function SimulatorForm({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       className="grid gap-4 sm:grid-cols-2"
       aria-label="Trade simulator"
     >

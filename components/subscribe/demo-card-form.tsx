@@ -51,11 +51,11 @@ export function DemoCardForm({
 
   return (
     <form
-      onSubmit={(e) =>
+      onSubmit={(e) => {
         form
           .handleSubmit(pay)(e)
-          .catch(() => undefined)
-      }
+          .catch(() => undefined);
+      }}
       className="space-y-4"
       noValidate
       aria-label="Card payment"

@@ -50,7 +50,7 @@ function PayButtonForm({ priceLabel, onPaid, onFailed }: Omit<Props, "publishabl
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Card payment">
+    <form onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Card payment">
       <PaymentElement />
       <Button type="submit" size="lg" className="w-full" disabled={!stripe || processing}>
         {processing ? "Processing..." : `Pay ${priceLabel}`}

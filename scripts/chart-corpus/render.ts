@@ -103,5 +103,11 @@ export async function renderCorpus(dir = CORPUS_DIR): Promise<Truth[]> {
 }
 
 if (process.argv[1]?.endsWith("render.ts")) {
-  renderCorpus().then((t) => console.log(`rendered ${t.length} images into ${CORPUS_DIR}`));
+  renderCorpus().then(
+    (t) => console.log(`rendered ${t.length} images into ${CORPUS_DIR}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

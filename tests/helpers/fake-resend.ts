@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 // A stand-in for api.resend.com on loopback, for the real `resend` SDK (new Resend(key, {baseUrl})).
@@ -48,7 +48,11 @@ export async function startFakeResend(): Promise<FakeResend> {
     refuse: new Set(),
     close: async () => undefined,
   };
-  const server: Server = createServer(async (req, res) => {
+  // A request that fails here (a body that is not JSON) resets the connection, as a broken server would.
+  const server: Server = createServer((req, res) => {
+    respond(req, res).catch((error: Error) => res.destroy(error));
+  });
+  async function respond(req: IncomingMessage, res: ServerResponse) {
     const raw = await read(req);
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });
@@ -95,7 +99,7 @@ export async function startFakeResend(): Promise<FakeResend> {
     }
     if (key) remembered.set(key, answer);
     reply(answer.status, answer.body);
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () => new Promise((resolve) => server.close(() => resolve()));

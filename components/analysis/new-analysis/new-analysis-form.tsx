@@ -225,7 +225,7 @@ export function NewAnalysisForm({
     <form
       noValidate
       aria-label="New analysis"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
       className="flex flex-col gap-5"
     >
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-5">

@@ -22,7 +22,10 @@ try {
 sharp.concurrency(1);
 
 const port = parentPort;
-port?.on("message", async ({ id, kind, image }: ReadRequest) => {
+// answer() catches every failure of a read and replies with it, so nothing is left to await here.
+port?.on("message", (request: ReadRequest) => void answer(request));
+
+async function answer({ id, kind, image }: ReadRequest): Promise<void> {
   let reply: ReadReply;
   try {
     const buffer = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
@@ -30,5 +33,5 @@ port?.on("message", async ({ id, kind, image }: ReadRequest) => {
   } catch (e) {
     reply = { id, error: e instanceof Error ? e.message : String(e) };
   }
-  port.postMessage(reply);
-});
+  port?.postMessage(reply);
+}
