@@ -1,39 +1,17 @@
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { createAnalysis } from "./fixtures/analysis";
-import { registerUser } from "./helpers";
+import { audit, registerUser } from "./helpers";
 
 // axe is injected as a script: the production CSP (per-request nonces) would block it.
 test.use({ bypassCSP: true });
 
 // Every main screen passes axe-core's WCAG 2 A/AA rules (contrast, names, labels, landmarks,
 // heading order) in real Chromium, once its data has loaded.
-const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 async function violations(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
   return audit(page, url);
-}
-
-/** axe on the page as it is now (e.g. with a form's errors showing). */
-async function audit(page: Page, url: string): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations;
-  });
-  return found.map(
-    (v) =>
-      `${url}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
 }
 
 test.beforeEach(async ({ page }) => {

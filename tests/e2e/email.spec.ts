@@ -1,29 +1,9 @@
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { login, registerUser } from "./helpers";
+import { audit, login, registerUser } from "./helpers";
 
 // E-mail without any key: everything lands in the outbox, which the admin reads on
 // /email-dashboard, reset links hidden (they would let the admin set the user's password).
-const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-async function audit(page: Page, label: string): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations;
-  });
-  return found.map(
-    (v) =>
-      `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
-}
 
 async function adminPage(browser: Browser, options: { bypassCSP?: boolean } = {}): Promise<Page> {
   const page = await (await browser.newContext(options)).newPage();

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export type TestAccount = { email: string; password: string; username: string };
@@ -32,4 +33,25 @@ export async function revealSection(page: Page, label: string): Promise<void> {
     .locator(`[data-deferred-section="${label}"]`)
     .first()
     .evaluate((e) => e.scrollIntoView({ block: "center" }));
+}
+
+const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** axe-core's WCAG 2 A/AA and best-practice rules on the page as it is now, one line a violation. */
+export async function audit(page: Page, label: string): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations;
+  });
+  return found.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
