@@ -2,10 +2,10 @@
 // demo market, OCR for the requests without a ticker), p50 and p95 printed.
 // Target on this machine: p50 <= 2 s, p95 <= 4 s. Own port, dist dir and data dir, so it never
 // touches another server. One warm-up request (the first OCR worker start) is not counted.
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { renderChart } from "../tests/fixtures/charts/render-chart";
+import { benchServerEnv, startBenchServer, waitForBenchServer } from "./bench-env.mjs";
 import { nextBuild } from "./next-build.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3913);
@@ -16,22 +16,15 @@ const ADMIN = { email: "bench-admin@candlewise.test", password: "bench-password-
 const RUNS = 20;
 const TARGET = { p50: 2000, p95: 4000 };
 
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_DIST_DIR: DIST,
-  NEXT_SKIP_TYPECHECK: "1", // npm run typecheck covers types; a benchmark measures speed
-  DATA_DIR: DATA,
+const env = benchServerEnv({
+  dist: DIST,
+  data: DATA,
+  base: BASE,
+  admin: ADMIN,
   PORT: String(PORT),
   AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-00",
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  MARKET_DATA_PROVIDER: "demo",
   AI_PROVIDER: "builtin",
-  SCHEDULER_ENABLED: "false",
-  APP_URL: BASE,
-} as NodeJS.ProcessEnv;
-delete env.DATABASE_URL;
+});
 
 // Signing in goes through POST /api/auth/login. Until that route exists in the tree, the bench
 // runs the server on a fresh database of the local PostgreSQL instead, finds the seeded admin
@@ -68,19 +61,6 @@ function build() {
   if (process.env.BENCH_SKIP_BUILD === "1" && existsSync(`${DIST}/BUILD_ID`)) return;
   console.log(`building into ${DIST} ...`);
   if (nextBuild({ env, stdio: ["ignore", "ignore", "inherit"] }) !== 0) throw new Error("next build failed");
-}
-
-async function waitForServer(child: ChildProcess) {
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error("server exited");
-    try {
-      await fetch(`${BASE}/api/auth/user`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  throw new Error("server did not start");
 }
 
 async function login(): Promise<string> {
@@ -137,13 +117,9 @@ async function main() {
   build();
   rmSync(DATA, { recursive: true, force: true });
   if (!LOGIN_ROUTE) await preparePostgres();
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const { server, stop } = startBenchServer(env, PORT);
   try {
-    await waitForServer(server);
+    await waitForBenchServer(BASE, server, { path: "/api/auth/user", ok: false, tries: 120 });
     const cookie = LOGIN_ROUTE ? await login() : await cookieFromDatabase();
     console.log(
       LOGIN_ROUTE
@@ -177,7 +153,7 @@ async function main() {
     );
     if (ok.length !== RUNS || misread || p50 > TARGET.p50 || p95 > TARGET.p95) process.exitCode = 1;
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    stop();
   }
 }
 

@@ -56,3 +56,17 @@ export function startBenchServer(env, port, command = ["npx", "next"]) {
   process.on("SIGINT", () => process.exit(130));
   return { server, stop };
 }
+
+/**
+ * Resolves once `path` on the server answers (any status, or only a 2xx with `ok`), polling every
+ * half second; fails if the server process exits first or the tries run out.
+ */
+export async function waitForBenchServer(base, server, { path = "/api/health", ok = true, tries = 240 } = {}) {
+  for (let i = 0; i < tries; i++) {
+    if (server && server.exitCode !== null) throw new Error("server exited");
+    const res = await fetch(`${base}${path}`).catch(() => null);
+    if (res && (!ok || res.ok)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}

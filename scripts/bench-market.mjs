@@ -8,7 +8,7 @@
 // folder, so the user is created through the server's own register/login endpoints). A build
 // without those endpoints falls back to a fresh database on the local PostgreSQL, where this
 // script can read the seeded admin's id and sign a session cookie itself.
-import { benchServerEnv, buildBenchServer, startBenchServer } from "./bench-env.mjs";
+import { benchServerEnv, buildBenchServer, startBenchServer, waitForBenchServer } from "./bench-env.mjs";
 import { existsSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -61,18 +61,7 @@ async function dropDatabase() {
 }
 
 rmSync(DATA, { recursive: true, force: true });
-const { stop } = startBenchServer(env, PORT);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`${BASE}/api/bench/bare`);
-      if (res.ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error("server did not start");
-}
+const { server, stop } = startBenchServer(env, PORT);
 
 const cookieOf = (res) =>
   res.headers
@@ -150,7 +139,7 @@ function load(path, connections, cookie) {
 }
 
 try {
-  await waitForServer();
+  await waitForBenchServer(BASE, server, { path: "/api/bench/bare", tries: 120 });
   const cookie = await signIn();
   const check = await fetch(`${BASE}/api/market/quotes`, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`/api/market/quotes answered ${check.status}`);

@@ -16,8 +16,7 @@
 // Cookie header passed as an extra header), so Node needs --experimental-websocket on 20.x (the
 // npm script passes it). Every page is measured as a returning visitor: the once-per-session
 // splash screen is marked as seen.
-import { spawn } from "node:child_process";
-import { benchServerEnv } from "./bench-env.mjs";
+import { benchServerEnv, startBenchServer, waitForBenchServer } from "./bench-env.mjs";
 import { nextBuild } from "./next-build.mjs";
 import { firstLoadJs, kb, sharedRootJs } from "./bench-pages-js.mjs";
 import { existsSync, rmSync } from "node:fs";
@@ -55,19 +54,6 @@ const env = benchServerEnv({
 });
 
 // ---- server, sign-in, one analysis ---------------------------------------------------------
-
-async function waitForServer(child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error("server did not start");
-}
 
 async function signIn() {
   const res = await fetch(`${BASE}/api/auth/login`, {
@@ -268,14 +254,10 @@ async function main() {
   if (args.includes("--js-only")) return;
 
   rmSync(DATA, { recursive: true, force: true });
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const { server, stop } = startBenchServer(env, PORT);
   let chrome;
   try {
-    await waitForServer(server);
+    await waitForBenchServer(BASE, server);
     const cookie = await signIn();
     const analysis = await createAnalysis(cookie);
     console.log(
@@ -351,7 +333,7 @@ async function main() {
     if (misses && args.includes("--strict")) process.exitCode = 1;
   } finally {
     await chrome?.kill();
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    stop();
   }
 }
 
