@@ -2,6 +2,7 @@
 // follow the spec (part 1 section 3, part 2 section 3) so the results screen reads them directly.
 import type { DataSource, NewsItem } from "@/lib/providers/market/types";
 import type { InvestmentType } from "./schemas";
+import type { ChartRead } from "@/lib/chart-reading/types";
 import type { VerifiedRecord } from "@/lib/learning/hit-rate-text";
 
 export type Recommendation = "BUY" | "SELL" | "WAIT" | "AVOID";
@@ -239,15 +240,7 @@ export interface StoredChartReading {
     swings: { kind: "high" | "low"; x: number; price: number }[];
   } | null;
   /** Plot area in fractions of the image, with the prices at its top and bottom (to draw levels). */
-  plot: {
-    top: number;
-    bottom: number;
-    left: number;
-    right: number;
-    priceTop: number;
-    priceBottom: number;
-    scale: "linear" | "log";
-  } | null;
+  plot: ChartRead["plot"];
   check: {
     chartPrice: number;
     marketPrice: number;
