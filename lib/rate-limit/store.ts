@@ -6,7 +6,8 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import Redis from "ioredis";
+import type Redis from "ioredis";
+import { connectRedis } from "@/lib/providers/redis/connect";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { memoryLimiter } from "./memory-counts";
@@ -44,20 +45,11 @@ export const storeUnavailable = () =>
 const holder = globalThis as unknown as { __candlewiseLimiterRedis?: Redis };
 function redisClient(url: string): Redis {
   if (!holder.__candlewiseLimiterRedis) {
-    const redis = new Redis(url, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2_000,
-      commandTimeout: 500,
-    });
-    let warned = false;
-    redis.on("error", (err) => {
-      if (!warned)
-        console.warn("[rate-limit] redis unavailable, refusing rate-limited requests until it is back:", err.message);
-      warned = true;
-    });
-    redis.on("ready", () => (warned = false));
-    holder.__candlewiseLimiterRedis = redis;
+    holder.__candlewiseLimiterRedis = connectRedis(
+      url,
+      "rate-limit",
+      "refusing rate-limited requests until it is back",
+    );
   }
   return holder.__candlewiseLimiterRedis;
 }

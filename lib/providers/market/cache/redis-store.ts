@@ -1,4 +1,4 @@
-import Redis from "ioredis";
+import { connectRedis } from "@/lib/providers/redis/connect";
 import type { CacheEntry, CacheStore } from "./store";
 
 // Shared cache for several instances (serverless, multiple processes). Redis being down must not
@@ -8,19 +8,7 @@ export function redisStore(
   fallback: CacheStore,
   prefix = "cw:market:",
 ): CacheStore & { quit(): Promise<void>; ready(): Promise<void> } {
-  const redis = new Redis(url, {
-    lazyConnect: false,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 500,
-  });
-  let warned = false;
-  redis.on("error", (err) => {
-    if (!warned) console.warn("[market-cache] redis unavailable, using the in-process cache:", err.message);
-    warned = true;
-  });
-  redis.on("ready", () => (warned = false));
+  const redis = connectRedis(url, "market-cache", "using the in-process cache");
 
   return {
     kind: "redis",
