@@ -17,6 +17,8 @@ import { distinctMoments } from "../lib/history/cross-validate";
 import { tableOfRecipe } from "../lib/history/ship";
 import { crossValidated, rowsBy, unseen, type HonestScores, type Row, type Shown } from "../lib/history/honest";
 import { calibrationTable, type CalibrationTable } from "../lib/analysis/calibration/apply";
+import { crossValidateComponents } from "../lib/history/components";
+import { edgeLine, edgeTable, type EdgeRow, type EdgeStat } from "../lib/history/edge-report";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -136,10 +138,37 @@ function printTables(label: string, shown: Shown[]) {
   return tables;
 }
 
+const stat = (s: EdgeStat) =>
+  `${pad(s.n, 6)} ${pad(s.winRate.toFixed(1), 5)}% ${pad(s.r.toFixed(2), 6)} R (${s.lo.toFixed(2)} to ${s.hi.toFixed(2)})`;
+/** BUY/SELL against always-long, the other direction and the WAIT setups, had they been taken. */
+function printEdge(title: string, records: CallRecord[], shown: Shown[]) {
+  const { kept } = distinctMoments(records);
+  const calls = shown.map((s) => s.record);
+  const shownSet = new Set(calls);
+  const waits = kept.filter((r) => !shownSet.has(r) && r.recommendation !== "AVOID");
+  const rows = edgeTable(calls, waits);
+  console.log(`\n${title}: calls, won, E[R] per call (90% from resampling whole series)`);
+  console.log(`${"".padEnd(12)}${"BUY/SELL".padEnd(33)}${"always-long".padEnd(33)}${"opposite".padEnd(33)}WAIT setups`);
+  for (const r of rows)
+    console.log(
+      `${r.key.padEnd(12)}${stat(r.calls).padEnd(33)}${stat(r.alwaysLong).padEnd(33)}${stat(r.opposite).padEnd(33)}${stat(r.waitSetups)}`,
+    );
+  return rows;
+}
+
 const line = (s: HonestScores) =>
   `(n=${s.n}), Brier ${s.brier} vs base rate ${s.baseRateBrier}, random walk ${s.randomWalkBrier}`;
 
-function unseenPart(records: CallRecord[], table: CalibrationTable) {
+function unseenPart(
+  records: CallRecord[],
+  table: CalibrationTable,
+): {
+  scores: HonestScores;
+  tables: unknown;
+  dropped: number;
+  moments: number;
+  edge: EdgeRow[];
+} {
   const u = unseen(records, table);
   console.log(
     `\nUNSEEN (${path.relative(process.cwd(), UNSEEN)}), the shipped table (fitted ${table.fittedAt}), no fitting: ${u.moments} distinct moments (${u.dropped} duplicates dropped)`,
@@ -150,7 +179,8 @@ function unseenPart(records: CallRecord[], table: CalibrationTable) {
     "Unseen calls the shipped no-edge cells turned to WAIT",
     rowsBy(u.gatedOut, () => "turned to WAIT"),
   );
-  return { scores: u.scores, tables, dropped: u.dropped, moments: u.moments };
+  const edge = printEdge("Unseen: does the call beat always-long, the other direction and WAIT", records, u.shown);
+  return { scores: u.scores, tables, dropped: u.dropped, moments: u.moments, edge };
 }
 
 async function main() {
@@ -177,8 +207,29 @@ async function main() {
       "Calls the training folds' no-edge cells turned to WAIT",
       rowsBy(cv.gatedOut, () => "turned to WAIT"),
     );
+    const cvEdge = printEdge(
+      "Cross-validated: does the call beat always-long, the other direction and WAIT",
+      records,
+      cv.shown,
+    );
+    const parts = crossValidateComponents(cv.shown.map((s) => s.record));
+    console.log(
+      `\nDirection checks, chosen inside each training fold (forward selection on mean R): out of fold ${parts.outOfFold.kept} calls at ${parts.outOfFold.r} R against ${parts.outOfFold.allR} R for all ${cv.shown.length}; shipped: ${parts.shipped.join(", ") || "none"}`,
+    );
+    for (const e of parts.evidence)
+      console.log(
+        `  ${e.name.padEnd(38)} chosen in ${e.foldsChosen} of ${cv.folds} folds; alone keeps ${pad(e.alone.kept, 5)} calls at ${e.alone.r.toFixed(2)} R (all ${e.alone.allR.toFixed(2)} R)`,
+      );
     console.log(`\nThe recipe fitted on all ${cv.scores.series} series: ${JSON.stringify(cv.model)}`);
-    report.crossValidated = { scores: cv.scores, tables, edge: cv.edge, model: cv.model, dropped };
+    report.crossValidated = {
+      scores: cv.scores,
+      tables,
+      edge: cv.edge,
+      model: cv.model,
+      dropped,
+      calls: cvEdge,
+      directionChecks: parts,
+    };
     calibrationLine = `calibration: ECE ${cv.scores.ece} pts cross-validated over ${cv.scores.series} series ${line(cv.scores)}`;
     if (flag("write-table")) {
       const command =
@@ -203,6 +254,7 @@ async function main() {
   console.log(`\nwrote ${path.relative(process.cwd(), OUT)}/report.json in ${report.seconds} s`);
   if (calibrationLine) console.log(calibrationLine);
   console.log(`unseen: ECE ${u.scores.ece} pts over ${u.scores.series} series ${line(u.scores)}`);
+  console.log(edgeLine(u.edge[0]));
 }
 
 main().catch((error) => {

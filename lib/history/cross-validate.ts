@@ -75,26 +75,37 @@ export interface FoldResult {
   model: BaselineModel;
 }
 
+/** From a fold's training calls, which calls the product would not offer (its no-edge cells). */
+export type GateOf = (train: CallRecord[]) => (r: CallRecord) => boolean;
+
 /**
  * Out-of-fold probabilities for every call: each fold's calls are scored by a model (penalty chosen
- * by an inner cross-validation) fitted on the other folds' series only.
+ * by an inner cross-validation) fitted on the other folds' series only. With `gateOf`, the
+ * training folds also decide which calls wait; the model is fitted on the training calls that
+ * would still be offered, and the held-out calls the gate stops are returned in `gated`.
  */
 export function crossValidate(
   calls: CallRecord[],
   folds = FOLDS,
-): { predicted: Map<CallRecord, number>; folds: FoldResult[] } {
+  gateOf?: GateOf,
+): { predicted: Map<CallRecord, number>; gated: Set<CallRecord>; folds: FoldResult[] } {
   const fold = seriesFolds(
     calls.map((r) => r.file),
     folds,
   );
   const predicted = new Map<CallRecord, number>();
+  const gated = new Set<CallRecord>();
   const results: FoldResult[] = [];
   const k = new Set(fold.values()).size;
   for (let f = 0; f < k; f++) {
     const train = calls.filter((r) => fold.get(r.file) !== f);
     const test = calls.filter((r) => fold.get(r.file) === f);
-    const model = fitRecipe(train);
-    for (const r of test) predicted.set(r, predict(model, r.randomWalk ?? r.raw, r.raw));
+    const stops = gateOf ? gateOf(train) : () => false;
+    const model = fitRecipe(train.filter((r) => !stops(r)));
+    for (const r of test) {
+      predicted.set(r, predict(model, r.randomWalk ?? r.raw, r.raw));
+      if (stops(r)) gated.add(r);
+    }
     results.push({
       fold: f,
       trainSeries: [...new Set(train.map((r) => r.file))],
@@ -102,5 +113,5 @@ export function crossValidate(
       model,
     });
   }
-  return { predicted, folds: results };
+  return { predicted, gated, folds: results };
 }

@@ -15,6 +15,7 @@ import { windowFor } from "@/lib/track-record/windows";
 import { DAY_MS } from "@/lib/time";
 import type { HistorySeries } from "./loader";
 import { createHistoryMarket, firstAtOrAfter } from "./market";
+import { marketFeatures, type MarketFeatures } from "./features";
 
 export const STYLES: InvestmentType[] = ["scalping", "intraday", "swing", "position", "medium"];
 /** The engine needs this many bars of the style's interval before t (WARMUP_BARS + 10, and a backtest). */
@@ -40,6 +41,11 @@ export interface CallRecord {
   r: number; // result in stop distances
   pct: number; // result in percent of entry
   longStatus: "win" | "loss" | "expired" | "open"; // the always-long baseline
+  longR?: number; // the always-long plan's result in stop distances
+  oppositeStatus?: "win" | "loss" | "expired" | "open"; // the same plan in the other direction
+  oppositeR?: number;
+  signalScore?: number; // the engine's vote, -1 .. +1
+  features?: MarketFeatures;
 }
 
 /** The styles whose intervals this series can serve (never finer than the file). */
@@ -138,6 +144,17 @@ export async function evaluateSeries(series: HistorySeries, o: EvaluateOptions):
           patternAnalysis: { historicalSuccessRate: patternRateOf(rated, a.backtest.winRate), patterns: a.patterns },
         },
       });
+      const long = alwaysLong(call);
+      const opposite: Call = {
+        ...call,
+        direction: direction === "BUY" ? "SELL" : "BUY",
+        stop: 2 * l.entryPrice - l.stopLoss,
+        target: 2 * l.entryPrice - l.takeProfit1,
+      };
+      const longOut = resolveCall(long, bars, end);
+      const oppOut = resolveCall(opposite, bars, end);
+      const rOf = (o: typeof outcome, s: number) =>
+        stopDist > 0 ? (s * ((o.exitPrice ?? l.entryPrice) - l.entryPrice)) / stopDist : 0;
       const half = t + w.days * DAY_MS <= midT ? "train" : t >= midT ? "test" : null;
       if (!half) continue; // its window straddles the split: in neither half
       out.push({
@@ -159,7 +176,20 @@ export async function evaluateSeries(series: HistorySeries, o: EvaluateOptions):
         status: outcome.status,
         r: stopDist > 0 ? (side * (exit - l.entryPrice)) / stopDist : 0,
         pct: ((side * (exit - l.entryPrice)) / l.entryPrice) * 100,
-        longStatus: resolveCall(alwaysLong(call), bars, end).status,
+        longStatus: longOut.status,
+        longR: longOut.status === "open" ? 0 : rOf(longOut, 1),
+        oppositeStatus: oppOut.status,
+        oppositeR: oppOut.status === "open" ? 0 : rOf(oppOut, -side),
+        signalScore: Math.round(a.signalScore * 1000) / 1000,
+        features: marketFeatures({
+          candles: a.candles,
+          barSeconds: barMs / 1000,
+          trend: a.trend,
+          higherTrend: a.higherTrend,
+          macdHistogram: a.indicators.macd.histogram,
+          atr: a.indicators.atr,
+          stopDistance: stopDist,
+        }),
       });
     }
   }

@@ -3,7 +3,13 @@
 // no-edge cell for the class and style), scored beside the base rate and the random walk. The
 // unseen report applies a shipped table to other series with no fitting at all.
 import { brier, ece, reliability, winRate, type Bin } from "@/lib/analysis/calibration/fit";
-import { calibrate, MIN_EDGE_CALLS, type CalibrationTable, type EdgeCell } from "@/lib/analysis/calibration/apply";
+import {
+  calibrate,
+  lacksEdge,
+  MIN_EDGE_CALLS,
+  type CalibrationTable,
+  type EdgeCell,
+} from "@/lib/analysis/calibration/apply";
 import { calibratedEdgeReason } from "@/lib/analysis/engine/edge";
 import type { BaselineModel } from "@/lib/analysis/calibration/model";
 import { crossValidate, distinctMoments, fitRecipe } from "./cross-validate";
@@ -43,13 +49,14 @@ export function honestScores(shown: Shown[]): HonestScores {
   };
 }
 
-/** Mean result per call by class and style, for the no-edge cells. */
+/** Mean result per call by class and style, beside always-long's on the same levels: the no-edge cells. */
 export function edgeCells(rows: CallRecord[]): Record<string, Record<string, EdgeCell>> {
-  const acc: Record<string, Record<string, { n: number; r: number; w: number }>> = {};
+  const acc: Record<string, Record<string, { n: number; r: number; w: number; long: number }>> = {};
   for (const r of rows) {
-    const c = ((acc[r.assetClass] ??= {})[r.style] ??= { n: 0, r: 0, w: 0 });
+    const c = ((acc[r.assetClass] ??= {})[r.style] ??= { n: 0, r: 0, w: 0, long: 0 });
     c.n++;
     c.r += r.r;
+    c.long += r.longR ?? 0;
     c.w += r.status === "win" ? 1 : 0;
   }
   const out: Record<string, Record<string, EdgeCell>> = {};
@@ -59,13 +66,14 @@ export function edgeCells(rows: CallRecord[]): Record<string, Record<string, Edg
         n: c.n,
         expectancyR: Math.round((c.r / c.n) * 100) / 100,
         winRate: Math.round((c.w / c.n) * 1000) / 10,
+        alwaysLongR: Math.round((c.long / c.n) * 100) / 100,
       };
   return out;
 }
 
 const noEdge = (edge: Record<string, Record<string, EdgeCell>>, r: CallRecord) => {
   const c = edge[r.assetClass]?.[r.style];
-  return !!c && c.n >= MIN_EDGE_CALLS && c.expectancyR <= 0;
+  return !!c && c.n >= MIN_EDGE_CALLS && lacksEdge(c);
 };
 
 /** The product's own break-even rule for the probability it shows. */
@@ -80,33 +88,32 @@ export function candidateCalls(records: CallRecord[]) {
 export interface CrossValidated {
   scores: HonestScores;
   shown: Shown[];
-  /** Out-of-fold calls past the break-even, per class and style: the shipped no-edge cells. */
+  /** Every call's result per class and style (cells of >= MIN_EDGE_CALLS losing calls wait). */
   edge: Record<string, Record<string, EdgeCell>>;
   gatedOut: Shown[]; // calls the training folds' no-edge cells turned to WAIT
   model: BaselineModel; // the recipe fitted on every series
   folds: number;
 }
 
+/** The no-edge gate learnt from `train`: cells whose calls lost money on average. */
+export const noEdgeGate = (train: CallRecord[]) => {
+  const cells = edgeCells(train);
+  return (r: CallRecord) => noEdge(cells, r);
+};
+
 export function crossValidated(records: CallRecord[], folds?: number): CrossValidated {
   const { calls } = candidateCalls(records);
-  const cv = crossValidate(calls, folds);
+  const cv = crossValidate(calls, folds, noEdgeGate);
   const oof: Shown[] = calls.map((r) => ({ record: r, p: cv.predicted.get(r)! }));
   const past = oof.filter((s) => clearsBreakEven(s.p, s.record.rewardRisk));
-  const shown: Shown[] = [];
-  const gatedOut: Shown[] = [];
-  // Each fold's no-edge cells come from the other folds' calls past the break-even only.
-  for (const f of cv.folds) {
-    const test = new Set(f.testSeries);
-    const trainEdge = edgeCells(past.filter((s) => !test.has(s.record.file)).map((s) => s.record));
-    for (const s of past.filter((x) => test.has(x.record.file)))
-      (noEdge(trainEdge, s.record) ? gatedOut : shown).push(s);
-  }
+  const shown = past.filter((s) => !cv.gated.has(s.record));
+  const gate = noEdgeGate(calls);
   return {
     scores: honestScores(shown),
     shown,
-    edge: edgeCells(past.map((s) => s.record)),
-    gatedOut,
-    model: fitRecipe(calls),
+    edge: edgeCells(calls),
+    gatedOut: past.filter((s) => cv.gated.has(s.record)),
+    model: fitRecipe(calls.filter((r) => !gate(r))),
     folds: cv.folds.length,
   };
 }
@@ -151,4 +158,25 @@ export function rowsBy(shown: Shown[], keyOf: (r: CallRecord) => string): Row[] 
         expectancyR: Math.round(mean((s) => s.record.r) * 100) / 100,
       };
     });
+}
+
+/**
+ * How far a held-out market's win rate fell from the probability shown: won minus mean shown, in
+ * points, per series with at least `minCalls` calls, as its 10th and 90th percentiles. Where the
+ * data cannot tell a market apart, this is the range a new one may land in.
+ */
+export function seriesSpread(shown: Shown[], minCalls = 10): { lo: number; hi: number; series: number } | null {
+  const by = new Map<string, Shown[]>();
+  for (const s of shown) by.set(s.record.file, [...(by.get(s.record.file) ?? []), s]);
+  const gaps = [...by.values()]
+    .filter((g) => g.length >= minCalls)
+    .map(
+      (g) =>
+        (100 * g.filter((s) => s.record.status === "win").length) / g.length -
+        g.reduce((a, s) => a + s.p, 0) / g.length,
+    )
+    .sort((a, b) => a - b);
+  if (gaps.length < 5) return null;
+  const q = (p: number) => Math.round(gaps[Math.min(gaps.length - 1, Math.floor(p * gaps.length))] * 10) / 10;
+  return { lo: q(0.1), hi: q(0.9), series: gaps.length };
 }

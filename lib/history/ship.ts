@@ -4,7 +4,7 @@
 import { ece, brier, plattKnots } from "@/lib/analysis/calibration/fit";
 import type { CalibrationTable } from "@/lib/analysis/calibration/apply";
 import type { CallRecord } from "./evaluate";
-import { candidateCalls, type CrossValidated } from "./honest";
+import { candidateCalls, seriesSpread, type CrossValidated } from "./honest";
 import { FOLDS } from "./cross-validate";
 
 export function tableOfRecipe(
@@ -48,6 +48,7 @@ export function tableOfRecipe(
       randomWalkBrier: cv.scores.randomWalkBrier,
       duplicatesDropped,
     },
+    spread: seriesSpread(cv.shown) ?? undefined,
     edge: cv.edge,
     evidence: { bins: cv.scores.bins, ...span(cv.shown.map((s) => s.record)) },
   };

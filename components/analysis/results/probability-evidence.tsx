@@ -1,4 +1,4 @@
-import { evidenceLine, SUCCESS_MEANING } from "@/lib/analysis/calibration/apply";
+import { evidenceLine, rangeLine, SUCCESS_MEANING } from "@/lib/analysis/calibration/apply";
 import { daysText, formatProbability } from "@/lib/format/probability";
 import { windowFor } from "@/lib/track-record/windows";
 
@@ -19,6 +19,7 @@ export function ProbabilityEvidence({
   randomWalk?: number | null;
 }) {
   const evidence = call ? evidenceLine(probability) : null;
+  const range = call ? rangeLine(probability) : null;
   return (
     <div className="mt-2 space-y-0.5 text-xs text-muted-foreground" data-testid="probability-evidence">
       <p>
@@ -30,6 +31,7 @@ export function ProbabilityEvidence({
           A random walk would reach TP1 first {formatProbability(randomWalk)} of the time.
         </p>
       )}
+      {range && <p data-testid="probability-range">{range}</p>}
       {evidence && (
         <p>
           {evidence}{" "}

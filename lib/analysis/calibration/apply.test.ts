@@ -1,4 +1,4 @@
-import { calibrate, calibrationTable, edgeOf, evidenceLine, noEdgeReason } from "./apply";
+import { calibrate, calibrationTable, edgeOf, evidenceLine, noEdgeReason, rangeLine } from "./apply";
 import { predict } from "./model";
 
 describe("the committed calibration", () => {
@@ -39,7 +39,7 @@ describe("the committed calibration", () => {
       for (const [style, cell] of Object.entries(styles)) {
         const reason = noEdgeReason(cls, style);
         if (cell.n >= 30 && cell.expectancyR <= 0)
-          expect(reason).toMatch(/show no edge.*distinct calls, cross-validated over whole series/);
+          expect(reason).toMatch(/show no edge.*distinct calls over whole recorded series/);
         else expect(reason).toBeNull();
       }
     expect(edgeOf("stock", "no-such-style")).toBeNull();
@@ -50,5 +50,16 @@ describe("the committed calibration", () => {
     expect(evidenceLine(bin.from + 0.5)).toBe(
       `On real history, calls shown at ${bin.from}-${bin.to}% won ${Math.round(bin.won)}% (${bin.n.toLocaleString("en-US")} calls, ${t.evidence.from.slice(0, 4)}-${t.evidence.to.slice(0, 4)}).`,
     );
+  });
+});
+
+describe("range where markets differ", () => {
+  it("moves the shown figure by the held-out markets' spread, within 1-99%", () => {
+    const t = { ...calibrationTable, spread: { lo: -15, hi: 10, series: 29 } };
+    expect(rangeLine(34, t)).toBe(
+      "Markets differ: on 29 markets held out in turn, such calls won between 19% and 44% where this figure would be shown (middle 80% of markets).",
+    );
+    expect(rangeLine(5, t)).toMatch(/between 1% and 15%/);
+    expect(rangeLine(34, { ...calibrationTable, spread: undefined })).toBeNull();
   });
 });

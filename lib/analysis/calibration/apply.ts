@@ -5,6 +5,7 @@
 import tableJson from "./table.json";
 import { applyKnots, BIN_WIDTH, type Bin, type Knots } from "./fit";
 import { predict, type BaselineModel } from "./model";
+import { formatProbability } from "@/lib/format/probability";
 
 export const SUCCESS_MEANING = "reaches its first target (TP1) before its stop, within the style's window";
 
@@ -12,6 +13,8 @@ export interface EdgeCell {
   n: number; // distinct BUY/SELL calls, out of fold (leave-series-out)
   expectancyR: number; // mean result per call in stop distances
   winRate: number; // percent
+  /** The same calls' levels taken long every time: what the direction has to beat. */
+  alwaysLongR?: number;
 }
 
 export interface CalibrationTable {
@@ -33,6 +36,8 @@ export interface CalibrationTable {
   model?: BaselineModel;
   /** Leave-series-out figures of the calls the product would show (the random walk's Brier beside). */
   crossValidated?: { series: number; folds: number; n: number; randomWalkBrier: number; duplicatesDropped: number };
+  /** Held-out markets' win rate minus the probability shown, 10th to 90th percentile, in points. */
+  spread?: { lo: number; hi: number; series: number };
   /** Cross-validated edge per asset class and style. */
   edge: Record<string, Record<string, EdgeCell>>;
   /** Held-out reliability of the calibrated probability, with the period the calls span. */
@@ -69,15 +74,18 @@ export function edgeOf(
   return cell && cell.n >= MIN_EDGE_CALLS ? cell : null;
 }
 
-/** Why a trade is not offered where the rules lost money out of sample; null where they did not. */
+/** No edge: the calls lost money on average. */
+export const lacksEdge = (cell: EdgeCell) => cell.expectancyR <= 0;
+
+/** Why a trade is not offered where the rules lost money on real history; null where they did not. */
 export function noEdgeReason(
   assetClass: string,
   style: string,
   table: CalibrationTable | null = calibrationTable,
 ): string | null {
   const cell = edgeOf(assetClass, style, table);
-  if (!cell || cell.expectancyR > 0) return null;
-  return `on real history these rules show no edge for ${style} calls on ${plural(assetClass)}: ${cell.n} distinct calls, cross-validated over whole series, averaged ${cell.expectancyR.toFixed(2)} R per call (${cell.winRate}% reached TP1 before the stop)`;
+  if (!cell || !lacksEdge(cell)) return null;
+  return `on real history these rules show no edge for ${style} calls on ${plural(assetClass)}: ${cell.n} distinct calls over whole recorded series (no fitted figure in them) averaged ${cell.expectancyR.toFixed(2)} R per call (${cell.winRate}% reached TP1 before the stop)`;
 }
 
 const plural = (c: string) =>
@@ -99,4 +107,15 @@ export function evidenceLine(probability: number, table: CalibrationTable | null
   if (!bin || bin.n < 20)
     return `On real history, too few calls were shown at ${from}-${from + BIN_WIDTH}% to check this figure (${bin?.n ?? 0} calls, ${years}).`;
   return `On real history, calls shown at ${from}-${from + BIN_WIDTH}% won ${Math.round(bin.won)}% (${bin.n.toLocaleString("en-US")} calls, ${years}).`;
+}
+
+/**
+ * The range a market not yet seen may land in: the shown probability moved by the spread held-out
+ * markets showed around it. Null without a spread.
+ */
+export function rangeLine(probability: number, table: CalibrationTable | null = calibrationTable): string | null {
+  const s = table?.spread;
+  if (!s || !Number.isFinite(probability)) return null;
+  const bound = (v: number) => formatProbability(Math.min(99, Math.max(1, Math.round(v * 10) / 10)));
+  return `Markets differ: on ${s.series} markets held out in turn, such calls won between ${bound(probability + s.lo)} and ${bound(probability + s.hi)} where this figure would be shown (middle 80% of markets).`;
 }

@@ -45,6 +45,7 @@ export interface InstrumentAnalysis {
   candles: Candle[];
   indicators: Indicators;
   trend: Trend;
+  higherTrend: Trend | null; // the next interval up's trend (null when too little history)
   support: number;
   resistance: number;
   signal: Signal;
@@ -235,6 +236,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     candles,
     indicators,
     trend,
+    higherTrend: higherTrend ?? null,
     support,
     resistance,
     signal: scored.signal,
