@@ -1,7 +1,7 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypeScript from "eslint-config-next/typescript";
 
-// The rings (README, "Architecture"): core <- providers <- domains <- app/ and components/.
+// The rings (docs/architecture.md): core <- providers <- domains <- app/ and components/.
 // A lower ring never imports a higher one; the schema barrel (lib/db/schema.ts) is the one
 // deliberate exception, since drizzle needs every domain's tables in one place.
 const CORE = ["./env.ts", "./errors.ts", "./time.ts", "./db", "./format"];
