@@ -102,7 +102,8 @@ export async function getDb(): Promise<Db> {
 
 /**
  * For the few statements on every request's path (the session lookup): Drizzle's result mapping
- * and per-query parser setup cost about 0.3 ms on PGlite, more than the query itself.
+ * and per-query parser setup cost more than the query itself on PGlite
+ * (docs/decisions/session-check-per-request.md).
  */
 export async function rawQuery(text: string, params: unknown[]): Promise<Row[]> {
   await getDb();
