@@ -11,6 +11,7 @@ import { DELETE as deleteAccount } from "@/app/api/auth/account/route";
 import { useTestDb } from "../helpers/db";
 import { createUser, reloadUser } from "../helpers/users";
 import { getRequest, jsonRequest, params } from "../helpers/request";
+import { insertAnalysis } from "../helpers/analyses";
 
 // The subscription processor is a spy: these tests are about the order (cancel first, and a
 // failed cancellation keeps the account), not about Stripe's API (admin-manage-user covers that).
@@ -70,27 +71,7 @@ describe("DELETE /api/auth/account", () => {
   async function withData() {
     const user = await createUser({ password: "secret-1", plan: "pro" });
     const db = await getDb();
-    const [a] = await db
-      .insert(analyses)
-      .values({
-        userId: user.id,
-        symbol: "AAPL",
-        investmentType: "swing",
-        recommendation: "BUY",
-        entryPrice: 1,
-        stopLoss: 0.9,
-        takeProfit1: 1.1,
-        takeProfit2: 1.2,
-        successProbability: 70,
-        leverage: 1,
-        riskPercentage: 1,
-        budget: 100,
-        engine: "builtin",
-        dataSource: "demo",
-        input: {},
-        result: {},
-      })
-      .returning();
+    const a = await insertAnalysis(user.id);
     await db.insert(savedAnalyses).values({ userId: user.id, analysisId: a.id, title: "mine" });
     return user;
   }

@@ -18,6 +18,7 @@ import { emailOutbox } from "@/lib/email/tables";
 import { useTestDb } from "../helpers/db";
 import { getRequest, jsonRequest, params } from "../helpers/request";
 import { createUser, reloadUser } from "../helpers/users";
+import { insertAnalysis } from "../helpers/analyses";
 
 // Stripe is configured (so cancelling goes to "Stripe"), served by a fake on loopback.
 process.env.STRIPE_SECRET_KEY = "sk_test_admin";
@@ -109,27 +110,7 @@ async function payingUser(extra: Parameters<typeof createUser>[0] = {}) {
 
 async function addAnalysis(userId: string, storageKey: string) {
   const db = await getDb();
-  const [a] = await db
-    .insert(analyses)
-    .values({
-      userId,
-      symbol: "AAPL",
-      investmentType: "swing",
-      recommendation: "BUY",
-      entryPrice: 1,
-      stopLoss: 0.9,
-      takeProfit1: 1.1,
-      takeProfit2: 1.2,
-      successProbability: 70,
-      leverage: 1,
-      riskPercentage: 1,
-      budget: 100,
-      engine: "builtin",
-      dataSource: "demo",
-      input: {},
-      result: {},
-    })
-    .returning();
+  const a = await insertAnalysis(userId);
   await db
     .insert(analysisImages)
     .values({ analysisId: a.id, role: "chart", mime: "image/jpeg", storageKey, size: 3, sha256: storageKey });

@@ -1,35 +1,16 @@
 import { getDb } from "@/lib/db/client";
-import { analyses, analysisImages } from "@/lib/analysis/tables";
+import { analysisImages } from "@/lib/analysis/tables";
 import { GET } from "@/app/api/analysis/[id]/chart-image/route";
 import { useTestDb } from "../helpers/db";
 import { createUser } from "../helpers/users";
 import { getRequest, params } from "../helpers/request";
+import { insertAnalysis } from "../helpers/analyses";
 
 useTestDb();
 
 async function analysisWithChart(userId: string) {
   const db = await getDb();
-  const [row] = await db
-    .insert(analyses)
-    .values({
-      userId,
-      symbol: "AAPL",
-      investmentType: "intraday",
-      recommendation: "BUY",
-      entryPrice: 190,
-      stopLoss: 185,
-      takeProfit1: 195,
-      takeProfit2: 200,
-      successProbability: 70,
-      leverage: 1,
-      riskPercentage: 2,
-      budget: 1000,
-      engine: "builtin",
-      dataSource: "demo",
-      input: {},
-      result: { symbol: "AAPL" },
-    })
-    .returning();
+  const row = await insertAnalysis(userId);
   const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
   await db
     .insert(analysisImages)

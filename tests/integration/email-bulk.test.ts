@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { analyses } from "@/lib/analysis/tables";
 import { emailOutbox } from "@/lib/email/tables";
 import { resetLimits } from "@/lib/rate-limit/registry";
 import { createResendSender } from "@/lib/providers/email/resend";
@@ -13,6 +12,7 @@ import { useTestDb } from "../helpers/db";
 import { createUser } from "../helpers/users";
 import { getRequest, jsonRequest, params } from "../helpers/request";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
+import { insertAnalysis } from "../helpers/analyses";
 
 useTestDb();
 
@@ -202,24 +202,7 @@ describe("GET /api/admin/users-without-analyses", () => {
   it("lists active users who never ran an analysis, not admins", async () => {
     const a = await admin();
     const [idle, busy, gone] = await Promise.all([createUser(), createUser(), createUser({ isActive: false })]);
-    await (await getDb()).insert(analyses).values({
-      userId: busy.id,
-      symbol: "AAPL",
-      investmentType: "stocks",
-      recommendation: "BUY",
-      entryPrice: 1,
-      stopLoss: 1,
-      takeProfit1: 1,
-      takeProfit2: 1,
-      successProbability: 1,
-      leverage: 1,
-      riskPercentage: 1,
-      budget: 1,
-      engine: "builtin",
-      dataSource: "demo",
-      input: {},
-      result: {},
-    });
+    await insertAnalysis(busy.id);
     const body = await (await withoutAnalyses(getRequest("/api/admin/users-without-analyses", a.cookie))).json();
     expect(body.usersWithoutAnalyses).toContain(idle.email);
     expect(body.usersWithoutAnalyses).not.toContain(busy.email);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { analyses, analysisImages, analysisProgress } from "@/lib/analysis/tables";
+import { analysisImages, analysisProgress } from "@/lib/analysis/tables";
 import { billingCustomers } from "@/lib/billing/tables";
 import { emailOutbox } from "@/lib/email/tables";
 import { takeLease } from "@/lib/jobs/lease";
@@ -21,6 +21,7 @@ import { providerCalls, providerState } from "@/lib/providers/tables";
 import { useTestDb } from "../helpers/db";
 import { getRequest, jsonRequest, params } from "../helpers/request";
 import { createUser } from "../helpers/users";
+import { insertAnalysis } from "../helpers/analyses";
 
 useTestDb();
 
@@ -223,27 +224,7 @@ describe("cleanup", () => {
     for (const f of ["used.jpg", "orphan.jpg", "fresh.jpg"]) await writeFile(path.join(root, "ab", f), "jpeg");
     for (const f of ["used.jpg", "orphan.jpg"]) await utimes(path.join(root, "ab", f), ago(2 * H), ago(2 * H));
     await utimes(path.join(root, "ab", "fresh.jpg"), ago(60_000), ago(60_000));
-    const [analysis] = await db
-      .insert(analyses)
-      .values({
-        userId: u1.id,
-        symbol: "AAPL",
-        investmentType: "intraday",
-        recommendation: "BUY",
-        entryPrice: 190,
-        stopLoss: 185,
-        takeProfit1: 195,
-        takeProfit2: 200,
-        successProbability: 70,
-        leverage: 1,
-        riskPercentage: 2,
-        budget: 1000,
-        engine: "builtin",
-        dataSource: "demo",
-        input: {},
-        result: {},
-      })
-      .returning();
+    const analysis = await insertAnalysis(u1.id);
     await db.insert(analysisImages).values({
       analysisId: analysis.id,
       role: "chart",

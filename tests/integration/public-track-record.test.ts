@@ -1,35 +1,23 @@
 import { getDb } from "@/lib/db/client";
-import { analyses } from "@/lib/analysis/tables";
 import { analysisOutcomes, outcomeBaselines } from "@/lib/track-record/tables";
 import { loadPublicTrackRecord, MIN_RESOLVED_FOR_PUBLIC } from "@/lib/track-record/public-stats";
 import { useTestDb } from "../helpers/db";
 import { createUser } from "../helpers/users";
+import { insertAnalysis } from "../helpers/analyses";
 
 useTestDb();
 
 async function call(userId: string, status: "open" | "win" | "loss" | "expired", baseline?: "win" | "loss") {
   const db = await getDb();
-  const [a] = await db
-    .insert(analyses)
-    .values({
-      userId,
-      symbol: "AAPL",
-      investmentType: "swing",
-      recommendation: "BUY",
-      entryPrice: 1,
-      stopLoss: 0.9,
-      takeProfit1: 1.1,
-      takeProfit2: 1.2,
-      successProbability: 60,
-      leverage: 1,
-      riskPercentage: 1,
-      budget: 100,
-      engine: "builtin",
-      dataSource: "demo",
-      input: {},
-      result: {},
-    })
-    .returning();
+  const a = await insertAnalysis(userId, {
+    entryPrice: 1,
+    stopLoss: 0.9,
+    takeProfit1: 1.1,
+    takeProfit2: 1.2,
+    successProbability: 60,
+    riskPercentage: 1,
+    budget: 100,
+  });
   await db.insert(analysisOutcomes).values({ analysisId: a.id, status });
   if (baseline) await db.insert(outcomeBaselines).values({ analysisId: a.id, status: baseline });
 }

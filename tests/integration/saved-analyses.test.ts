@@ -7,33 +7,19 @@ import { DELETE } from "@/app/api/saved-analyses/[id]/route";
 import { useTestDb } from "../helpers/db";
 import { createUser } from "../helpers/users";
 import { getRequest, jsonRequest, params } from "../helpers/request";
+import { insertAnalysis } from "../helpers/analyses";
 
 useTestDb();
 
 // An analyses row written directly: these tests are about saving, not the engine.
 async function createAnalysis(userId: string) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(analyses)
-    .values({
-      userId,
-      symbol: "AAPL",
-      investmentType: "intraday",
-      recommendation: "BUY",
-      entryPrice: 190,
-      stopLoss: 185,
-      takeProfit1: 195,
-      takeProfit2: 200,
-      successProbability: 70,
-      leverage: 1,
-      riskPercentage: 2,
-      budget: 1000,
-      engine: "builtin",
-      dataSource: "demo",
-      input: {},
-      result: { symbol: "AAPL" },
-    })
-    .returning();
+  const row = await insertAnalysis(userId, {
+    entryPrice: 190,
+    stopLoss: 185,
+    takeProfit1: 195,
+    takeProfit2: 200,
+    result: { symbol: "AAPL" },
+  });
   return row;
 }
 
@@ -64,27 +50,19 @@ describe("saved analyses", () => {
   it("lists the instrument's name, the verdict, the levels and the call's outcome", async () => {
     const user = await createUser();
     const db = await getDb();
-    const [fx] = await db
-      .insert(analyses)
-      .values({
-        userId: user.id,
-        symbol: "EURUSD=X",
-        investmentType: "intraday",
-        recommendation: "SELL",
-        entryPrice: 1.08,
-        stopLoss: 1.09,
-        takeProfit1: 1.07,
-        takeProfit2: 1.065,
-        successProbability: 60,
-        leverage: 30,
-        riskPercentage: 1,
-        budget: 1000,
-        engine: "builtin",
-        dataSource: "demo",
-        input: {},
-        result: { symbol: "EURUSD=X", instrumentName: "EUR/USD" },
-      })
-      .returning();
+    const fx = await insertAnalysis(user.id, {
+      symbol: "EURUSD=X",
+      investmentType: "intraday",
+      recommendation: "SELL",
+      entryPrice: 1.08,
+      stopLoss: 1.09,
+      takeProfit1: 1.07,
+      takeProfit2: 1.065,
+      successProbability: 60,
+      leverage: 30,
+      riskPercentage: 1,
+      result: { symbol: "EURUSD=X", instrumentName: "EUR/USD" },
+    });
     await db.insert(analysisOutcomes).values({ analysisId: fx.id, status: "loss", exitPrice: 1.09 });
     const plain = await createAnalysis(user.id);
     await save(user.cookie, { analysisId: fx.id });
