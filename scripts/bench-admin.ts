@@ -13,7 +13,7 @@ import { getCharts } from "@/lib/admin/charts";
 import { recentActivity } from "@/lib/admin/activity";
 import { lastDays } from "@/lib/admin/range";
 import { usersQuerySchema } from "@/lib/admin/schemas";
-import { usersWithoutAnalyses } from "@/lib/email/recipients";
+import { usersWithoutAnalyses } from "@/lib/admin/without-analyses";
 import { withoutAnalyses } from "@/lib/admin/stats";
 import { users } from "@/lib/auth/tables";
 import { and, count, desc, eq } from "drizzle-orm";

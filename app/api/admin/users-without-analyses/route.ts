@@ -1,5 +1,5 @@
 import { json, withAdmin } from "@/lib/http/route";
-import { usersWithoutAnalyses } from "@/lib/email/recipients";
+import { usersWithoutAnalyses } from "@/lib/admin/without-analyses";
 
 export const dynamic = "force-dynamic";
 
