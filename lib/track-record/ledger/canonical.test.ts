@@ -18,7 +18,7 @@ describe("canonical JSON", () => {
       instrument: "EURUSD=X",
       at: new Date(Date.UTC(2026, 10, 27, 9, 30)),
       direction: "BUY" as const,
-      horizon: "day",
+      horizon: "intraday",
       entry: 1.0845,
       stop: 1.08,
       targets: [1.09, 1.1],
@@ -27,7 +27,7 @@ describe("canonical JSON", () => {
     };
     const text = callContent(call);
     expect(text).toBe(
-      '{"at":"2026-11-27T09:30:00.000Z","direction":"BUY","engine":"builtin","entry":1.0845,"horizon":"day","id":"rec_1","instrument":"EURUSD=X","kind":"call","probability":61.5,"stop":1.08,"targets":[1.09,1.1],"v":1}',
+      '{"at":"2026-11-27T09:30:00.000Z","direction":"BUY","engine":"builtin","entry":1.0845,"horizon":"intraday","id":"rec_1","instrument":"EURUSD=X","kind":"call","probability":61.5,"stop":1.08,"targets":[1.09,1.1],"v":1}',
     );
     const reordered = Object.fromEntries(Object.entries(call).reverse()) as typeof call;
     expect(callContent(reordered)).toBe(text);
