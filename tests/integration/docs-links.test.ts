@@ -41,6 +41,18 @@ test("the link reader finds relative links only, outside code", () => {
   expect(relativeLinks(text)).toEqual(["docs/a.md", "./b.md#part", "img/c.png", "docs/ref.md"]);
 });
 
+test("every npm script the README names exists in package.json", () => {
+  const scripts = Object.keys(JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts);
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const named = [...readme.matchAll(/npm run ([\w:*-]+)/g)].map((m) => m[1]);
+  const unknown = named.filter((name) => {
+    const pattern = new RegExp(`^${name.replace(/\*/g, ".+")}$`);
+    return !scripts.some((script) => pattern.test(script));
+  });
+  expect(named.length).toBeGreaterThan(0);
+  expect(unknown).toEqual([]);
+});
+
 test.each(pages.map((p) => [path.relative(ROOT, p), p]))("every relative link in %s points to a file", (_, page) => {
   const missing = relativeLinks(fs.readFileSync(page, "utf8"))
     .map((target) => decodeURIComponent(target.split("#")[0].split("?")[0]))
