@@ -45,7 +45,14 @@ export function ShareButton({ analysisId }: { analysisId: string }) {
   };
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setOpen(true);
+          // "Last opened" changes while the dialog is closed: read it again on every opening.
+          void client.invalidateQueries({ queryKey: listKey(analysisId) });
+        }}
+      >
         <Share2 aria-hidden="true" />
         Share
       </Button>
