@@ -17,6 +17,7 @@ import { distinctMoments } from "../lib/history/cross-validate";
 import { tableOfRecipe } from "../lib/history/ship";
 import { crossValidated, rowsBy, unseen, type HonestScores, type Row, type Shown } from "../lib/history/honest";
 import { calibrationTable, type CalibrationTable } from "../lib/analysis/calibration/apply";
+import { unseenCells } from "../lib/analysis/calibration/unseen";
 import { crossValidateComponents } from "../lib/history/components";
 import { edgeLine, edgeTable, type EdgeRow, type EdgeStat } from "../lib/history/edge-report";
 
@@ -168,6 +169,7 @@ function unseenPart(
   dropped: number;
   moments: number;
   edge: EdgeRow[];
+  shown: Shown[];
 } {
   const u = unseen(records, table);
   console.log(
@@ -180,7 +182,7 @@ function unseenPart(
     rowsBy(u.gatedOut, () => "turned to WAIT"),
   );
   const edge = printEdge("Unseen: does the call beat always-long, the other direction and WAIT", records, u.shown);
-  return { scores: u.scores, tables, dropped: u.dropped, moments: u.moments, edge };
+  return { scores: u.scores, tables, dropped: u.dropped, moments: u.moments, edge, shown: u.shown };
 }
 
 async function main() {
@@ -247,8 +249,21 @@ async function main() {
       );
     }
   }
-  const u = unseenPart(await collect(UNSEEN, ONLY ? "data" : "unseen"), shipped);
-  report.unseen = u;
+  const unseenRecords = await collect(UNSEEN, ONLY ? "data" : "unseen");
+  const u = unseenPart(unseenRecords, shipped);
+  report.unseen = { ...u, shown: undefined };
+  if (!ONLY) {
+    // Read only to report: the results page says how such calls did on markets never fitted on.
+    const unseenFile = path.join("lib", "analysis", "calibration", "unseen.json");
+    const record = {
+      series: new Set(unseenRecords.map((r) => r.file)).size,
+      table: shipped.fittedAt,
+      cells: unseenCells(u.shown.map((s) => s.record)),
+    };
+    const prettier = await import("prettier");
+    const options = (await prettier.resolveConfig(unseenFile)) ?? {};
+    writeFileSync(unseenFile, await prettier.format(JSON.stringify(record), { ...options, parser: "json" }));
+  }
   report.seconds = Math.round((Date.now() - started) / 1000);
   writeFileSync(path.join(OUT, "report.json"), JSON.stringify(report, null, 2));
   console.log(`\nwrote ${path.relative(process.cwd(), OUT)}/report.json in ${report.seconds} s`);

@@ -1,6 +1,7 @@
 import { evidenceLine, rangeLine, SUCCESS_MEANING } from "@/lib/analysis/calibration/apply";
 import { daysText, formatProbability } from "@/lib/format/probability";
 import { windowFor } from "@/lib/track-record/windows";
+import { unseenLine } from "@/lib/analysis/calibration/unseen";
 
 // Under the probability: what "success" means, how long the call has for it (the style's window,
 // as on the track record), and how often calls shown at this probability won when the same engine
@@ -10,6 +11,8 @@ export function ProbabilityEvidence({
   call,
   style,
   randomWalk,
+  assetClass,
+  direction,
 }: {
   probability: number;
   call: boolean;
@@ -17,9 +20,13 @@ export function ProbabilityEvidence({
   style?: string;
   /** The random-walk baseline for the same levels and window: what the analysis adds is the gap. */
   randomWalk?: number | null;
+  /** With the direction: how this kind of call did on markets never fitted on. */
+  assetClass?: string;
+  direction?: "BUY" | "SELL";
 }) {
   const evidence = call ? evidenceLine(probability) : null;
   const range = call ? rangeLine(probability) : null;
+  const unseen = call && assetClass && direction && style ? unseenLine(assetClass, style, direction) : null;
   return (
     <div className="mt-2 space-y-0.5 text-xs text-muted-foreground" data-testid="probability-evidence">
       <p>
@@ -32,6 +39,7 @@ export function ProbabilityEvidence({
         </p>
       )}
       {range && <p data-testid="probability-range">{range}</p>}
+      {unseen && <p data-testid="unseen-record">{unseen}</p>}
       {evidence && (
         <p>
           {evidence}{" "}

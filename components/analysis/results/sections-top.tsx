@@ -96,6 +96,8 @@ export function ProbabilityCard({ model, analysis }: { model: ResultsModel; anal
         call={recommendation === "BUY" || recommendation === "SELL"}
         style={analysis?.investmentType}
         randomWalk={analysis?.randomWalkProbability}
+        assetClass={analysis?.instrumentType}
+        direction={recommendation === "BUY" || recommendation === "SELL" ? recommendation : undefined}
       />
       {(model.profitProbabilityBadge || model.checksText || model.aiWritten) && (
         <div className="mt-3 flex flex-wrap gap-2" data-testid="engine-badges">
