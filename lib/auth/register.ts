@@ -6,12 +6,19 @@ import { hashPassword } from "@/lib/auth/password";
 import { logActivity } from "@/lib/activity/log";
 import { AppError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { queueWelcomeEmail } from "@/lib/email/welcome";
-import { deliverInBackground } from "@/lib/email/kick";
 import type { RegisterInput } from "./schemas";
 
+/**
+ * The welcome e-mail, handed in by the caller (e-mail sits above accounts): `queue` writes it in
+ * the account's own transaction and returns the outbox ids, `deliver` sends them after the commit.
+ */
+export type Welcome = {
+  queue: (tx: Db, user: User, now: Date) => Promise<string[]>;
+  deliver: (ids: string[]) => void;
+};
+
 /** Creates a free account with 50 tokens; email and username are unique case-insensitively. */
-export async function registerUser(db: Db, input: RegisterInput, now = new Date()): Promise<User> {
+export async function registerUser(db: Db, input: RegisterInput, welcome: Welcome, now = new Date()): Promise<User> {
   const email = input.email.toLowerCase();
   const [taken] = await db
     .select({ id: users.id })
@@ -49,9 +56,9 @@ export async function registerUser(db: Db, input: RegisterInput, now = new Date(
         })
         .returning();
       await logActivity(tx, user.id, "register", `Registered with ${email}`);
-      return { user, emailIds: await queueWelcomeEmail(tx, user, now) };
+      return { user, emailIds: await welcome.queue(tx, user, now) };
     });
-    deliverInBackground(emailIds);
+    welcome.deliver(emailIds);
     return user;
   } catch (error) {
     // Two registrations racing past the checks above meet the unique indexes.
