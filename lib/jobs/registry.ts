@@ -1,6 +1,6 @@
 import "server-only";
 import { outcomesJob } from "@/lib/track-record/job";
-import { monthlyRefillJob, trialExpiryJob } from "@/lib/plans/jobs";
+import { monthlyRefillJob, trialExpiryJob } from "@/lib/account/plan-jobs";
 import { tradeIdeasJob } from "@/lib/ideas/job";
 import { patternVerificationJob } from "@/lib/learning/job";
 import { emailOutboxJob } from "@/lib/email/job";

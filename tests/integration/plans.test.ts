@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { activityLog } from "@/lib/activity/tables";
-import { expireTrials, refillMonthlyTokens } from "@/lib/plans/refill";
+import { expireTrials, refillMonthlyTokens } from "@/lib/account/refill";
 import { POST as startTrial } from "@/app/api/auth/start-trial/route";
 import { useTestDb } from "../helpers/db";
 import { jsonRequest } from "../helpers/request";

@@ -1,5 +1,5 @@
 import { withUser } from "@/lib/http/route";
-import { startTrial } from "@/lib/plans/trial";
+import { startTrial } from "@/lib/account/trial";
 import { toPublicUser } from "@/lib/auth/public-user";
 import { TRIAL_DAYS, TRIAL_TOKENS } from "@/lib/plans/access";
 

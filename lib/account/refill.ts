@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
-import { FREE_MONTHLY_TOKENS, PRO_MONTHLY_TOKENS, TRIAL_TOKENS, oneMonthBefore } from "./access";
+import { FREE_MONTHLY_TOKENS, PRO_MONTHLY_TOKENS, TRIAL_TOKENS, oneMonthBefore } from "@/lib/plans/access";
 
 // Monthly refill: every user whose last refill is at least a calendar month old gets the plan's
 // allowance back (free 50, trial 100, pro and admins 500). Each UPDATE re-checks the date on the

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
 import { logActivity } from "@/lib/activity/log";
 import { AppError } from "@/lib/errors";
-import { TRIAL_DAYS, TRIAL_TOKENS, trialEnd } from "./access";
+import { TRIAL_DAYS, TRIAL_TOKENS, trialEnd } from "@/lib/plans/access";
 
 export const TRIAL_ALREADY_USED = "You have already used your free trial. Upgrade to PRO to keep full access.";
 export const ALREADY_PRO = "You're already a PRO user!";
