@@ -16,6 +16,10 @@ lane() { echo "$1 $2 ${3:-}" >>test-results/lanes.txt; } # name ran|skipped|fail
 # A step that fails says so by name and exit code, so a red run names its cause even when the
 # runner's own report is green (its closing line below counts tests, not exit codes).
 failed_steps=()
+# Seconds each lane took, printed before the closing summary.
+durations=()
+t_last=$SECONDS
+took() { durations+=("$1 $((SECONDS - t_last)) s"); t_last=$SECONDS; }
 step_failed() { echo "!! $1 exited $2"; failed_steps+=("$1 exited $2"); status=1; }
 # Jest exits 1 with every test passed when a test file logged after it finished ("Cannot log after
 # tests are done") or touched the module system after teardown: its report then says success.
@@ -43,6 +47,7 @@ fi
 # puts it back), and prettier checks that file.
 echo "== format (prettier)"
 npx prettier --check . --log-level warn || step_failed prettier $?
+took prettier
 
 # One production build for the three-server and end-to-end lanes (scripts/test-build.ts), made while
 # lint and the typecheck run beside it; each prints its output when it ends, under its own heading.
@@ -71,14 +76,17 @@ finish eslint $eslint_pid test-results/eslint.log "lint (eslint, with the import
 finish tsc $tsc_pid test-results/tsc.log "typecheck"
 build_ok=1
 [ -z "$build_pid" ] || finish build $build_pid test-results/build.log "production build (three-server and end-to-end lanes)" || build_ok=0
+took "eslint, tsc and the build"
 
 echo "== unit and integration (PGlite)"
 npx jest --ci --json --outputFile=test-results/jest-pglite.json || jest_failed "jest (PGlite)" $? test-results/jest-pglite.json
+took "jest (PGlite)"
 
 if [ $pg_up = 1 ]; then
   echo "== integration (PostgreSQL at $PG_URL): the test files that use the database (tests/helpers/db.ts)"
   TEST_DATABASE_URL=$PG_URL npx jest --ci --selectProjects server --findRelatedTests tests/helpers/db.ts --json --outputFile=test-results/jest-postgres.json || jest_failed "jest (PostgreSQL)" $? test-results/jest-postgres.json
   lane postgres ran
+  took "jest (PostgreSQL)"
 else
   echo "== PostgreSQL not reachable at $PG_URL: PostgreSQL lane skipped"
   # For the summary's count of the tests that lane would have run.
@@ -94,6 +102,7 @@ elif [ $pg_up = 1 ] && [ $redis_up = 1 ]; then
   MULTI_PG_URL=$PG_URL MULTI_REDIS_URL=$REDIS_URL_FOR_TESTS npx tsx scripts/multi-instance.ts --reuse-build --json test-results/multi-instance.json || step_failed multi-instance $?
   export NODE_OPTIONS=--experimental-vm-modules
   lane multi-instance ran
+  took multi-instance
 else
   echo "== PostgreSQL or Redis not reachable: multi-instance lane skipped"
   lane multi-instance skipped "needs PostgreSQL and Redis"
@@ -108,8 +117,10 @@ else
   unset NODE_OPTIONS
   E2E_PREBUILT=1 npx playwright test || step_failed playwright $?
   lane e2e ran
+  took e2e
 fi
 
+echo "lane times: $(IFS=,; echo "${durations[*]}" | sed 's/,/, /g'); total ${SECONDS} s"
 node scripts/test-summary.mjs || step_failed summary $?
 # Again at the very end: a log's tail is often all a reader gets.
 for f in "${failed_steps[@]}"; do echo "!! failed step: $f"; done
