@@ -5,7 +5,6 @@ import { users, type User } from "@/lib/auth/tables";
 import { verifyPassword } from "@/lib/auth/password";
 import { knownDevice } from "@/lib/auth/device-cookie";
 import { logActivity } from "@/lib/activity/log";
-import { clientAddress } from "@/lib/http/client-address";
 import { beginLoginAttempt, loginRefused } from "@/lib/rate-limit/login-limiter";
 import type { LoginInput } from "./schemas";
 
@@ -14,11 +13,16 @@ import type { LoginInput } from "./schemas";
  * attempt is counted before the password is checked, and an unknown address costs the same
  * work as a known one: the same query and one argon2 verification (lib/auth/password.ts).
  */
-export async function loginUser(db: Db, input: LoginInput, headers: Headers, now = new Date()): Promise<User> {
+export async function loginUser(
+  db: Db,
+  input: LoginInput,
+  client: { headers: Headers; address: string },
+  now = new Date(),
+): Promise<User> {
   const email = input.email.toLowerCase();
   const attempt = await beginLoginAttempt(email, {
-    address: clientAddress(headers),
-    device: knownDevice(headers, email),
+    address: client.address,
+    device: knownDevice(client.headers, email),
   });
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const matches = await verifyPassword(user?.passwordHash ?? null, input.password);

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { SharedAnalysisView } from "@/components/share-export/shared-analysis-view";
 import { sourceWords } from "@/components/share-export/source-words";
-import { publicOrigin } from "@/lib/auth/public-origin";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { getDb } from "@/lib/db/client";
 import { isAppError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";

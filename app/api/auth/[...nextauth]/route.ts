@@ -1,13 +1,13 @@
 import { NextRequest } from "next/server";
 import { handlers } from "@/auth";
 import { authFailureRedirect } from "@/lib/auth/auth-failure";
-import { authRequest } from "@/lib/auth/public-origin";
+import { authRequest } from "@/lib/http/public-origin";
 
 export const dynamic = "force-dynamic";
 
 // Auth.js builds Google's redirect_uri, its redirects and the sign-out form from the request URL
 // and the forwarding headers: give it the public origin, and no X-Forwarded-Host from anyone but
-// a trusted proxy (lib/auth/public-origin.ts).
+// a trusted proxy (lib/http/public-origin.ts).
 const withPublicOrigin = (req: NextRequest) => authRequest(req, (url, init) => new NextRequest(url, init as never));
 
 // GET/POST /api/auth/*: Auth.js (Google sign-in and its callback, csrf, session, signout).

@@ -1,6 +1,6 @@
-import { requestHost, viaTrustedProxy } from "@/lib/http/client-address";
+import { requestHost, viaTrustedProxy } from "./client-address";
 import { variables } from "@/lib/env";
-import { withoutBadCallbackCookie, withoutBadCallbackParam } from "./callback-url";
+import { withoutBadCallbackCookie, withoutBadCallbackParam } from "@/lib/auth/callback-url";
 
 type Env = Record<string, string | undefined>;
 
