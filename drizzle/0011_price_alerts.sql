@@ -79,3 +79,8 @@ CREATE TABLE "alert_settings" (
 	"quiet_mode" text DEFAULT 'hold' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE "alert_cursors" (
+	"symbol" text PRIMARY KEY NOT NULL,
+	"checked_until" timestamp with time zone NOT NULL
+);

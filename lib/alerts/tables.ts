@@ -21,9 +21,17 @@ export type AlertRole = (typeof alertRoles)[number];
 export const alertDirections = ["above", "below"] as const;
 export type AlertDirection = (typeof alertDirections)[number];
 
+// How far the watcher has read each instrument's bars: one row per instrument, so a pass moves
+// 500 cursors rather than 10,000 alerts. An alert reads from the later of this and its own
+// checkedUntil (set when it is made, resumed, changed or re-armed).
+export const alertCursors = pgTable("alert_cursors", {
+  symbol: text("symbol").primaryKey(),
+  checkedUntil: tstz("checked_until").notNull(),
+});
+
 // A trader's price alert: a level to cross (from the side the price stood on when it was made), or
-// a move of more than movePercent in a UTC day. `checkedUntil` is where the watcher's last pass
-// stopped reading bars, so the next pass reads only what came after it.
+// a move of more than movePercent in a UTC day. Bars before `checkedUntil` (or the instrument's
+// cursor, if later) were already read: the next pass reads only what came after.
 export const priceAlerts = pgTable(
   "price_alerts",
   {

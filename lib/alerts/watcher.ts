@@ -1,17 +1,16 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import type { Candle, MarketData } from "@/lib/providers/market/types";
 import { barsWindow, utcDayStart } from "./bars-window";
-import { jsonParam } from "./db-rows";
+import { jsonParam, rowsOf } from "./db-rows";
 import { deliverPushes } from "./deliver-push";
 import { detect, type WatchedAlert } from "./detect";
 import { fireCrossings, type Crossed } from "./fire";
 import { marketNow } from "./service";
 import { resolveCallsAfterAlerts } from "./resolve-calls";
 import { sendSummaries } from "./summaries";
-import { priceAlerts } from "./tables";
 import type { PushTransport } from "./push/send";
 
 // One pass of the watcher: read the active alerts, ask the market once per instrument for the
@@ -43,26 +42,46 @@ export type PassSummary = {
   ms: number;
 };
 
+type ActiveRow = [
+  id: string,
+  symbol: string,
+  kind: "level" | "move",
+  level: number | null,
+  direction: "above" | "below" | null,
+  movePercent: number | null,
+  armed: boolean,
+  generation: number,
+  fromMs: number,
+  firedMs: number | null,
+];
+
+// One statement whose answer is one JSON text: PGlite hands rows to JavaScript one value at a
+// time, which for 10,000 alerts cost several times the query itself.
 async function readActive(db: Db): Promise<Map<string, WatchedAlert[]>> {
-  const rows = await db
-    .select({
-      id: priceAlerts.id,
-      symbol: priceAlerts.symbol,
-      kind: priceAlerts.kind,
-      level: priceAlerts.level,
-      direction: priceAlerts.direction,
-      movePercent: priceAlerts.movePercent,
-      armed: priceAlerts.armed,
-      generation: priceAlerts.generation,
-      checkedUntil: priceAlerts.checkedUntil,
-      firedAt: priceAlerts.firedAt,
-    })
-    .from(priceAlerts)
-    .where(eq(priceAlerts.status, "active"));
+  const [{ rows: json }] = rowsOf<{ rows: string }>(
+    await db.execute(sql`select coalesce(json_agg(json_build_array(a.id, a.symbol, a.kind, a.level, a.direction,
+        a.move_percent, a.armed, a.generation,
+        (extract(epoch from greatest(a.checked_until, c.checked_until)) * 1000)::float8,
+        (extract(epoch from a.fired_at) * 1000)::float8)), '[]')::text as rows
+      from price_alerts a left join alert_cursors c on c.symbol = a.symbol
+      where a.status = 'active'`),
+  );
   const bySymbol = new Map<string, WatchedAlert[]>();
-  for (const { symbol, ...alert } of rows) {
+  for (const [id, symbol, kind, level, direction, movePercent, armed, generation, fromMs, firedMs] of JSON.parse(
+    json,
+  ) as ActiveRow[]) {
     const list = bySymbol.get(symbol) ?? [];
-    list.push(alert);
+    list.push({
+      id,
+      kind,
+      level,
+      direction,
+      movePercent,
+      armed,
+      generation,
+      checkedUntil: new Date(fromMs),
+      firedAt: firedMs === null ? null : new Date(firedMs),
+    });
     bySymbol.set(symbol, list);
   }
   return bySymbol;
@@ -137,12 +156,12 @@ export async function runAlertPass(deps: PassDeps): Promise<PassSummary> {
   };
 }
 
-/** Moves every instrument's still-active alerts past the bars read, in two statements. */
+/** Moves every instrument's cursor past the bars read, and re-arms alerts back on their side: two statements. */
 async function advance(db: Db, advanced: { symbol: string; until: string }[], rearmed: string[]) {
   if (advanced.length > 0)
-    await db.execute(sql`update price_alerts a set checked_until = v.until
-      from jsonb_to_recordset(${jsonParam(advanced)}) as v(symbol text, until timestamptz)
-      where a.symbol = v.symbol and a.status = 'active' and a.checked_until < v.until`);
+    await db.execute(sql`insert into alert_cursors (symbol, checked_until)
+      select symbol, until from jsonb_to_recordset(${jsonParam(advanced)}) as v(symbol text, until timestamptz)
+      on conflict (symbol) do update set checked_until = greatest(alert_cursors.checked_until, excluded.checked_until)`);
   if (rearmed.length > 0)
     await db.execute(sql`update price_alerts set armed = true
       where status = 'active' and id in (select jsonb_array_elements_text(${jsonParam(rearmed)}))`);

@@ -5,7 +5,7 @@ import { alertDeliveries, alertEvents, priceAlerts } from "@/lib/alerts/tables";
 import { emailOutbox } from "@/lib/email/tables";
 import { analyses } from "@/lib/analysis/tables";
 import { analysisOutcomes } from "@/lib/track-record/tables";
-import { alertSettings, pushSubscriptions } from "@/lib/alerts/tables";
+import { alertCursors, alertSettings, pushSubscriptions } from "@/lib/alerts/tables";
 import { runAlertPass } from "@/lib/alerts/watcher";
 import { demoMarketAt } from "@/lib/providers/market/demo";
 import type { Candle } from "@/lib/providers/market/types";
@@ -69,6 +69,9 @@ async function threeServers(): Promise<{ dbs: Db[]; close: () => Promise<void> }
 }
 
 describe("alert watcher", () => {
+  // Each test replays the same half hour of bars: the instruments' read cursors start over.
+  beforeEach(async () => void (await (await getDb()).delete(alertCursors)));
+
   it("fires each crossing exactly once at the first bar reaching it, with three servers passing at once", async () => {
     const db = await getDb();
     const made = await seedAlerts(db, 4);
@@ -153,6 +156,7 @@ describe("alert watcher", () => {
     expect(all).toHaveLength(21);
     expect(all.filter((m) => m.subject === "Your price alerts")[0].body).toContain("5 more price alerts fired");
 
+    await db.delete(alertCursors);
     const sleeper = await createUser();
     await db
       .insert(alertSettings)
