@@ -19,6 +19,8 @@ const esmPackages = [
 
 const common = {
   moduleNameMapper: { "^server-only$": "<rootDir>/tests/helpers/empty.ts", "^@/(.*)$": "<rootDir>/$1" },
+  // Build folders (.next, .next-test, ...) hold a copy of package.json and node_modules: not ours to index.
+  modulePathIgnorePatterns: ["<rootDir>/\\.next"],
 };
 
 const config = {

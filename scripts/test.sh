@@ -43,8 +43,9 @@ if [ "${CI:-}" = "true" ]; then
 fi
 [ $redis_up = 1 ] || lane redis skipped "Redis not reachable at $REDIS_URL_FOR_TESTS"
 
-# Format first and alone: the production build rewrites tsconfig.json while it runs (scripts/next-build.mjs
-# puts it back), and prettier checks that file.
+# Format first and alone: the production build rewrites tsconfig.json once it has compiled
+# (scripts/next-build.mjs puts it back), and prettier checks that file. eslint and tsc read it as
+# they start, long before the build gets there.
 echo "== format (prettier)"
 npx prettier --check . --log-level warn || step_failed prettier $?
 took prettier
@@ -58,8 +59,6 @@ npx tsc --noEmit >test-results/tsc.log 2>&1 &
 tsc_pid=$!
 build_pid=
 if { [ $pg_up = 1 ] && [ $redis_up = 1 ]; } || [ "${SKIP_E2E:-}" != "1" ]; then
-  # The build starts once lint and tsc have read tsconfig.json, before the build rewrites it.
-  sleep 5
   rm -rf .next-test
   (unset NODE_OPTIONS && exec npx tsx scripts/test-build.ts) >test-results/build.log 2>&1 &
   build_pid=$!
