@@ -8,7 +8,7 @@
 // creates one analysis from a generated chart image, then runs Lighthouse (performance only,
 // Debian's Chromium) on /, /login (signed out), /dashboard, /new-analysis, /track-record and the
 // results page (signed in), with the desktop preset and the mobile preset (simulated slow 4G and a
-// 4x slower CPU). Targets (issue 17): first-load JS <= 180 kB gzip per route and <= 110 kB for the
+// 4x slower CPU). Targets: first-load JS <= 180 kB gzip per route and <= 110 kB for the
 // shared root; desktop LCP <= 1.0 s and CLS < 0.05; mobile LCP <= 2.5 s and TBT <= 200 ms.
 // Figures are printed; with --strict the exit code is 1 when one misses its target.
 //

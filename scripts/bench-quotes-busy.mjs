@@ -3,7 +3,7 @@
 // observer asks for quotes back to back, first with the server idle, then while 4 signed-in users
 // each POST /api/analyses with a real chart screenshot (no ticker typed: the image is read) a few
 // times in a row. Prints quotes p50/p99 idle and busy, their ratio, and the analyses' answers.
-// Target (issue 23): busy p99 <= 3x idle p99.
+// Target: busy p99 <= 3x idle p99 (another user barely notices the analyses).
 //
 //   node scripts/bench-quotes-busy.mjs [--no-build | --build-only] [--analyses 3] [--image path.png] [--cpu-prof DIR]
 //

@@ -1,4 +1,4 @@
-// Memory and timing check of the sign-in doors against a production build (issue 25):
+// Memory and timing check of the sign-in doors against a production build:
 //
 //   npx tsx scripts/memory-check.ts [--no-build] [--logins 1000] [--mb 1] [--samples 40] [--skip-timing]
 //

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { login, registerUser } from "./helpers";
 
-// Issue 26, items 10-14: a walk over the admin pages on the demo market with the built-in engine,
+// A walk over the admin pages on the demo market with the built-in engine,
 // checking that no screen says something untrue or says one thing two ways.
 
 const ADMIN_PAGES = [

@@ -51,7 +51,7 @@ function sectionNames(page: Page): Promise<string[]> {
 
 async function expectResultsFor(page: Page, a: CreatedAnalysis) {
   const symbol = a.identifiedSymbol;
-  const name = instrumentLabel(symbol, a.instrumentName); // issue 26: names, not feed codes
+  const name = instrumentLabel(symbol, a.instrumentName); // names, not feed codes
   const price = (v: number) => formatPrice(v, symbol);
   await expect(page.getByRole("heading", { level: 1, name: `${name} Analysis`, exact: true })).toBeVisible();
 
@@ -71,11 +71,11 @@ async function expectResultsFor(page: Page, a: CreatedAnalysis) {
   });
   await expect(page.getByTestId("recommendation")).toHaveText(recommendation);
   await expect(page.getByTestId("verdict-badge")).toHaveText(verdict.badge);
-  // One layout per plan: a WAIT shows the conditions to wait for, an AVOID no plan (issue 26 item 3).
+  // One layout per plan: a WAIT shows the conditions to wait for, an AVOID no plan.
   const plan = recommendation === "WAIT" ? "Conditions to wait for" : "Trading Strategy";
   expect(await sectionNames(page)).toEqual(SECTIONS.map((s) => (s === "Trading Strategy" ? plan : s)));
   await expect(page.getByTestId("success-probability")).toHaveText(`${verdict.probability}%`);
-  // Under the number: what success means, and for a call how such calls did on real history (issue 24).
+  // Under the number: what success means, and for a call how such calls did on real history.
   const evidence = page.getByTestId("probability-evidence");
   await expect(evidence).toContainText("reaches its first target (TP1) before its stop, within the style's window");
   if (recommendation === "BUY" || recommendation === "SELL") await expect(evidence).toContainText("On real history");

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
 });
 
-// Issue 10 end to end: a chart of AAPL near 148 (the demo market has AAPL near 230) is uploaded;
+// Chart reading end to end: a chart of AAPL near 148 (the demo market has AAPL near 230) is uploaded;
 // the results page shows the screenshot, what was read from it, and the mismatch warning on top.
 test("the results page shows the uploaded chart, what was read from it and the mismatch warning", async ({ page }) => {
   await registerUser(page, "chartread");

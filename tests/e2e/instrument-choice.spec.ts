@@ -9,7 +9,7 @@ import { SHARED_FIXTURES } from "../helpers/shared-fixtures";
 import { registerUser } from "./helpers";
 
 // The instrument analysed is the one named under "What we read on your chart", or the one the
-// trader picked or typed when the server asked (issue 36 items 1 and 2). Real screenshots from
+// trader picked or typed when the server asked. Real screenshots from
 // ../shared/fixtures/charts-real go through the New Analysis screen on a production build (demo
 // market): each lands on a result whose instrument is the read ticker as the demo market serves it,
 // or the server asks and the trader's pick is the one analysed. SHOTS_DIR, when set, receives

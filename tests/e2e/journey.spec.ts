@@ -24,7 +24,7 @@ test("desktop: every signed-in screen has the header, with a way to every place"
   await nav.getByRole("link", { name: "Track Record" }).click();
   await expect(page).toHaveURL(/\/track-record$/);
   await expect(nav.getByRole("link", { name: "Track Record" })).toHaveAttribute("aria-current", "page");
-  // The engine walked over real history: how the probability was checked, with its chart (issue 24).
+  // The engine walked over real history: how the probability was checked, with its chart.
   const realHistory = page.locator("#real-history");
   await expect(realHistory.getByText("On real history", { exact: true })).toBeVisible();
   await expect(realHistory.getByTestId("real-history-evidence")).toContainText(/calls shown at \d+-\d+% won \d+%/);

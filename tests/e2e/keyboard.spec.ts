@@ -64,7 +64,7 @@ test("the New Analysis form works from the keyboard alone", async ({ page }) => 
   const created = await (await answer).json();
   expect(created).toMatchObject({ identifiedSymbol: "MSFT", budget: 5000, leverage: 10, investmentType: "swing" });
   await page.waitForURL(`**/analysis-results?id=${created.id}`, { timeout: 30_000 });
-  // The title names the instrument (issue 26: names, not feed codes), e.g. "Microsoft Corporation (MSFT)".
+  // The title names the instrument (names, not feed codes), e.g. "Microsoft Corporation (MSFT)".
   const title = `${instrumentLabel(created.identifiedSymbol, created.instrumentName)} Analysis`;
   await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { registerUser } from "./helpers";
 
-// Light pages (issue 17): what a page does not show yet, it does not load yet, and what it shows
+// Light pages: what a page does not show yet, it does not load yet, and what it shows
 // first arrives with the HTML. Sizes and timings are measured by `npm run bench:pages`; these check
 // the behaviour a trader notices.
 test.beforeEach(async ({ page }) => {

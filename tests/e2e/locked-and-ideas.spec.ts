@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { registerUser } from "./helpers";
 
-// Issue 17: locked sections preview what unlocking gives, and forcing fresh trade ideas right
+// Locked sections preview what unlocking gives, and forcing fresh trade ideas right
 // after someone else did answers with the shared ideas instead of an error.
 
 const LOCKED = [

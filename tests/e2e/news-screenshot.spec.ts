@@ -4,8 +4,8 @@ import { renderNews } from "../fixtures/news/render-news";
 import { artefact, createAnalysis } from "./fixtures/analysis";
 import { registerUser } from "./helpers";
 
-// The news screenshot read by the built-in engine, as the trader sees it on the results screen
-// (issue 23 item 5): the headline read, its outlet and time, and how it weighed.
+// The news screenshot read by the built-in engine, as the trader sees it on the results screen:
+// the headline read, its outlet and time, and how it weighed.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
 });

@@ -5,7 +5,7 @@ import { instrumentLabel } from "@/lib/format/instrument";
 import { artefact } from "./fixtures/analysis";
 import { registerUser } from "./helpers";
 
-// Issue 11 end to end (demo market, built-in engine, production build): a percent goal typed in
+// One consistent result end to end (demo market, built-in engine, production build): a percent goal typed in
 // the form, a money goal and an unreachable goal each give a screen whose figures agree with the
 // stored analysis, and the chart's price scale spans entry, stop, TP1 and TP2. The server's clock
 // is the wall clock, so every check reads the analysis the server stored, never fixed prices.
@@ -45,7 +45,7 @@ async function expectConsistent(page: Page, a: CreatedAnalysis) {
   expect(body).not.toMatch(/NaN|Infinity|undefined|[^.]\.\.(?!\.)|CAUTION\s+Caution/);
 
   const cur = a.budgetCurrency;
-  // A WAIT or an AVOID is no order: no money at risk, no position (issue 26 item 3).
+  // A WAIT or an AVOID is no order: no money at risk, no position.
   const shown = (await page.getByTestId("recommendation").innerText()).trim();
   if (shown !== "BUY" && shown !== "SELL") {
     await expect(page.getByTestId("risk-text")).toHaveCount(0);

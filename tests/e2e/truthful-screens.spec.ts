@@ -5,7 +5,7 @@ import { formatPrice } from "@/lib/format/price";
 import { artefact } from "./fixtures/analysis";
 import { registerUser } from "./helpers";
 
-// Issue 26, trader screens, end to end (production build, demo market, built-in engine): the
+// The trader's screens end to end (production build, demo market, built-in engine): the
 // results page of a built-in analysis, a WAIT, a 5 USD budget and an idea opened from its card
 // say what happened and nothing else; the sign-up toast and the profile tell the truth too.
 
@@ -101,7 +101,7 @@ test("the results page of a built-in analysis, a WAIT and a 5 USD budget say wha
   else await expect(page.getByTestId("no-position")).toContainText("below one tradable unit");
   await shot(page, "budget-5usd");
 
-  // Issue 27: USDJPY's loss is converted at the stop price, where it is taken, and stays allowed.
+  // USDJPY's loss is converted at the stop price, where it is taken, and stays allowed.
   const jpy = await create(page, { ticker: "USDJPY=X", budget: "10000", riskPercentage: "1", leverage: "30" });
   const l = jpy.levels;
   if (l.positionSize > 0) {

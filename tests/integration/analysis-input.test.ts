@@ -62,7 +62,7 @@ describe("POST /api/analyses refuses bad input with the spec's messages, free of
     };
     const res = await POST(analysisRequest({ ...validFields, ticker: "AAPL" }, [fake], { cookie }));
     expect(res.status).toBe(400);
-    // The sentence for people, the code for the client (issue 27): no code inside the sentence.
+    // The sentence for people, the code for the client: no code inside the sentence.
     expect(await res.json()).toMatchObject({
       reason: "CHART_VALIDATION_FAILED",
       message: "chart.png could not be opened as an image: please upload a PNG, JPEG or WebP screenshot.",

@@ -18,7 +18,7 @@ import { renderChart } from "../fixtures/charts/render-chart";
 import { renderNews } from "../fixtures/news/render-news";
 import { analysisRequest, validFields } from "./analysis-helpers";
 
-// The news screenshot read by the built-in engine (issue 23 item 5): rendered here as an article
+// The news screenshot read by the built-in engine: rendered here as an article
 // capture (outlet, headline over two lines, relative time, body), sent as the form's second image.
 useTestDb();
 afterAll(() => terminateOcr());

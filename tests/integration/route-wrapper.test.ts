@@ -7,7 +7,7 @@ import { createUser } from "../helpers/users";
 
 useTestDb();
 
-// What the wrappers hand a handler (issue 27 item 1): the database, one clock reading, and the
+// What the wrappers hand a handler: the database, one clock reading, and the
 // path, query and body already through the route's schemas.
 const querySchema = z.object({ page: z.coerce.number().int().min(1, "Page must be at least 1") });
 const bodySchema = z.object({ name: z.string().min(1, "Name is required") });

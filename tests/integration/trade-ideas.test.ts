@@ -116,7 +116,7 @@ describe("GET /api/dashboard/trade-ideas", () => {
       for (const field of FIELDS) expect(idea).toHaveProperty(field);
       expectOrderedLevels(idea);
       expect(idea.entry).toBe(idea.entryPrice);
-      // The shown probability is calibrated on real history (issue 24): an idea needs a positive
+      // The shown probability is calibrated on real history: an idea needs a positive
       // expectancy at it, i.e. above the break-even of a call exiting at TP1 or the stop.
       expect(idea.confidence).toBeGreaterThan(successBreakEven(idea.riskReward));
       expect(idea.riskReward).toBeGreaterThanOrEqual(1.5);
