@@ -1,9 +1,10 @@
 // npm run bench:chart-reading: reads every image of the rendered corpus (Chromium-rendered charts
 // with known OHLC + synthesised non-charts; rendered on first run into bench-results/, or again
 // with --render) and, when present, the real screenshots in ../shared/fixtures/charts-* (real,
-// unlabelled, holdout: only charts-real has labels; the other two are scored on refusals, with
-// `neg-*` files the non-charts, and print what was read).
+// unlabelled, holdout, fresh: only charts-real has labels and is scored; for the other three the
+// bench says what was read, per set, and counts the refusals of the `neg-*` files named non-charts).
 // Flags: -v (per image), --render, --real-only, --rendered-only, --no-unlabelled, --no-holdout,
+// --no-fresh, --no-labelled (only the three sets without labels),
 // --profile (time per stage: decode, detector, recognizer, CTC decoding, geometry, read; boxes).
 // Ends with the time per image over every real screenshot, over those of 1.5 megapixels or more
 // and over the same read as 1920-wide captures (wider ones resized first, untimed: see as1920):
@@ -103,7 +104,27 @@ function profileSummary(rows: Row[]) {
 /** Every real screenshot's row, for the summary over all of them. */
 const allReal: Row[] = [];
 
-async function evaluate(label: string, dir: string, cases: Case[], verbose: boolean, real = true) {
+/**
+ * What was read on a set without labels: how many images were read as charts, and on how many a
+ * ticker, a timeframe, a last price (by source) and an axis were read. No score: nothing to score against.
+ */
+function readSummary(rows: Row[]) {
+  const charts = rows.filter((x) => x.r.isChart);
+  const count = (pred: (x: Row) => boolean) => charts.filter(pred).length;
+  const sources = new Map<string, number>();
+  for (const x of charts)
+    if (x.r.lastPrice != null)
+      sources.set(x.r.lastPriceSource ?? "?", (sources.get(x.r.lastPriceSource ?? "?") ?? 0) + 1);
+  return {
+    readAsCharts: `${charts.length}/${rows.length}`,
+    tickerRead: `${count((x) => !!x.r.ticker)}/${charts.length}`,
+    timeframeRead: `${count((x) => !!x.r.timeframe)}/${charts.length}`,
+    lastPriceRead: `${count((x) => x.r.lastPrice != null)}/${charts.length} (${[...sources].map(([k, n]) => `${k} ${n}`).join(", ") || "none"})`,
+    axisRead: `${count((x) => !!x.r.axis)}/${charts.length}`,
+  };
+}
+
+async function evaluate(label: string, dir: string, cases: Case[], verbose: boolean, real = true, labelled = true) {
   const rows: Row[] = [];
   const rssBefore = rssMb();
   for (const c of cases) {
@@ -128,13 +149,13 @@ async function evaluate(label: string, dir: string, cases: Case[], verbose: bool
   if (real) allReal.push(...rows);
   const summary = {
     corpus: label,
-    ...score(rows),
+    ...(labelled ? score(rows) : { read: readSummary(rows), ...timing(score(rows)) }),
     rss: { beforeMb: rssBefore, afterMb: rssMb() },
     ...(profiling ? { profileP50P95: profileSummary(rows) } : {}),
   };
   const styles = [...new Set(rows.map((x) => x.c.style))];
   const byStyle =
-    styles.length > 1
+    labelled && styles.length > 1
       ? Object.fromEntries(
           styles.map((st) => {
             const sc = score(rows.filter((x) => x.c.style === st));
@@ -164,6 +185,12 @@ async function evaluate(label: string, dir: string, cases: Case[], verbose: bool
     }
   }
   return { ...summary, byStyle };
+}
+
+/** The time and refusal figures of a score, without its label-based ones. */
+function timing(sc: ReturnType<typeof score>) {
+  const { images, nonChartsRefused, msPerImage, msPer1080pP95, cpuMsPerImage, loadAverage } = sc;
+  return { images, nonChartsRefused, msPerImage, msPer1080pP95, cpuMsPerImage, loadAverage };
 }
 
 function score(rows: Row[]) {
@@ -301,7 +328,7 @@ async function main() {
   // Warm-up: the OCR worker starts once per process (~1 s), as in the server.
   await readChartImage(readFileSync(path.join(CORPUS_DIR, truth[0].file)));
   const results = [];
-  if (!process.argv.includes("--real-only")) {
+  if (!process.argv.includes("--real-only") && !process.argv.includes("--no-labelled")) {
     results.push(
       await evaluate(
         "rendered",
@@ -321,11 +348,14 @@ async function main() {
     );
   }
   const skipReal = process.argv.includes("--rendered-only");
-  for (const real of skipReal ? [] : realCases())
+  for (const real of skipReal || process.argv.includes("--no-labelled") ? [] : realCases())
     results.push(await evaluate("real (charts-real, labelled)", real.dir, real.cases, verbose));
+  // Only charts-real carries labels (tune on it); the others are for reporting what was read. In
+  // charts-unlabelled and charts-holdout the file names say which images are no chart (neg-*).
   const sets = [
-    ["charts-unlabelled", "real (charts-unlabelled: only neg-* known)", "--no-unlabelled"],
-    ["charts-holdout", "real (charts-holdout: only neg-* known)", "--no-holdout"],
+    ["charts-unlabelled", "real (charts-unlabelled: no labels; neg-* named non-charts)", "--no-unlabelled"],
+    ["charts-holdout", "real (charts-holdout: no labels; neg-* named non-charts)", "--no-holdout"],
+    ["charts-fresh", "real (charts-fresh: no labels)", "--no-fresh"],
   ];
   for (const [folder, label, flag] of sets) {
     const dir = path.join(process.cwd(), "..", "shared", "fixtures", folder);
@@ -344,6 +374,9 @@ async function main() {
           lastPrice: null,
         })),
         verbose,
+        // charts-fresh names no non-chart: its images stay out of the all-real refusal counts.
+        folder !== "charts-fresh",
+        false,
       ),
     );
   }

@@ -6,7 +6,7 @@
 // library's left axis with it). Per variant it prints how many charts became refusals, how many
 // non-charts became charts, and how often the ticker or the last price (by more than 0.5 %)
 // changed. The fixtures' labels cannot show a reader that fits them file by file; this can.
-// Flags: --only <variant>, -v (every change).
+// Flags: --only <variant>, --sets charts-real,charts-holdout (default: real, unlabelled, holdout), -v (every change).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -82,7 +82,10 @@ async function main() {
   const onlyAt = process.argv.indexOf("--only");
   const variants = onlyAt > 0 ? VARIANTS.filter(([n]) => n === process.argv[onlyAt + 1]) : VARIANTS;
   const fixtures = path.join(process.cwd(), "..", "shared", "fixtures");
-  const files = ["charts-real", "charts-unlabelled", "charts-holdout"].flatMap((dir) =>
+  const setsAt = process.argv.indexOf("--sets");
+  const sets =
+    setsAt > 0 ? process.argv[setsAt + 1].split(",") : ["charts-real", "charts-unlabelled", "charts-holdout"];
+  const files = sets.flatMap((dir) =>
     readdirSync(path.join(fixtures, dir))
       .filter((f) => /\.(png|jpe?g|webp)$/i.test(f))
       .map((f) => path.join(fixtures, dir, f)),

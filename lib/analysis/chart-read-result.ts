@@ -28,6 +28,7 @@ export function storedRead(
         axis: read.axis,
         lastPrice: read.lastPrice,
         lastPriceSource: read.lastPriceSource,
+        lastPriceReason: read.reasons?.lastPrice ?? null,
         series: read.series,
         plot: read.plot,
         ms: read.ms,

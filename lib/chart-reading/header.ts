@@ -3,6 +3,7 @@
 // "high_frog_binance_v226 | 5m | BTC/USDT", "NASDAQ:AAPL", "binance_futures - ETHUSDT - 15m",
 // "BTCUSDT", "SPY from 08-16-2017". Pure: the caller resolves candidates against the market.
 import { EXCHANGES, NON_TICKER_WORDS } from "./non-tickers";
+import { parseInterval, periodAggregation } from "./interval/parse-interval";
 import type { OcrWord } from "./types";
 
 export interface HeaderRead {
@@ -12,7 +13,19 @@ export interface HeaderRead {
   strong: string[];
   exchange: string | null;
   timeframe: string | null;
+  /** Where the timeframe was written: the strongest place of the line wins (INTERVAL_PLACES). */
+  timeframePlace: IntervalPlace | null;
 }
+
+/**
+ * Places an interval is written, strongest first: the chart's own legend or title (between the
+ * legend's separators "Euro / U.S. Dollar · 15 · PEPPERSTONE", in brackets "AAPL (1D)", MetaTrader's
+ * "EURUSD,H1", thinkorswim's "1Y 1D"), right after the symbol ("BYBIT:SOLUSDT W"), or loose in a
+ * line (a toolbar's lone "1h", a stats column).
+ */
+export const INTERVAL_PLACES = ["legend", "symbol", "loose"] as const;
+export type IntervalPlace = (typeof INTERVAL_PLACES)[number];
+export const placeRank = (p: IntervalPlace | null) => (p ? INTERVAL_PLACES.indexOf(p) : INTERVAL_PLACES.length);
 
 // TradingView's long names: "Euro / U.S. Dollar", "Bitcoin / TetherUS", and company names.
 const ASSETS: [string, string][] = [
@@ -68,53 +81,23 @@ const spaceless = (re: RegExp) => new RegExp(re.source.replace(/\\s[+?]/g, "\\s*
 
 /** MetaTrader's period names: M1..M30 minutes, H1..H12 hours, D1, W1, MN (month). */
 export function metaTraderTimeframe(token: string): string | null {
-  const m = token.toUpperCase().match(/^(M|H|D|W|MN)(\d{0,2})$/);
-  if (!m) return null;
-  const n = Number(m[2] || "1");
-  if (m[1] === "MN") return "1M";
-  if (!m[2]) return null;
-  return m[1] === "M" ? `${n}m` : m[1] === "H" ? `${n}h` : m[1] === "D" ? `${n}D` : `${n}W`;
+  const t = token.toUpperCase();
+  return /^(M|H|D|W)\d{1,2}$|^MN\d?$/.test(t) ? parseInterval(t) : null;
 }
 
 export { EXCHANGES };
 
 const STOP = new Set(NON_TICKER_WORDS);
 
-const TF_WORDS: Record<string, string> = {
-  D: "1D",
-  W: "1W",
-  M: "1M",
-  DAY: "1D",
-  DAILY: "1D",
-  WEEK: "1W",
-  WEEKLY: "1W",
-  MONTH: "1M",
-  MONTHLY: "1M",
-  H: "1h",
-};
-const MINUTES = new Set([1, 2, 3, 5, 10, 15, 30, 45, 60, 120, 180, 240]);
-
-/** "1D", "1h", "15", "4H", "W", "5m", "1 Day" -> canonical "1D" / "1h" / "15m" / "4h" / "1W". */
+/**
+ * "1D", "1h", "15", "4H", "W", "5m", "1 Day", "4小时" -> canonical "1D" / "1h" / "15m" / "4h" / "1W"
+ * (interval/notations.json). Unit-first periods (MetaTrader's H1, cTrader's m5) count only where
+ * the layout places them (after the symbol, in brackets): alone they are as often a heading or a size.
+ */
 export function normaliseTimeframe(token: string, bareNumber = false): string | null {
   const t = token.trim();
-  const u = t.toUpperCase();
-  if (TF_WORDS[u]) return TF_WORDS[u];
-  const m = t.match(
-    /^(\d{1,3})\s*(m|min|mins|minute|minutes|h|hr|hour|hours|H|d|D|day|days|Day|W|w|wk|week|M|mo|month)$/,
-  );
-  // Within what charting tools offer (a volume label "150M" is no 150-month interval).
-  if (m && Number(m[1]) > 0) {
-    const n = Number(m[1]);
-    const unit = m[2];
-    if (/^(m|min|mins|minute|minutes)$/.test(unit)) return n <= 720 ? `${n}m` : null;
-    if (/^(h|hr|hour|hours|H)$/.test(unit)) return n <= 24 ? `${n}h` : null;
-    if (/^(d|D|day|days|Day)$/.test(unit)) return n <= 365 ? `${n}D` : null;
-    if (/^(W|w|wk|week)$/.test(unit)) return n <= 52 ? `${n}W` : null;
-    if (unit === "M" || unit === "mo" || unit === "month") return n <= 12 ? `${n}M` : null;
-  }
-  if (bareNumber && /^\d{1,3}$/.test(t) && MINUTES.has(Number(t)))
-    return Number(t) % 60 === 0 && Number(t) >= 60 ? `${Number(t) / 60}h` : `${t}m`;
-  return null;
+  if (/^(MN\d?|[MHDWmh]\d{1,2})$/.test(t)) return null;
+  return parseInterval(t, { bareNumber });
 }
 
 function push(out: string[], v: string | undefined) {
@@ -195,6 +178,11 @@ export function readHeader(textLines: string[]): HeaderRead {
   const weak: string[] = [];
   let exchange: string | null = null;
   let timeframe: string | null = null;
+  let timeframePlace: IntervalPlace | null = null;
+  /** The first interval of the strongest place wins. */
+  const offer = (tf: string | null, place: IntervalPlace) => {
+    if (tf && placeRank(place) < placeRank(timeframePlace)) [timeframe, timeframePlace] = [tf, place];
+  };
   for (const raw of textLines) {
     // PP-OCR often drops spaces: "my_strategy_v2|5m|NVDA", "BTCUSDT-W·BINANCE", "NASDAQ:MSFT1D".
     const line = raw
@@ -235,7 +223,7 @@ export function readHeader(textLines: string[]): HeaderRead {
     )) {
       if (STOP.has(m[1])) continue;
       push(strong, m[1]);
-      timeframe ??= metaTraderTimeframe(m[2]);
+      offer(metaTraderTimeframe(m[2]), "legend");
     }
     // Pairs with a separator: BTC/USDT, EUR/USD, ETH-USDT (quote-first USDT-BTC keeps its order).
     // The quote side must be a currency ("PROFIT/LOSS" in a backtest legend is not a pair).
@@ -263,40 +251,46 @@ export function readHeader(textLines: string[]): HeaderRead {
       .replace(/([A-Z]{2,6})(from|to)(?=\d)/g, "$1 $2 ")
       .split(/\s+/)
       .filter(Boolean);
-    const picker = intervalPicker(tokens);
+    // thinkorswim's "1Y 1D": the period is a span, not a second interval of a picker.
+    const pairs = tokens.map((_, i) => periodAggregation(tokens, i));
+    const picker = intervalPicker(tokens.filter((_, i) => !pairs[i]));
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i].replace(/^[([]|[)\],:]$/g, "");
       const u = t.toUpperCase();
       if (EXCHANGES.includes(u) && !exchange && tokens.length > 1) exchange = u;
-      // A timeframe: explicit unit, or a bare minutes number between separators ("Dollar · 15 · PEPPERSTONE").
+      if (picker) continue;
       // A bare "15" or "W" counts between separators, in brackets, or right after the symbol ("BYBIT:SOLUSDT W").
       const afterSymbol =
         i > 0 &&
         /^([A-Z]{2,12}:)?[A-Z0-9]{2,10}([/-][A-Z]{3,5})?$/.test(tokens[i - 1]) &&
         /[A-Z]/.test(tokens[i - 1]) && // a year ("28 Feb 2019 1 Mar") is no symbol
         !STOP.has(tokens[i - 1].toUpperCase());
-      const between =
-        (i > 0 && i < tokens.length - 1 && SEP.test(tokens[i - 1]) && SEP.test(tokens[i + 1])) ||
+      const sepBefore = SEP.test(tokens[i - 1] ?? "");
+      const legend =
+        (i > 0 && i < tokens.length - 1 && sepBefore && SEP.test(tokens[i + 1])) ||
         /^\(\d{1,3}\)$/.test(tokens[i]) ||
-        afterSymbol;
-      const tf =
-        /^\(?\d+$/.test(t) && /^day|^week|^hour|^min/i.test(tokens[i + 1] ?? "")
-          ? normaliseTimeframe(`${t.replace("(", "")} ${tokens[i + 1].replace(/[()]/g, "")}`)
+        /^\(\d{1,2}:\d{2}:\d{2}\)$/.test(tokens[i]);
+      const between = legend || afterSymbol;
+      // "5 Minute", "(1 Day)", "7 Days": a count and its unit word.
+      const unitWord = (tokens[i + 1] ?? "").replace(/[()]/g, "");
+      const counted = /^\(?\d+$/.test(tokens[i]) && /^[A-Za-z]{3,}$/.test(unitWord);
+      const bracketedCount = counted && tokens[i].startsWith("(");
+      const tf = /^\(\d{1,2}:\d{2}:\d{2}\)$/.test(tokens[i])
+        ? parseInterval(tokens[i])
+        : counted
+          ? parseInterval(`${t.replace("(", "")} ${unitWord}`)
           : normaliseTimeframe(t, between);
-      if (
-        tf &&
-        !timeframe &&
-        !picker &&
-        !STATS_WINDOW.test(t) &&
-        (t.length > 1 || between || SEP.test(tokens[i - 1] ?? ""))
-      )
-        timeframe = tf;
+      const place: IntervalPlace = legend || bracketedCount ? "legend" : afterSymbol ? "symbol" : "loose";
+      if (pairs[i - 1]) offer(pairs[i - 1], afterSymbol || i === 1 ? "legend" : "symbol");
+      else if (tf && !pairs[i] && !STATS_WINDOW.test(t) && (t.length > 1 || between || sepBefore || counted))
+        offer(tf, place);
       // MetaTrader periods ("H1", "M15", "D1") count right after the symbol or in brackets.
-      const mt =
-        /^(M\d{1,2}|H\d{1,2}|D1|W1|MN1?)$/.test(u) && (afterSymbol || /^\(.*\)$/.test(tokens[i]))
-          ? metaTraderTimeframe(u)
-          : null;
-      if (mt && !timeframe && !picker) timeframe = mt;
+      if (/^(M\d{1,2}|H\d{1,2}|D1|W1|MN1?)$/.test(u) && (afterSymbol || /^\(.*\)$/.test(tokens[i])))
+        offer(metaTraderTimeframe(u), afterSymbol ? "symbol" : "legend");
+    }
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i].replace(/^[([]|[)\],:]$/g, "");
+      const u = t.toUpperCase();
       // "AAPL · 1D · NASDAQ": the symbol is the word right before the first separator.
       // "AAPL · 1D · NASDAQ": a symbol right before a separator; "v2 | 4h | SPY": right after one.
       const next = (tokens[i + 1] ?? "").replace(/^\(|\)$/g, "");
@@ -312,5 +306,5 @@ export function readHeader(textLines: string[]): HeaderRead {
   // An exchange named after a symbol ("NASDAQ AAPL").
   const candidates = [...strong];
   for (const w of weak) push(candidates, w);
-  return { candidates: candidates.slice(0, 12), strong, exchange, timeframe };
+  return { candidates: candidates.slice(0, 12), strong, exchange, timeframe, timeframePlace };
 }

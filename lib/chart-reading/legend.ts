@@ -1,8 +1,9 @@
 // What a chart's legend says about the numbers on its axis: indicators print their current value
 // in the legend ("SimpleMovingAverage (15) 28.38", "EMA 20 1.0862") and tag the same value on the
 // axis, so a tag that equals an indicator's value is that indicator's, not the price's; the legend
-// also prints the bar's close ("O:29.13 H:30 L:27.06 C:27.41"). That close follows the crosshair,
-// so it only confirms a tag; it is never the last price by itself.
+// also prints the bar's close ("O:29.13 H:30 L:27.06 C:27.41"). That close follows the crosshair
+// (the last bar's when the cursor is off the chart), so a tag comes first and the close confirms it;
+// without a tag it beats an estimate from the drawn series (rules/last-price.ts).
 import { parseNumber } from "./numbers";
 import type { OcrWord } from "./types";
 

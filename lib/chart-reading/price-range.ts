@@ -29,8 +29,7 @@ export interface LadderRange {
   step: number;
 }
 
-/** Reach beyond the outer labels, in steps: a drawn or quoted price, and a tag on the axis. */
-export const SERIES_REACH = 0.5;
+/** Reach of a tag on the axis beyond the outer labels, in steps (drawn prices are judged on the plot's extent). */
 export const TAG_REACH = 1;
 
 export function ladderRange(ticks: Pick<AxisLabel, "value">[]): LadderRange | null {

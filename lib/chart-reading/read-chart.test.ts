@@ -23,10 +23,10 @@ const read = (lines: OcrWord[], candles = noCandles) =>
 
 describe("is it a price chart", () => {
   it("reads a price ladder under a symbol at the top as a chart even when no candle can be seen", () => {
-    const lines = [line("CME_MINI:NQ1! · 5", 80, 150), ...ladder([15600, 15200, 14800, 14400, 14000])];
+    const lines = [line("CBOT_MINI:YM1! · 5", 80, 150), ...ladder([38800, 38400, 38000, 37600, 37200])];
     const r = read(lines);
     expect(r.isChart).toBe(true);
-    expect(r.ticker).toBe("NQ1!");
+    expect(r.ticker).toBe("YM1!");
   });
 
   it("does not take a ladder of numbers with no symbol and no marks for a chart", () => {

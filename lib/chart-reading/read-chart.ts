@@ -5,11 +5,16 @@ import { findPriceAxis, priceAt, yAt } from "./axis";
 import { confidentText } from "./confident-text";
 import { rankTicker } from "./ticker-rank";
 import { findLastPriceLabel, ladderTicks } from "./last-price";
-import { ladderRange, onLadder, SERIES_REACH } from "./price-range";
 import { legendValues, type Ohlc, ohlcLegend } from "./legend";
 import { quotedPrice } from "./quote-price";
 import { digitise } from "./series";
 import { candleEvidence, type CandleEvidence, type Geometry } from "./geometry";
+import { decide } from "./rules/rule";
+import { ladderOk, MIN_LADDER_LABELS, onPlot, SERIES_EDGE_SHARE, type ChartEvidence } from "./rules/evidence";
+import { isChartRules } from "./rules/is-chart";
+import { lastPriceRules } from "./rules/last-price";
+import { timeframeReason } from "./rules/timeframe";
+import nonPriceData from "./rules/non-price-words.json";
 import type { ChartRead, OcrWord, Pixels, PriceAxis, Series } from "./types";
 
 export interface ReadInput {
@@ -23,26 +28,8 @@ export interface ReadInput {
   candles?: CandleEvidence;
 }
 
-// Words of pages that plot something other than a price: strategy results, order books, options.
-const NON_PRICE: [RegExp, string][] = [
-  [/\bequity\b/i, "equity"],
-  [/draw\s?down/i, "drawdown"],
-  // "Monthly Returns", or a strategy legend "v1.0 Return: -1.4%".
-  [/\b(monthly|annual|cumulative|daily)\s+returns?\b|\breturns?\s*:\s*[-+]?\d/i, "returns"],
-  [/heat\s?map/i, "heat map"],
-  [/back\s?test/i, "backtest"],
-  [/\b(sharpe|sortino|calmar)\b/i, "risk ratios"],
-  [/\bstars?\b/i, "stars"],
-  [/star[\s-]?history/i, "star history"],
-  [/order\s?book/i, "order book"],
-  [/\bstrikes?\b/i, "strikes"],
-  [/\bprofit\s+factor\b/i, "profit factor"],
-  [/\bwin\s?rate\b/i, "win rate"],
-  [/\bbids?\b[\s\S]*\basks?\b|\basks?\b[\s\S]*\bbids?\b/i, "bids and asks"],
-  [/\b(delta|gamma|theta|vega|open\s+interest|implied\s+vol)/i, "option greeks"],
-  [/\b(calls|puts)\b/i, "calls and puts"],
-  [/\bgithub\b/i, "GitHub"],
-];
+// Words of pages that plot something other than a price (a data file: rules/non-price-words.json).
+const NON_PRICE: [RegExp, string][] = nonPriceData.words.map((w) => [new RegExp(w.pattern, w.flags), w.name]);
 
 function nonPriceWords(lines: OcrWord[]): string[] {
   const text = lines.map((l) => l.text).join("\n");
@@ -56,28 +43,48 @@ export interface ReadDetail extends ChartRead {
   fullSeries: Series | null;
 }
 
-/** The first O/H/L/C legend whose bar lies within the ladder's labelled range (half a span of slack, and not under half its low). */
+/** A legend's bar may reach this share of the ladder's span beyond it, and never under this share of its low. */
+export const LEGEND_SLACK_SPANS = 0.5;
+export const LEGEND_MIN_SHARE_OF_LOW = 0.5;
+
+/** The first O/H/L/C legend whose bar lies within the ladder's labelled range, with slack. */
 function legendBar(lines: OcrWord[], ticks: PriceAxis["labels"]): Ohlc | null {
   const values = ticks.map((t) => t.value);
   const lo = Math.min(...values);
   const hi = Math.max(...values);
-  const slack = (hi - lo) * 0.5;
+  const slack = (hi - lo) * LEGEND_SLACK_SPANS;
   for (const l of lines) {
     const bar = ohlcLegend(l.text);
-    if (bar && bar.low >= Math.max(lo - slack, lo / 2) && bar.high <= hi + slack) return bar;
+    if (bar && bar.low >= Math.max(lo - slack, lo * LEGEND_MIN_SHARE_OF_LOW) && bar.high <= hi + slack) return bar;
   }
   return null;
 }
 
+/**
+ * The plot beside the ladder: apps leave a margin over the top label and under the bottom one
+ * (in label steps), and the plot stops a few pixels short of the labels' column.
+ */
+export const PLOT_OVER_TOP_STEPS = 0.6;
+export const PLOT_UNDER_BOTTOM_STEPS = 0.9;
+const PLOT_AXIS_GAP_PX = 6;
+const ONE_LABEL_SPACING_PX = 30;
+
 function plotRect(axis: PriceAxis, ticks: PriceAxis["labels"], px: Pixels) {
   const ys = ticks.map((t) => t.y);
-  const spacing = ticks.length > 1 ? (Math.max(...ys) - Math.min(...ys)) / (ticks.length - 1) : 30;
-  const y0 = Math.max(0, Math.round(Math.min(...ys) - spacing * 0.6));
-  const y1 = Math.min(px.height, Math.round(Math.max(...ys) + spacing * 0.9));
-  const x0 = axis.side === "right" ? 0 : Math.min(px.width - 1, Math.round(axis.x1 + 6));
-  const x1 = axis.side === "right" ? Math.max(0, Math.round(axis.x0 - 6)) : px.width;
+  const spacing = ticks.length > 1 ? (Math.max(...ys) - Math.min(...ys)) / (ticks.length - 1) : ONE_LABEL_SPACING_PX;
+  const y0 = Math.max(0, Math.round(Math.min(...ys) - spacing * PLOT_OVER_TOP_STEPS));
+  const y1 = Math.min(px.height, Math.round(Math.max(...ys) + spacing * PLOT_UNDER_BOTTOM_STEPS));
+  const gap = PLOT_AXIS_GAP_PX;
+  const x0 = axis.side === "right" ? 0 : Math.min(px.width - 1, Math.round(axis.x1 + gap));
+  const x1 = axis.side === "right" ? Math.max(0, Math.round(axis.x0 - gap)) : px.width;
   return { x0, y0, x1, y1 };
 }
+
+/** A line of prose (a news item, a chat message): long, with several lower-case words. */
+export const PROSE_MIN_CHARS = 25;
+export const PROSE_MIN_WORDS = 4;
+const isProse = (l: OcrWord) =>
+  l.text.length >= PROSE_MIN_CHARS && (l.text.match(/[a-z]{3,}/g) ?? []).length >= PROSE_MIN_WORDS;
 
 export function readChart(input: ReadInput, ms = 0): ReadDetail {
   const { pixels: px } = input;
@@ -88,6 +95,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   let label: { value: number; y: number } | null = null;
   let ticks: PriceAxis["labels"] = [];
   let rect: ReturnType<typeof plotRect> | null = null;
+  let plotExtent: ChartEvidence["plotExtent"] = null;
   if (axis) {
     ({ ticks } = ladderTicks(axis));
     evidence.push(
@@ -95,8 +103,10 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     );
     if (axis.percent) evidence.push("the axis is in percent");
     if (ticks.some((t) => t.value <= 0)) evidence.push("the axis crosses zero (an oscillator or a change axis)");
-    if (ticks.length >= 3) {
+    if (ticks.length >= MIN_LADDER_LABELS) {
       rect = plotRect(axis, ticks, px);
+      const [a, b] = [priceAt(axis.fit, rect.y0), priceAt(axis.fit, rect.y1)];
+      plotExtent = { low: Math.min(a, b), high: Math.max(a, b) };
       series = digitise(px, rect, axis.fit, confidentText(input.lines));
       evidence.push(
         series
@@ -105,82 +115,44 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
       );
     }
     // The tag the series' end agrees with, when there are several (an indicator tags its value too).
-    const range = ladderRange(ticks);
-    const end = series && range && onLadder(series.last, range, SERIES_REACH) ? series.last : null;
+    const end = series && onPlot({ plotExtent }, series.last, SERIES_EDGE_SHARE) ? series.last : null;
     ({ label } = findLastPriceLabel(axis, input.words, px, legendValues(input.lines), end));
   } else evidence.push("no ladder of price labels on an axis");
 
-  const ladderOk =
-    !!axis &&
-    ticks.length >= 3 &&
-    !axis.percent &&
-    !axis.millions &&
-    ticks.every((t) => t.value > 0) &&
-    axis.fit.maxError < 0.02;
-  // Candles alone make a chart (an axis too small to read, a phone app); so do plot-like marks
-  // plus a symbol read from a header-like place (phone apps and widgets often hide the axis). Its
-  // prices are then unknown. Pages about a strategy's results (equity, drawdown, returns heat
-  // maps), order books and option chains are refused unless they show real candles.
   const candles = input.candles ?? candleEvidence(px);
   if (candles?.candles)
     evidence.push(
       `${candles.up} rising and ${candles.down} falling candle bars over ${Math.round(candles.spread * 100)}% of the width`,
     );
   const top = header.scores[0];
-  const prose = input.lines.filter((l) => l.text.length >= 25 && (l.text.match(/[a-z]{3,}/g) ?? []).length >= 4).length;
-  // Marks across half the width or more: a dashboard's coloured table cells cover 43-44 % of the
-  // columns at every scale measured, the plots this rule is for 58-100 % (a thin line at x0.75).
-  const plotWithSymbol =
-    !ladderOk &&
-    !!input.geometry?.chartLike &&
-    input.geometry.columns >= 0.5 &&
-    !!top?.strong &&
-    top.score >= 4 &&
-    Math.min(top.y, top.yImage) < 0.25 &&
-    prose < Math.max(6, input.lines.length * 0.25) &&
-    !axis?.percent;
-  // A ladder and a symbol named at the top is a chart whose marks could not be seen (greyed
-  // under a modal, a theme without saturated colours): still a chart, read what can be read.
-  const symbolOnTop =
-    !!top?.strong &&
-    top.score >= 4 &&
-    Math.min(top.y, top.yImage) < 0.25 &&
-    prose < Math.max(6, input.lines.length * 0.25);
-  const ladderWithSymbol = ladderOk && ticks.length >= 4 && symbolOnTop;
-  if (ladderWithSymbol && !series) evidence.push(`a price ladder and the symbol ${top.text} above it`);
-  // A bar's O/H/L/C in a legend, consistent with each other and within the ladder's range: a price
-  // chart, however small its plot (a dashboard's widget with a 3-label ladder whose pale candles
-  // JPEG blurs away).
-  const bar = ladderOk ? legendBar(input.lines, ticks) : null;
-  if (bar) evidence.push(`an O/H/L/C legend (${bar.low}-${bar.high}) within the price ladder`);
-  if (plotWithSymbol)
-    evidence.push(
-      `plot-like marks over ${Math.round((input.geometry?.columns ?? 0) * 100)}% of the width and the symbol ${top.text}`,
-    );
-  const notPrice = nonPriceWords(input.lines);
-  // Candles outweigh the words: a bot's page shows its equity pane beside a real chart.
-  const veto = notPrice.length >= 2 && !(candles?.candles && Math.min(candles.up, candles.down) >= 30);
-  if (veto) evidence.push(`the text speaks of ${notPrice.join(", ")}: a results page, not a price chart`);
-  // Three labels are few: their marks count with candles or a symbol named on top as well.
-  const ladderChart =
-    ladderOk && ((!!series && (ticks.length >= 4 || !!candles?.candles || symbolOnTop)) || ticks.length >= 6);
-  // An oscillator pane (an axis around zero: MACD's histogram bars look like candles) with no
-  // symbol on top is not a price chart.
-  const oscillator = !!axis && ticks.some((t) => t.value <= 0) && !(top?.strong && Math.min(top.y, top.yImage) < 0.25);
-  const isChart =
-    !veto && (ladderChart || (!!candles?.candles && !oscillator) || plotWithSymbol || ladderWithSymbol || !!bar);
+  const facts: ChartEvidence = {
+    ladder: axis
+      ? {
+          labels: ticks.length,
+          percent: axis.percent,
+          millions: !!axis.millions,
+          crossesZero: ticks.some((t) => t.value <= 0),
+          maxError: axis.fit.maxError,
+        }
+      : null,
+    series: series && !axis?.millions ? { kind: series.kind, last: series.last } : null,
+    plotExtent,
+    candles: candles ?? null,
+    marks: input.geometry ? { chartLike: input.geometry.chartLike, columns: input.geometry.columns } : null,
+    symbol: top ? { text: top.text, strong: top.strong, score: top.score, top: Math.min(top.y, top.yImage) } : null,
+    proseLines: input.lines.filter(isProse).length,
+    lineCount: input.lines.length,
+    legendBar: null,
+    nonPriceWords: nonPriceWords(input.lines),
+    tag: axis?.millions ? null : (label?.value ?? null),
+    quote: quotedPrice(input.lines),
+  };
+  if (ladderOk(facts)) facts.legendBar = legendBar(input.lines, ticks);
+  const chart = decide(isChartRules, facts);
+  evidence.push(chart.reason);
+  const last = decide(lastPriceRules, facts);
+  const ok = ladderOk(facts);
   const values = ticks.map((t) => t.value);
-  // A price off the ladder's range (another pane's marks, a misread) is not the last price: the
-  // next evidence is taken, or none.
-  const range = ladderRange(ticks);
-  const onAxis = (v: number) => !range || onLadder(v, range, SERIES_REACH);
-  const seriesLast = series && !axis?.millions && series.last > 0 && onAxis(series.last) ? series.last : null;
-  // A quote panel's "Last" row comes after the axis tag and before the drawn series (an estimate);
-  // with a ladder it must fall within the chart's range like the series.
-  const quote = quotedPrice(input.lines);
-  const quoted = quote != null && (!ladderOk || onAxis(quote)) ? quote : null;
-  // A ladder in millions is a volume pane's: its tags and marks are no price.
-  const lastPrice = (axis?.millions ? null : label?.value) ?? quoted ?? seriesLast;
   const plot =
     rect && axis
       ? {
@@ -194,7 +166,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
         }
       : null;
   return {
-    isChart,
+    isChart: chart.value,
     evidence,
     ticker: header.candidates[0] ?? null,
     tickerText: header.strong[0] ?? null,
@@ -210,19 +182,12 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
             labels: ticks.length,
           }
         : null,
-    lastPrice: ladderOk ? lastPrice : quoted,
-    lastPriceSource: ladderOk
-      ? label || quoted != null
-        ? "label"
-        : seriesLast != null
-          ? "series"
-          : null
-      : quoted != null
-        ? "label"
-        : null,
+    lastPrice: last.value.value,
+    lastPriceSource: last.value.source,
+    reasons: { chart: chart.reason, lastPrice: last.reason, timeframe: timeframeReason(header.timeframePlace) },
     // Swing x as a fraction of the image width, like `plot`.
     series:
-      ladderOk && series
+      ok && series
         ? {
             kind: series.kind,
             high: series.high,
@@ -231,7 +196,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
             swings: series.swings.slice(-8).map((s) => ({ ...s, x: s.x / px.width })),
           }
         : null,
-    plot: ladderOk ? plot : null,
+    plot: ok ? plot : null,
     ms,
     candidates: header.candidates,
     strongCandidates: header.strong,

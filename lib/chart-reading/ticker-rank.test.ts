@@ -57,16 +57,16 @@ describe("the ticker among all the text of a screenshot", () => {
   });
 
   it("keeps the search box's place when its magnifier-glued symbol is folded into a lower mention", () => {
-    // "QNQ1!" in the search box at the top, NQ1! written again in a watchlist halfway down.
-    const r = rankTicker([line("QNQ1!", 61, 100), line("NQ1!", 1200, 500), line("NQ1!", 1300, 700)], 1440, 900);
-    expect(r.candidates[0]).toBe("NQ1!");
+    // "QYM1!" in the search box at the top, YM1! written again in a watchlist halfway down.
+    const r = rankTicker([line("QYM1!", 61, 100), line("YM1!", 1200, 500), line("YM1!", 1300, 700)], 1440, 900);
+    expect(r.candidates[0]).toBe("YM1!");
     expect(r.scores[0].y).toBeLessThan(0.25);
   });
 
   it("counts a symbol glued to a number before it (a watchlist's rank or quantity) as a repetition", () => {
-    const lines = [line("1NQ1! 14881.00", 20, 80), line("100NQ1!14881.0", 20, 450), line("NQ1!", 20, 670)];
-    expect(mentions("NQ1!", lines)).toBe(3);
-    expect(mentions("NQ", [line("ANQ1!", 20, 80)])).toBe(0);
+    const lines = [line("1YM1! 38120.00", 20, 80), line("100YM1!38120.0", 20, 450), line("YM1!", 20, 670)];
+    expect(mentions("YM1!", lines)).toBe(3);
+    expect(mentions("YM", [line("AYM1!", 20, 80)])).toBe(0);
     expect(mentions("BTC", [line("Size 0.5BTC", 20, 80), line("12,5BTC", 20, 90)])).toBe(0);
   });
 
@@ -130,10 +130,10 @@ describe("the ticker among all the text of a screenshot", () => {
 
   it("takes no indicator's name for a ticker", () => {
     const r = rankTicker(
-      [line("ES 03-23 (2000 Tick)", 40, 10), line("PIVOT", 300, 60), line("ZIGZAG", 300, 90)],
+      [line("CL 12-24 (500 Tick)", 40, 10), line("PIVOT", 300, 60), line("ZIGZAG", 300, 90)],
       1600,
       900,
     );
-    expect(r.candidates).toEqual(["/ES"]);
+    expect(r.candidates).toEqual(["/CL"]);
   });
 });

@@ -3,7 +3,7 @@
 // MetaTrader titles), and each candidate is ranked by where and how it is written: near the top,
 // larger than the surrounding text, in a line that also names a timeframe or an exchange, repeated
 // across the image (title, legend, axis tag, order table). Pure.
-import { readHeader, type HeaderRead } from "./header";
+import { placeRank, readHeader, type HeaderRead } from "./header";
 import { inPicker, pickerRows, selectedInterval } from "./picker";
 import type { OcrWord, Pixels } from "./types";
 
@@ -163,21 +163,50 @@ export function rankTicker(
     .map((s) => ({ ...s, score: s.score + Math.min(1.5, (s.count - 1) * 0.5) }))
     .sort((a, b) => b.score - a.score);
   const best = scores[0];
-  // Timeframe and exchange: the best candidate's line first, then the top-most line naming one.
+  // The exchange: the best candidate's line first, then the top-most line naming one.
   const ordered = [...lines.keys()].sort((a, b) => lines[a].y0 - lines[b].y0);
   // A picker's button names a choice, not the chart's interval: only its selected one counts.
   const pickers = pickerRows(boxes);
-  const from = (field: "timeframe" | "exchange") => {
-    const own = (i: number) => (field === "timeframe" && inPicker(lines[i], pickers) ? null : reads[i][field]);
-    return (best ? own(best.line) : null) ?? ordered.map(own).find((v) => v) ?? null;
-  };
+  const exchange =
+    (best ? reads[best.line].exchange : null) ?? ordered.map((i) => reads[i].exchange).find((v) => v) ?? null;
   return {
     candidates: scores.slice(0, 12).map((s) => s.text),
     strong: scores.filter((s) => s.strong).map((s) => s.text),
-    exchange: from("exchange"),
-    timeframe: from("timeframe") ?? selectedInterval(boxes, px),
+    exchange,
+    ...chartInterval(lines, reads, ordered, best?.line, screen, pickers, boxes, px),
     scores: scores.slice(0, 12),
   };
+}
+
+/** A loose interval (no legend or symbol beside it) counts only in the header's band of the screen. */
+export const LOOSE_INTERVAL_BAND = 0.25;
+
+/**
+ * The chart's own interval: the strongest place any line writes one (legend, then after the symbol,
+ * then loose in the header band: INTERVAL_PLACES), the best candidate's line first among equals,
+ * then the top-most; a picker's buttons only through its selected one; none when none is written.
+ */
+function chartInterval(
+  lines: OcrWord[],
+  reads: HeaderRead[],
+  ordered: number[],
+  bestLine: number | undefined,
+  screen: number,
+  pickers: ReturnType<typeof pickerRows>,
+  boxes: OcrWord[],
+  px?: Pixels,
+): Pick<HeaderRead, "timeframe" | "timeframePlace"> {
+  const order = bestLine != null ? [bestLine, ...ordered.filter((i) => i !== bestLine)] : ordered;
+  const usable = order.filter((i) => {
+    const r = reads[i];
+    if (!r.timeframe || inPicker(lines[i], pickers)) return false;
+    return r.timeframePlace !== "loose" || i === bestLine || lines[i].y0 / screen < LOOSE_INTERVAL_BAND;
+  });
+  const strongest = usable.sort((a, b) => placeRank(reads[a].timeframePlace) - placeRank(reads[b].timeframePlace))[0];
+  if (strongest != null)
+    return { timeframe: reads[strongest].timeframe, timeframePlace: reads[strongest].timeframePlace };
+  const picked = selectedInterval(boxes, px);
+  return { timeframe: picked, timeframePlace: picked ? "loose" : null };
 }
 
 /**

@@ -80,6 +80,8 @@ export interface ChartRead {
   axis: { side: "left" | "right"; scale: "linear" | "log"; min: number; max: number; labels: number } | null;
   lastPrice: number | null;
   lastPriceSource: "label" | "series" | null;
+  /** What each answer was read from, from the rule that decided it ("Last price from the price tag on the axis"). */
+  reasons?: { chart: string; lastPrice: string; timeframe: string };
   series: { kind: Series["kind"]; high: number; low: number; trend: Series["trend"]; swings: SwingPoint[] } | null;
   /** Plot area in fractions of the image (0-1), so the UI can draw read levels over the screenshot. */
   plot: {

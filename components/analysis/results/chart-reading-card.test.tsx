@@ -52,6 +52,12 @@ describe("what we read on your chart", () => {
     expect(card).toHaveTextContent("price label on the axis");
   });
 
+  it("says which rule of the reader chose the last price", () => {
+    const reason = "Last price from the price tag on the axis";
+    render(<ChartReadingCard analysis={testAnalysis({ chartReading: { ...read, lastPriceReason: reason } })} />);
+    expect(screen.getByTestId("last-price-reason")).toHaveTextContent(`${reason}.`);
+  });
+
   it("shows nothing for an analysis without a chart read, and no alert when chart and market agree", () => {
     const { container } = render(<ChartReadingCard analysis={testAnalysis({ chartReading: undefined })} />);
     expect(container).toBeEmptyDOMElement();

@@ -194,6 +194,11 @@ export function ChartReadingCard({ analysis }: { analysis: AnalysisResult }) {
           )}
         </dl>
       </div>
+      {read.lastPriceReason && (
+        <p className="mt-3 text-xs text-muted-foreground" data-testid="last-price-reason">
+          {read.lastPriceReason}.
+        </p>
+      )}
     </Section>
   );
 }

@@ -1,0 +1,63 @@
+import { decide } from "./rule";
+import { isChartRules } from "./is-chart";
+import { candles, ladder, nothing } from "./fixture";
+
+const rule = (e: Parameters<typeof decide<typeof nothing, boolean>>[1]) => decide(isChartRules, e);
+
+describe("is it a price chart: each rule on a hand-built evidence record", () => {
+  it("results-page: results words refuse unless candles in earnest are drawn", () => {
+    const words = {
+      ...nothing,
+      ladder: ladder(),
+      series: { kind: "line" as const, last: 10 },
+      nonPriceWords: ["equity", "drawdown"],
+    };
+    expect(rule(words)).toMatchObject({ value: false, rule: "results-page" });
+    expect(rule({ ...words, candles: candles() })).toMatchObject({ value: true, rule: "ladder-and-marks" });
+  });
+
+  it("ladder-and-marks: four labels and a series beside them", () => {
+    expect(rule({ ...nothing, ladder: ladder(4), series: { kind: "candles", last: 5 } })).toMatchObject({
+      value: true,
+      rule: "ladder-and-marks",
+    });
+    // Three labels and a line, nothing else: too little.
+    expect(rule({ ...nothing, ladder: ladder(3), series: { kind: "line", last: 5 } }).value).toBe(false);
+  });
+
+  it("candles-drawn: candles found in pixels make a chart with no text at all", () => {
+    expect(rule({ ...nothing, lineCount: 0, candles: candles() })).toMatchObject({
+      value: true,
+      rule: "candles-drawn",
+    });
+  });
+
+  it("candles-drawn is no chart on an oscillator's zero-crossing axis without a symbol", () => {
+    const macd = { ...nothing, ladder: { ...ladder()!, crossesZero: true }, candles: candles() };
+    expect(rule(macd).value).toBe(false);
+  });
+
+  it("plot-with-symbol: plot marks across the width and a symbol named on top", () => {
+    const e = {
+      ...nothing,
+      marks: { chartLike: true, columns: 0.8 },
+      symbol: { text: "AAPL", strong: true, score: 5, top: 0.05 },
+    };
+    expect(rule(e)).toMatchObject({ value: true, rule: "plot-with-symbol" });
+    expect(rule({ ...e, marks: { chartLike: true, columns: 0.44 } }).value).toBe(false);
+  });
+
+  it("ladder-with-symbol: a ladder under a symbol, its marks unseen", () => {
+    const e = { ...nothing, ladder: ladder(4), symbol: { text: "EURUSD", strong: true, score: 4.5, top: 0.1 } };
+    expect(rule(e)).toMatchObject({ value: true, rule: "ladder-with-symbol" });
+  });
+
+  it("legend-bar: a small widget's 3-label ladder and its O/H/L/C legend", () => {
+    const e = { ...nothing, ladder: ladder(3), legendBar: { open: 10, high: 11, low: 9, close: 10.5 } };
+    expect(rule(e)).toMatchObject({ value: true, rule: "legend-bar" });
+  });
+
+  it("nothing-drawn: no marks, no ladder", () => {
+    expect(rule(nothing)).toMatchObject({ value: false, rule: "nothing-drawn" });
+  });
+});

@@ -1,0 +1,52 @@
+import { decide } from "./rule";
+import { lastPriceRules } from "./last-price";
+import { ladder, nothing } from "./fixture";
+import type { ChartEvidence } from "./evidence";
+
+const onChart: ChartEvidence = { ...nothing, ladder: ladder(), plotExtent: { low: 100, high: 200 } };
+const last = (e: ChartEvidence) => decide(lastPriceRules, e);
+
+describe("which price is the last price: each rule on a hand-built evidence record", () => {
+  it("axis-tag: the tag beats the legend, a quote and the drawn series", () => {
+    const e = {
+      ...onChart,
+      tag: 150.25,
+      quote: 149,
+      legendBar: { open: 1, high: 2, low: 0.5, close: 148 },
+      series: { kind: "line" as const, last: 151 },
+    };
+    expect(last(e)).toMatchObject({ value: { value: 150.25, source: "label" }, rule: "axis-tag" });
+    expect(last(e).reason).toBe("Last price from the price tag on the axis");
+  });
+
+  it("quote-panel: a quote on the plot's range; off it, the next evidence", () => {
+    expect(last({ ...onChart, quote: 160 })).toMatchObject({ value: { value: 160 }, rule: "quote-panel" });
+    expect(last({ ...onChart, quote: 900 }).rule).toBe("none-printed");
+    // Without a ladder the quote is all there is.
+    expect(last({ ...nothing, quote: 900 })).toMatchObject({ value: { value: 900 }, rule: "quote-panel" });
+  });
+
+  it("legend-close: the legend's close over an estimate from the drawn series", () => {
+    const e = {
+      ...onChart,
+      legendBar: { open: 150, high: 155, low: 149, close: 152.5 },
+      series: { kind: "candles" as const, last: 151 },
+    };
+    expect(last(e)).toMatchObject({ value: { value: 152.5, source: "label" }, rule: "legend-close" });
+  });
+
+  it("series-end: where the series ends, inside the plot, not cut at its edge", () => {
+    expect(last({ ...onChart, series: { kind: "line", last: 120 } })).toMatchObject({
+      value: { value: 120, source: "series" },
+      rule: "series-end",
+    });
+    // Cut at the bottom edge: marks that ran off the plot.
+    expect(last({ ...onChart, series: { kind: "line", last: 100.5 } }).rule).toBe("none-printed");
+  });
+
+  it("unread-axis: says the axis could not be read", () => {
+    const r = last({ ...nothing, series: { kind: "line", last: 5 } });
+    expect(r).toMatchObject({ value: { value: null, source: null }, rule: "unread-axis" });
+    expect(r.reason).toMatch(/could not read the price axis/i);
+  });
+});

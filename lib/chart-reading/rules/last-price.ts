@@ -1,0 +1,49 @@
+// Which printed or drawn price is the chart's last price; first rule wins. Printed beats drawn:
+// the axis tag apps draw at the last price, then a quote panel's Last, then the legend's close
+// (the last bar's when the cursor is off the chart), then where the drawn series ends.
+import { ladderOk, onPlot, SERIES_EDGE_SHARE, type ChartEvidence } from "./evidence";
+import type { Rule } from "./rule";
+
+export interface LastPriceValue {
+  value: number | null;
+  source: "label" | "series" | null;
+}
+
+export const lastPriceRules: Rule<ChartEvidence, LastPriceValue>[] = [
+  {
+    id: "axis-tag",
+    when: (e) => ladderOk(e) && e.tag != null,
+    then: (e) => ({ value: e.tag, source: "label" }),
+    reason: "Last price from the price tag on the axis",
+  },
+  {
+    id: "quote-panel",
+    when: (e) => e.quote != null && (!ladderOk(e) || onPlot(e, e.quote)),
+    then: (e) => ({ value: e.quote, source: "label" }),
+    reason: "Last price from the quote panel's Last",
+  },
+  {
+    id: "legend-close",
+    when: (e) => ladderOk(e) && !!e.legendBar && onPlot(e, e.legendBar.close),
+    then: (e) => ({ value: e.legendBar!.close, source: "label" }),
+    reason: "Last price from the legend's close",
+  },
+  {
+    id: "series-end",
+    when: (e) => ladderOk(e) && !!e.series && e.series.last > 0 && onPlot(e, e.series.last, SERIES_EDGE_SHARE),
+    then: (e) => ({ value: e.series!.last, source: "series" }),
+    reason: "Last price estimated from where the drawn series ends, through the axis",
+  },
+  {
+    id: "unread-axis",
+    when: (e) => !ladderOk(e),
+    then: () => ({ value: null, source: null }),
+    reason: "Could not read the price axis: no last price from the image",
+  },
+  {
+    id: "none-printed",
+    when: () => true,
+    then: () => ({ value: null, source: null }),
+    reason: "No last price printed or drawn on the chart's price range",
+  },
+];
