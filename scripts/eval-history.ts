@@ -6,8 +6,12 @@
 // series in ../shared/fixtures/history-holdout. `--data DIR` reports only DIR with the shipped
 // table. --write-table writes the recipe fitted on every --fit series to
 // lib/analysis/calibration/table.json (the unseen part then still reports the table it started
-// with). --reuse reads the walk-forward records a previous run left under --out. Series are split
-// over two processes (2 cores); writes report.json under --out (eval-results/history).
+// with). --reuse reads the walk-forward records a previous run left under --out. Both parts also
+// set the calls against always-long, the other direction and the WAIT setups (lib/history/
+// edge-report.ts), and the cross-validated part judges each direction check (lib/history/
+// components.ts). A full default run writes lib/analysis/calibration/unseen.json (read only to
+// report: the results page's line on markets never fitted on). Series are split over two
+// processes (2 cores); writes report.json under --out (eval-results/history).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -252,7 +256,7 @@ async function main() {
   const unseenRecords = await collect(UNSEEN, ONLY ? "data" : "unseen");
   const u = unseenPart(unseenRecords, shipped);
   report.unseen = { ...u, shown: undefined };
-  if (!ONLY) {
+  if (!ONLY && !QUICK) {
     // Read only to report: the results page says how such calls did on markets never fitted on.
     const unseenFile = path.join("lib", "analysis", "calibration", "unseen.json");
     const record = {
