@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path";
 import { Client } from "pg";
 import { LOGS, ROOT, readLog, waitReady, type Server } from "./servers";
+import { ledgerCheck } from "./ledger-check";
 
 /** Each check's line goes to the console and to test-results/multi/checks.log. */
 function report(line: string) {
@@ -258,6 +259,7 @@ export const CHECKS: Check[] = [
       return `${runs.length} jobs, each run by one instance (${[...counts].map(([job, [by]]) => `${job}@${by.slice(-1)}`).join(", ")})`;
     },
   },
+  ledgerCheck,
   {
     name: "SIGTERM mid-requests loses no acknowledged write; the restart finds nothing to do",
     async run(ctx) {
