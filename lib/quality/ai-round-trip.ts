@@ -5,6 +5,7 @@ import "server-only";
 import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import type { MarketData } from "@/lib/providers/market/types";
+import type { AiProbe } from "@/lib/system/probes";
 import { sanitizeError } from "@/lib/system/sanitize";
 import { renderChart } from "./chart-render";
 import { groundingCheck } from "./grounding";
@@ -19,22 +20,6 @@ const SAMPLE: SampleCase = {
   riskPercentage: 2,
   leverage: 5,
 };
-
-export interface AiProbe {
-  operational: boolean;
-  engine: string; // "builtin" or "together:<model>"
-  engineLabel: string;
-  responseTime: number;
-  testSymbol: string;
-  testPrice: number | null;
-  grounded: boolean;
-  droppedSentences: string[];
-  recommendation: string | null;
-  readBack: string | null;
-  message: string;
-  reason: string | null;
-  errorMessage: string | null;
-}
 
 export const engineLabel = (engine: string) =>
   engine === "builtin"

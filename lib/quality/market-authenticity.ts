@@ -2,24 +2,13 @@
 // provider (no cache), cross-checked against the same provider's latest candle.
 import "server-only";
 import type { MarketData } from "@/lib/providers/market/types";
+import type { MarketProbe } from "@/lib/system/probes";
 import { sanitizeError } from "@/lib/system/sanitize";
 import { DAY_MS } from "@/lib/time";
 
 export const SAMPLE_SYMBOL = "AAPL";
 const MAX_QUOTE_CANDLE_GAP = 0.01; // the quote and the latest daily close agree within 1%
 const MAX_QUOTE_AGE_DAYS = 4; // a long weekend plus a holiday
-
-export interface MarketProbe {
-  success: boolean; // the provider answered with a usable quote
-  provider: string;
-  responseTime: number;
-  testSymbol: string;
-  testPrice: number | null;
-  candleClose: number | null;
-  differencePercent: number | null;
-  consistent: boolean; // quote agrees with the latest candle and is recent
-  errorMessage: string | null;
-}
 
 export async function probeMarket(market: MarketData, now: Date): Promise<MarketProbe> {
   const started = performance.now();

@@ -9,6 +9,7 @@ import type { AiProvider } from "@/lib/providers/ai/types";
 import type { MarketData } from "@/lib/providers/market/types";
 import { systemHealth } from "@/lib/system/health";
 import { runAiProbe } from "@/lib/system/provider-status";
+import { providerProbes } from "./probes";
 import { sanitizeError } from "@/lib/system/sanitize";
 import { catalogEntry } from "./catalog";
 import { runDailyIdeasTest } from "./daily-ideas";
@@ -36,8 +37,9 @@ const RUNNERS: Record<TestId, (d: QualityDeps, now: Date) => Promise<object>> = 
   "daily-ideas": (d, now) => runDailyIdeasTest({ db: d.db, market: d.market, now }),
   "personal-analysis": (d, now) => runPersonalValidation({ market: d.market, ai: d.ai, now, engine: d.engine }),
   "yahoo-auth": (d, now) => runAuthenticityTest(d.provider, now),
-  "ai-processing": (d, now) => runAiProbe(d.ai, d.market, now),
-  "system-health": (d, now) => systemHealth({ db: d.db, market: d.provider, cachedMarket: d.market, ai: d.ai, now }),
+  "ai-processing": (d, now) => runAiProbe(providerProbes, d.ai, d.market, now),
+  "system-health": (d, now) =>
+    systemHealth({ db: d.db, market: d.provider, cachedMarket: d.market, ai: d.ai, probes: providerProbes, now }),
 };
 
 const LEASE_MS = 5 * MINUTE_MS; // longer than any test takes; a crashed run frees it after this

@@ -8,6 +8,7 @@ import type { MarketData } from "@/lib/providers/market/types";
 import { callStats, hourlyErrorRates } from "./call-stats";
 import { hoursSinceStart } from "./chart-hours";
 import { CLEANUP_JOB } from "./cleanup-job-name";
+import type { ProviderProbes } from "./probes";
 import { aiEntry, marketEntry, type ProviderEntry } from "./provider-status";
 import { heapMb, memoryMb, recordSample, type HealthSample } from "./samples";
 import { jobRuns } from "./tables";
@@ -18,6 +19,7 @@ export interface HealthDeps {
   market: MarketData; // the configured provider, uncached (lib/providers/market marketProvider)
   cachedMarket: MarketData; // the same behind the cache, as analyses use it
   ai: AiProvider;
+  probes: ProviderProbes; // the providers' round trips (lib/quality/probes.ts)
   now: Date;
   startedAt?: Date; // when this server process started (default: from process.uptime())
 }
@@ -50,8 +52,8 @@ export async function systemHealth(deps: HealthDeps): Promise<SystemHealth> {
   const { db, now } = deps;
   const [calls, yahooFinance, togetherAI, cleanupRow, hourly] = await Promise.all([
     callStats(db, now),
-    marketEntry(db, deps.market, now),
-    aiEntry(db, deps.ai, deps.cachedMarket, now),
+    marketEntry(db, deps.probes, deps.market, now),
+    aiEntry(db, deps.probes, deps.ai, deps.cachedMarket, now),
     db.select({ at: jobRuns.lastFinishedAt }).from(jobRuns).where(eq(jobRuns.name, CLEANUP_JOB)),
     hourlyErrorRates(db, now),
   ]);

@@ -3,8 +3,7 @@ import type { Db } from "@/lib/db/client";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import { dbStateStore, type StateStore } from "@/lib/providers/market/state";
 import type { MarketData } from "@/lib/providers/market/types";
-import { probeAi, type AiProbe } from "@/lib/quality/ai-round-trip";
-import { probeMarket, type MarketProbe } from "@/lib/quality/market-authenticity";
+import type { AiProbe, MarketProbe, ProviderProbes } from "./probes";
 import { providerRecent } from "./call-stats";
 import type { ApiHealth } from "./thresholds";
 import { HOUR_MS, MINUTE_MS } from "@/lib/time";
@@ -44,25 +43,27 @@ function once<T>(key: string, run: () => Promise<T>): Promise<T> {
 }
 
 export async function runMarketProbe(
+  probes: ProviderProbes,
   market: MarketData,
   now: Date,
   store: StateStore = dbStateStore,
 ): Promise<Stored<MarketProbe>> {
   return once(MARKET_KEY, async () => {
-    const probe = { ...(await probeMarket(market, now)), at: now.toISOString() };
+    const probe = { ...(await probes.market(market, now)), at: now.toISOString() };
     await store.save(MARKET_KEY, probe);
     return probe;
   });
 }
 
 export async function runAiProbe(
+  probes: ProviderProbes,
   ai: AiProvider,
   market: MarketData,
   now: Date,
   store: StateStore = dbStateStore,
 ): Promise<Stored<AiProbe>> {
   return once(AI_KEY, async () => {
-    const probe = { ...(await probeAi(ai, market, now)), at: now.toISOString() };
+    const probe = { ...(await probes.ai(ai, market, now)), at: now.toISOString() };
     await store.save(AI_KEY, probe);
     return probe;
   });
@@ -79,10 +80,15 @@ function externalHealth(probeOk: boolean, recent: { calls: number; failures: num
   return "operational";
 }
 
-export async function marketEntry(db: Db, market: MarketData, now: Date): Promise<ProviderEntry> {
+export async function marketEntry(
+  db: Db,
+  probes: ProviderProbes,
+  market: MarketData,
+  now: Date,
+): Promise<ProviderEntry> {
   let probe = await dbStateStore.load<Stored<MarketProbe>>(MARKET_KEY);
   if (!fresh(probe, now, MARKET_MAX_AGE_MS) || probe?.provider !== market.source)
-    probe = await runMarketProbe(market, now);
+    probe = await runMarketProbe(probes, market, now);
   const p = probe!;
   const inProcess = market.source === "demo";
   const recent = await providerRecent(db, `market:${market.source}`, now);
@@ -101,12 +107,18 @@ export async function marketEntry(db: Db, market: MarketData, now: Date): Promis
   };
 }
 
-export async function aiEntry(db: Db, ai: AiProvider, market: MarketData, now: Date): Promise<ProviderEntry> {
+export async function aiEntry(
+  db: Db,
+  probes: ProviderProbes,
+  ai: AiProvider,
+  market: MarketData,
+  now: Date,
+): Promise<ProviderEntry> {
   let probe = await dbStateStore.load<Stored<AiProbe>>(AI_KEY);
   const inProcess = ai.name === "builtin";
   const sameEngine = probe && (inProcess ? probe.engine === "builtin" : probe.engine !== "builtin");
   if (!fresh(probe, now, inProcess ? MARKET_MAX_AGE_MS : AI_MAX_AGE_MS) || !sameEngine)
-    probe = await runAiProbe(ai, market, now);
+    probe = await runAiProbe(probes, ai, market, now);
   const p = probe!;
   const recent = await providerRecent(db, `ai:${ai.name}`, now);
   return {

@@ -9,6 +9,7 @@ import { marketData, marketProvider } from "@/lib/providers/market";
 import { consume } from "@/lib/rate-limit/registry";
 import { cleanupJob } from "./job";
 import { systemHealth } from "./health";
+import type { ProviderProbes } from "./probes";
 import { runAiProbe, runMarketProbe } from "./provider-status";
 import { memoryMb } from "./samples";
 
@@ -18,10 +19,10 @@ const HEALTH_TTL_MS = 5_000;
 let cached: { at: number; value: Promise<Awaited<ReturnType<typeof systemHealth>>> } | null = null;
 const invalidateHealth = () => (cached = null);
 
-export async function currentHealth() {
+export async function currentHealth(probes: ProviderProbes) {
   if (!cached || Date.now() - cached.at > HEALTH_TTL_MS) {
     const value = getDb().then((db) =>
-      systemHealth({ db, market: marketProvider, cachedMarket: marketData, ai: aiProvider(), now: new Date() }),
+      systemHealth({ db, market: marketProvider, cachedMarket: marketData, ai: aiProvider(), probes, now: new Date() }),
     );
     cached = { at: Date.now(), value };
     value.catch(invalidateHealth);
@@ -33,9 +34,9 @@ export async function currentHealth() {
   };
 }
 
-export async function testMarketProvider(user: User) {
+export async function testMarketProvider(user: User, probes: ProviderProbes) {
   await consume("qualityChecks", user.id);
-  const p = await runMarketProbe(marketProvider, new Date());
+  const p = await runMarketProbe(probes, marketProvider, new Date());
   invalidateHealth();
   return {
     success: p.success,
@@ -48,9 +49,9 @@ export async function testMarketProvider(user: User) {
   };
 }
 
-export async function testAiProvider(user: User) {
+export async function testAiProvider(user: User, probes: ProviderProbes) {
   await consume("qualityChecks", user.id);
-  const p = await runAiProbe(aiProvider(), marketData, new Date());
+  const p = await runAiProbe(probes, aiProvider(), marketData, new Date());
   invalidateHealth();
   const success = p.errorMessage === null;
   return {

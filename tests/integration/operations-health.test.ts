@@ -16,6 +16,7 @@ import { meterMarket } from "@/lib/providers/metering/metered";
 import { rateLimits } from "@/lib/rate-limit/tables";
 import { runCleanup } from "@/lib/system/cleanup";
 import { systemHealth } from "@/lib/system/health";
+import { providerProbes } from "@/lib/quality/probes";
 import { ERROR_RATE_WARNING } from "@/lib/system/thresholds";
 import { providerCalls, providerState } from "@/lib/providers/tables";
 import { useTestDb } from "../helpers/db";
@@ -97,12 +98,20 @@ describe("GET /api/system/health", () => {
       market: meterMarket(demo),
       cachedMarket: demo,
       ai: builtinAi,
+      probes: providerProbes,
       now: new Date(),
     });
     expect(before.metrics.errorRate).toBe(0);
     await db.delete(providerState);
     for (let i = 0; i < 5; i++) await market.quotes(["AAPL"]).catch(() => undefined);
-    const after = await systemHealth({ db, market, cachedMarket: demo, ai: builtinAi, now: new Date() });
+    const after = await systemHealth({
+      db,
+      market,
+      cachedMarket: demo,
+      ai: builtinAi,
+      probes: providerProbes,
+      now: new Date(),
+    });
     expect(after.metrics.yahooFinance.apiHealth).toBe("down");
     expect(after.metrics.errorRate).toBeGreaterThan(ERROR_RATE_WARNING);
     expect(after.metrics.apiCallsToday).toBeGreaterThanOrEqual(5); // outbound: the yahoo-named provider
