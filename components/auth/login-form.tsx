@@ -9,6 +9,7 @@ import { lazyResolver, usePreloadOnInteraction } from "@/lib/client/lazy-resolve
 import { FILL_ALL } from "@/lib/auth/form-messages";
 import type { LoginInput } from "@/lib/auth/schemas";
 import { submitAuth } from "./auth-submit";
+import { submitAsync } from "@/lib/ui/submit-async";
 
 /** One toast per failed attempt: a missing field first, else the first rule broken. */
 function firstLoginError(errors: FieldErrors<LoginInput>): string {
@@ -36,18 +37,7 @@ export function LoginForm({ next }: { next: string }) {
   const onInvalid = (errors: FieldErrors<LoginInput>) =>
     toast({ title: firstLoginError(errors), variant: "destructive" });
   return (
-    <form
-      onSubmit={(e) => {
-        form
-          .handleSubmit(
-            onValid,
-            onInvalid,
-          )(e)
-          .catch(() => undefined);
-      }}
-      className="space-y-4"
-      noValidate
-    >
+    <form onSubmit={submitAsync(form.handleSubmit(onValid, onInvalid))} className="space-y-4" noValidate>
       <div className="space-y-2">
         <Label htmlFor="login-email">Email</Label>
         <Input

@@ -12,6 +12,7 @@ import type { RegisterFormValues } from "@/lib/auth/schemas";
 import { submitAuth } from "./auth-submit";
 import dynamic from "next/dynamic";
 import type { LegalDocument } from "./legal-dialog";
+import { submitAsync } from "@/lib/ui/submit-async";
 
 // The Radix dialog loads when a document is opened.
 const LegalDialog = dynamic(() => import("./legal-dialog").then((m) => m.LegalDialog), { ssr: false });
@@ -87,18 +88,7 @@ export function RegisterForm({ next, emailDelivers = false }: { next: string; em
   );
   return (
     <>
-      <form
-        onSubmit={(e) => {
-          form
-            .handleSubmit(
-              onValid,
-              showFirstError,
-            )(e)
-            .catch(() => undefined);
-        }}
-        className="space-y-4"
-        noValidate
-      >
+      <form onSubmit={submitAsync(form.handleSubmit(onValid, showFirstError))} className="space-y-4" noValidate>
         {field("fullName", "Full Name (optional)", "text", "name")}
         {field("username", "Username (optional)", "text", "username")}
         {field("email", "Email", "email", "email")}

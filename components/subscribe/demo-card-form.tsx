@@ -7,6 +7,7 @@ import { describedBy, Field } from "@/components/ui/field";
 import { demoCardSchema, type DemoCard } from "@/lib/billing/demo-card";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import type { PaymentHandlers } from "./payment-handlers";
+import { submitAsync } from "@/lib/ui/submit-async";
 
 type CardFields = { cardNumber: string; expiry: string; cvc: string };
 
@@ -50,16 +51,7 @@ export function DemoCardForm({
   const aria = (name: keyof CardFields) => describedBy(`demo-${name}`, err(name));
 
   return (
-    <form
-      onSubmit={(e) => {
-        form
-          .handleSubmit(pay)(e)
-          .catch(() => undefined);
-      }}
-      className="space-y-4"
-      noValidate
-      aria-label="Card payment"
-    >
+    <form onSubmit={submitAsync(form.handleSubmit(pay))} className="space-y-4" noValidate aria-label="Card payment">
       <Field id="demo-cardNumber" label="Card number" error={err("cardNumber")}>
         <Input
           inputMode="numeric"
