@@ -29,7 +29,8 @@ export interface LadderRange {
   step: number;
 }
 
-/** Reach of a tag on the axis beyond the outer labels, in steps (drawn prices are judged on the plot's extent). */
+/** Reach beyond the outer labels, in steps: a drawn price, and a tag on the axis. */
+export const SERIES_REACH = 0.5;
 export const TAG_REACH = 1;
 
 export function ladderRange(ticks: Pick<AxisLabel, "value">[]): LadderRange | null {

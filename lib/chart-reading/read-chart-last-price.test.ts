@@ -56,25 +56,16 @@ describe("the last price is on the chart's own price range", () => {
     expect(Math.abs(read(high, ladder).lastPrice! - 345)).toBeLessThan(1);
   });
 
-  it("takes no last price from marks that end off the plot's price range (another pane's), and falls back to a quote", () => {
-    // The plot spans 352..202 through the fit; 196 lies under it: the pane below's marks.
+  it("takes no last price from marks that end off the ladder's range (another pane's), and falls back to a quote", () => {
+    // 208 is more than half a step under the lowest label, 220: the pane below's marks.
     const px = screen();
-    drawLine(px, 300, 196);
+    drawLine(px, 300, 208);
     const r = read(px, ladder);
     expect(r.lastPrice).toBeNull();
     expect(r.lastPriceSource).toBeNull();
     // The next evidence, a quote panel's "Last" row on the chart's range, is taken instead.
     const quoted = read(px, [...ladder, line("Last", 40, 800), line("301.15", 200, 800)]);
     expect(quoted.lastPrice).toBe(301.15);
-  });
-
-  it("reads a series that ends in the plot's margin under the lowest label", () => {
-    // 208 is more than half a step under the lowest label, 220, but inside the plot (down to 202).
-    const px = screen();
-    drawLine(px, 300, 208);
-    const r = read(px, ladder);
-    expect(r.lastPriceSource).toBe("series");
-    expect(Math.abs(r.lastPrice! - 208)).toBeLessThan(1);
   });
 });
 

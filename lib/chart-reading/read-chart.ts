@@ -10,7 +10,8 @@ import { quotedPrice } from "./quote-price";
 import { digitise } from "./series";
 import { candleEvidence, type CandleEvidence, type Geometry } from "./geometry";
 import { decide } from "./rules/rule";
-import { ladderOk, MIN_LADDER_LABELS, onPlot, SERIES_EDGE_SHARE, type ChartEvidence } from "./rules/evidence";
+import { ladderOk, MIN_LADDER_LABELS, seriesEndOnLadder, type ChartEvidence } from "./rules/evidence";
+import { ladderRange } from "./price-range";
 import { isChartRules } from "./rules/is-chart";
 import { lastPriceRules } from "./rules/last-price";
 import { timeframeReason } from "./rules/timeframe";
@@ -115,7 +116,8 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
       );
     }
     // The tag the series' end agrees with, when there are several (an indicator tags its value too).
-    const end = series && onPlot({ plotExtent }, series.last, SERIES_EDGE_SHARE) ? series.last : null;
+    const end =
+      series && seriesEndOnLadder({ plotExtent, ladderRange: ladderRange(ticks) }, series.last) ? series.last : null;
     ({ label } = findLastPriceLabel(axis, input.words, px, legendValues(input.lines), end));
   } else evidence.push("no ladder of price labels on an axis");
 
@@ -136,6 +138,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
         }
       : null,
     series: series && !axis?.millions ? { kind: series.kind, last: series.last } : null,
+    ladderRange: ladderRange(ticks),
     plotExtent,
     candles: candles ?? null,
     marks: input.geometry ? { chartLike: input.geometry.chartLike, columns: input.geometry.columns } : null,

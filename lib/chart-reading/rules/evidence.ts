@@ -2,6 +2,7 @@
 // found in pixels, the symbol on top, the printed prices. Built by read-chart.ts; hand-built in tests.
 import type { CandleEvidence } from "../geometry";
 import type { Ohlc } from "../legend";
+import { onLadder, SERIES_REACH, type LadderRange } from "../price-range";
 
 export interface ChartEvidence {
   /** The ladder of price labels on an axis, when one was found. */
@@ -17,6 +18,8 @@ export interface ChartEvidence {
   } | null;
   /** Candles or a line digitised beside the ladder; `last` is where it ends. */
   series: { kind: "candles" | "line"; last: number } | null;
+  /** The ladder's labelled range and step. */
+  ladderRange: LadderRange | null;
   /** The price range the plot beside the ladder spans (its top and bottom through the fit). */
   plotExtent: { low: number; high: number } | null;
   /** Candle bars found in pixels alone. */
@@ -66,6 +69,13 @@ export const symbolOnTop = (e: ChartEvidence) =>
  * bottom (in shares of the plot's price span) ends off the plot (another pane's marks).
  */
 export const SERIES_EDGE_SHARE = 0.02;
+
+/**
+ * A drawn series' end lies on the ladder's range or half a step beyond it: the plot's margin under
+ * the lowest label often holds the next pane's marks (an indicator under the candles).
+ */
+export const seriesEndOnLadder = (e: Pick<ChartEvidence, "ladderRange" | "plotExtent">, price: number) =>
+  onPlot(e, price, SERIES_EDGE_SHARE) && (!e.ladderRange || onLadder(price, e.ladderRange, SERIES_REACH));
 
 /** Within the price range the plot spans, `edge` of its span inside; anywhere when none was read. */
 export const onPlot = (e: Pick<ChartEvidence, "plotExtent">, price: number, edge = 0) => {

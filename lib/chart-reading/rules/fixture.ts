@@ -4,6 +4,7 @@ import type { ChartEvidence } from "./evidence";
 export const nothing: ChartEvidence = {
   ladder: null,
   series: null,
+  ladderRange: null,
   plotExtent: null,
   candles: null,
   marks: null,

@@ -44,6 +44,12 @@ describe("which price is the last price: each rule on a hand-built evidence reco
     expect(last({ ...onChart, series: { kind: "line", last: 100.5 } }).rule).toBe("none-printed");
   });
 
+  it("series-end: not from the plot's margin more than half a step beyond the labels (the next pane's marks)", () => {
+    const e = { ...onChart, ladderRange: { min: 110, max: 190, step: 20 }, plotExtent: { low: 92, high: 202 } };
+    expect(last({ ...e, series: { kind: "line", last: 98 } }).rule).toBe("none-printed");
+    expect(last({ ...e, series: { kind: "line", last: 102 } }).rule).toBe("series-end");
+  });
+
   it("unread-axis: says the axis could not be read", () => {
     const r = last({ ...nothing, series: { kind: "line", last: 5 } });
     expect(r).toMatchObject({ value: { value: null, source: null }, rule: "unread-axis" });

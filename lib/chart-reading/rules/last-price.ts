@@ -1,7 +1,7 @@
 // Which printed or drawn price is the chart's last price; first rule wins. Printed beats drawn:
 // the axis tag apps draw at the last price, then a quote panel's Last, then the legend's close
 // (the last bar's when the cursor is off the chart), then where the drawn series ends.
-import { ladderOk, onPlot, SERIES_EDGE_SHARE, type ChartEvidence } from "./evidence";
+import { ladderOk, onPlot, seriesEndOnLadder, type ChartEvidence } from "./evidence";
 import type { Rule } from "./rule";
 
 export interface LastPriceValue {
@@ -30,7 +30,7 @@ export const lastPriceRules: Rule<ChartEvidence, LastPriceValue>[] = [
   },
   {
     id: "series-end",
-    when: (e) => ladderOk(e) && !!e.series && e.series.last > 0 && onPlot(e, e.series.last, SERIES_EDGE_SHARE),
+    when: (e) => ladderOk(e) && !!e.series && e.series.last > 0 && seriesEndOnLadder(e, e.series.last),
     then: (e) => ({ value: e.series!.last, source: "series" }),
     reason: "Last price estimated from where the drawn series ends, through the axis",
   },
