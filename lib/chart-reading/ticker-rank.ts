@@ -173,17 +173,14 @@ export function rankTicker(
     candidates: scores.slice(0, 12).map((s) => s.text),
     strong: scores.filter((s) => s.strong).map((s) => s.text),
     exchange,
-    ...chartInterval(lines, reads, ordered, best?.line, screen, pickers, boxes, px),
+    ...chartInterval(lines, reads, ordered, best?.line, pickers, boxes, px),
     scores: scores.slice(0, 12),
   };
 }
 
-/** A loose interval (no legend or symbol beside it) counts only in the header's band of the screen. */
-export const LOOSE_INTERVAL_BAND = 0.25;
-
 /**
  * The chart's own interval: the strongest place any line writes one (legend, then after the symbol,
- * then loose in the header band: INTERVAL_PLACES), the best candidate's line first among equals,
+ * then loose: INTERVAL_PLACES), the best candidate's line first among equals,
  * then the top-most; a picker's buttons only through its selected one; none when none is written.
  */
 function chartInterval(
@@ -191,17 +188,12 @@ function chartInterval(
   reads: HeaderRead[],
   ordered: number[],
   bestLine: number | undefined,
-  screen: number,
   pickers: ReturnType<typeof pickerRows>,
   boxes: OcrWord[],
   px?: Pixels,
 ): Pick<HeaderRead, "timeframe" | "timeframePlace"> {
   const order = bestLine != null ? [bestLine, ...ordered.filter((i) => i !== bestLine)] : ordered;
-  const usable = order.filter((i) => {
-    const r = reads[i];
-    if (!r.timeframe || inPicker(lines[i], pickers)) return false;
-    return r.timeframePlace !== "loose" || i === bestLine || lines[i].y0 / screen < LOOSE_INTERVAL_BAND;
-  });
+  const usable = order.filter((i) => !!reads[i].timeframe && !inPicker(lines[i], pickers));
   const strongest = usable.sort((a, b) => placeRank(reads[a].timeframePlace) - placeRank(reads[b].timeframePlace))[0];
   if (strongest != null)
     return { timeframe: reads[strongest].timeframe, timeframePlace: reads[strongest].timeframePlace };

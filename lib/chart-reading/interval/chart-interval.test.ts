@@ -54,14 +54,4 @@ describe("the chart's own interval among the screenshot's lines", () => {
     expect(r.timeframe).toBe("15m");
     expect(r.timeframePlace).toBe("legend");
   });
-
-  it("invents none from a loose interval below the header", () => {
-    const r = rankTicker([line("ETHUSDT", 40, 10), line("1h 4.2%", 1300, 500)], 1600, 900);
-    expect(r.timeframe).toBeNull();
-  });
-
-  it("takes a loose interval in the header band", () => {
-    const r = rankTicker([line("ETHUSDT", 40, 10), line("Chart 1h", 300, 40)], 1600, 900);
-    expect(r.timeframe).toBe("1h");
-  });
 });
