@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { SystemHealth } from "@/components/operations/system-health";
+import { WatcherHealthCard } from "@/components/alerts/watcher-health-card";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "System Health" };
@@ -10,6 +11,7 @@ export default function SystemHealthPage() {
   return (
     <AdminPage path="/system-health">
       <SystemHealth />
+      <WatcherHealthCard />
     </AdminPage>
   );
 }

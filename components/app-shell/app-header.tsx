@@ -9,6 +9,7 @@ import { cn } from "@/lib/ui/cn";
 import { APP_NAV, isCurrent } from "./app-nav-links";
 import { BottomNav } from "./bottom-nav";
 import { PlanBadge } from "./plan-badge";
+import { AlertBell } from "@/components/alerts/alert-bell";
 
 const TIGHT = "px-2 sm:px-3";
 
@@ -49,6 +50,7 @@ export function AppHeader({ user }: { user: PublicUser }) {
           </nav>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <AlertBell />
           <PlanBadge user={user} />
           {user.role === "admin" && (
             <Button asChild size="sm" variant="outline" className={TIGHT}>

@@ -7,6 +7,7 @@ import { analyses } from "@/lib/analysis/tables";
 import { analysisOutcomes } from "@/lib/track-record/tables";
 import { alertCursors, alertSettings, pushSubscriptions } from "@/lib/alerts/tables";
 import { runAlertPass } from "@/lib/alerts/watcher";
+import { watcherHealth } from "@/lib/alerts/health";
 import { demoMarketAt } from "@/lib/providers/market/demo";
 import type { Candle } from "@/lib/providers/market/types";
 import { useTestDb } from "../helpers/db";
@@ -228,5 +229,14 @@ describe("alert watcher", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].payload.body).toContain("DEMO: GC=F rose to");
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.userId, trader.id))).toHaveLength(0);
+  });
+
+  it("system health reads the channels' counts of the last 24 hours", async () => {
+    const db = await getDb();
+    const h = await watcherHealth(db, new Date(T1.getTime() + 60_000));
+    const events = await db.select().from(alertEvents);
+    expect(h.channels.find((c) => c.channel === "in-app")?.sent).toBe(events.length);
+    // The push the test above refused counts as failed.
+    expect(h.channels.find((c) => c.channel === "push")).toEqual({ channel: "push", sent: 0, failed: 1 });
   });
 });

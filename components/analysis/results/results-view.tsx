@@ -9,6 +9,7 @@ import { ChartReadingCard } from "./chart-reading-card";
 import { resultsModel } from "./results-model";
 import { PatternSection } from "./pattern-section";
 import { SaveActions } from "./save-actions";
+import { AlertMe } from "@/components/alerts/alert-me";
 import { ResultShareExport } from "@/components/share-export/result-share-export";
 import { Section } from "./section";
 import { AlternativeCard, MarketIndicators, RiskLevelBadge, StrategyText } from "./sections-analysis";
@@ -78,6 +79,18 @@ export function ResultsView({ analysis, layout }: { analysis: AnalysisResult; la
       <MarketNews analysis={analysis} />
       <MarketTimingAlert model={model} analysis={analysis} />
       <SaveActions analysisId={analysis.id} symbol={model.displayName} sticky={mobile} />
+      {(analysis.recommendation === "BUY" || analysis.recommendation === "SELL") && (
+        <AlertMe
+          analysisId={analysis.id}
+          symbol={analysis.symbol}
+          levels={{
+            entry: analysis.entryPrice,
+            stop: analysis.stopLoss,
+            tp1: analysis.takeProfit1,
+            tp2: analysis.takeProfit2,
+          }}
+        />
+      )}
       <ResultShareExport analysisId={analysis.id} />
     </main>
   );
