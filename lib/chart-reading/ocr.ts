@@ -1,7 +1,7 @@
 // The impure part of the chart reader: decode the screenshot with sharp (downscaled to the working
 // width) and read all its text in one PP-OCR pass (ppocr.ts: models loaded once per process,
 // inference on onnxruntime's native threads). Measured against the tesseract strips it replaced
-// (bench:chart-reading, README "Chart reading"), PP-OCR won on every corpus, so tesseract is no
+// (bench:chart-reading, docs/decisions/pp-ocr-chart-reader.md), PP-OCR won on every corpus, so tesseract is no
 // longer used here.
 import sharp from "sharp";
 import { ppocr, releasePpocr, type OcrProfile } from "./ppocr";

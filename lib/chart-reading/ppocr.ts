@@ -22,7 +22,7 @@ const MAX_BOXES = 160;
  * proportional: about 33 us a column on 2 busy cores). A chart needs 5,000-12,000; a page of text
  * (a broker's terminal with order book and trade tables, a full-page capture, a diagram) 25,000-
  * 44,000, and those were the slowest reads (1.6-1.8 s at 1920x1080). No benchmark read changes at
- * 18,000 or 20,000; at 16,000 three do (README, "A budget for the recognizer").
+ * 18,000 or 20,000; at 16,000 three do (docs/decisions/recognizer-column-budget.md).
  */
 export const REC_MAX_COLUMNS = 20_000;
 

@@ -1,4 +1,4 @@
-// The consistency invariants of issue 11, checked on what the results screen shows (the screen
+// The consistency invariants, checked on what the results screen shows (the screen
 // model) for one stored analysis. Returns the broken ones in words; an empty list is a pass.
 import { successBreakEven } from "../engine/edge";
 import { pairAgainstBudget } from "../engine/size-step";
@@ -79,7 +79,7 @@ export function checkInvariants(a: AnalysisResult, m: ScreenModel): string[] {
     }
   }
 
-  // A WAIT or an AVOID is no order: no position, no money at risk, no "market order" (issue 26).
+  // A WAIT or an AVOID is no order: no position, no money at risk, no "market order".
   const l = a.levels;
   const noTrade = m.plan !== "trade" || m.noPositionText !== null;
   if (noTrade) {

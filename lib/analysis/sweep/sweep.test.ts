@@ -1,6 +1,6 @@
 import { sweep } from "./sweep";
 
-// The property test of issue 11: random analyses (seeded, clock pinned per case) must show one
+// The consistency property test: random analyses (seeded, clock pinned per case) must show one
 // consistent screen. `npm run sweep:analysis` runs the same check over thousands.
 jest.setTimeout(120_000);
 

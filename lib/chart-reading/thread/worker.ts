@@ -3,7 +3,7 @@
 // CPU priority, and the models' inference threads are started from here. The main thread only
 // receives the upload and gets the read back. In the server, 4 users analysing at once kept the
 // main thread busy 13 of 16 s with this typed-array work, and another user's quotes waited behind
-// it (README, "Another user's quotes while 4 analyse").
+// it (docs/decisions/screenshot-thread.md).
 import { parentPort } from "node:worker_threads";
 import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
