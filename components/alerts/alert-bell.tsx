@@ -5,6 +5,7 @@ import { Bell } from "lucide-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api-client";
 import { cn } from "@/lib/ui/cn";
+import { formatDateTime } from "@/lib/format/date";
 
 export const EVENTS_KEY = "/api/alerts/events";
 export type AlertEventItem = {
@@ -57,7 +58,7 @@ export function AlertBell() {
             {(data?.items ?? []).slice(0, 8).map((e) => (
               <li key={e.id} className={cn("rounded px-2 py-1.5 text-sm", !e.readAt && "bg-muted")}>
                 <p>{e.message}</p>
-                <p className="text-xs text-muted-foreground">{new Date(e.triggeredAt).toLocaleString()}</p>
+                <p className="text-xs text-muted-foreground">{formatDateTime(e.triggeredAt)}</p>
               </li>
             ))}
             {(data?.items.length ?? 0) === 0 && (

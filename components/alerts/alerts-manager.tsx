@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { formatPrice } from "@/lib/format/price";
 import { EVENTS_KEY, type AlertEventItem } from "./alert-bell";
+import { formatDateTime } from "@/lib/format/date";
 
 const KEY = "/api/alerts";
 type Alert = {
@@ -70,7 +71,7 @@ export function AlertsManager() {
                     {a.firedAt && a.firedPrice !== null && (
                       <span className="text-muted-foreground">
                         {" "}
-                        · fired at {formatPrice(a.firedPrice, a.symbol)}, {new Date(a.firedAt).toLocaleString()}
+                        · fired at {formatPrice(a.firedPrice, a.symbol)}, {formatDateTime(a.firedAt)}
                       </span>
                     )}
                     {a.rearm && (
@@ -133,7 +134,7 @@ export function AlertsManager() {
         <ul className="space-y-1 text-sm">
           {(events?.items ?? []).map((e) => (
             <li key={e.id}>
-              {e.message} <span className="text-muted-foreground">· {new Date(e.triggeredAt).toLocaleString()}</span>
+              {e.message} <span className="text-muted-foreground">· {formatDateTime(e.triggeredAt)}</span>
               {e.analysisId && (
                 <a
                   className="ml-2 text-primary hover:underline"

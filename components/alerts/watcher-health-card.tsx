@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { watcherHealth } from "@/lib/alerts/health";
+import { formatDateTime } from "@/lib/format/date";
 
 // System health: the price-alert watcher's last pass and the channels over the last 24 hours.
 export async function WatcherHealthCard() {
@@ -13,8 +14,8 @@ export async function WatcherHealthCard() {
     >
       <h2 className="mb-2 font-semibold">Price alert watcher</h2>
       <p className="text-muted-foreground">
-        Last pass: {h.lastFinishedAt ? new Date(h.lastFinishedAt).toLocaleString() : "never"} · duration {value("ms")}{" "}
-        ms · alerts checked {value("alertsChecked")} · instruments {value("instruments")} · market requests{" "}
+        Last pass: {h.lastFinishedAt ? formatDateTime(h.lastFinishedAt) : "never"} · duration {value("ms")} ms · alerts
+        checked {value("alertsChecked")} · instruments {value("instruments")} · market requests{" "}
         {value("marketRequests")}
         {typeof r.error === "string" ? ` · failed: ${r.error}` : ""}
       </p>
