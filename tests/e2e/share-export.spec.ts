@@ -47,7 +47,7 @@ test("share a result, open it signed out without private fields, revoke it to a 
   await page.getByRole("button", { name: "Share" }).click();
   await expect(page.getByTestId("share-last-opened").first()).toContainText("Last opened");
   await page.getByRole("button", { name: "Revoke" }).first().click();
-  await expect(page.getByText("The link now answers 404.")).toBeVisible();
+  await expect(page.getByText("The link now answers 404.", { exact: true })).toBeVisible();
   const gone = await visitor.goto(url);
   expect(gone?.status()).toBe(404);
   expect(await visitor.locator("body").innerText()).not.toContain(a.symbol + " Analysis");
