@@ -8,6 +8,8 @@ import type { Ctx } from "./checks";
 import type { Server } from "./servers";
 
 const DAY_MS = 86_400_000;
+// The seal waits this long after midnight (SEAL_GRACE_MS in lib/track-record/ledger/seal.ts, a server-only module).
+const SEAL_GRACE_MS = 5 * 60_000;
 
 async function sql<T>(ctx: Ctx, text: string, params: unknown[] = []): Promise<T[]> {
   const c = new Client({ connectionString: ctx.dbUrl });
@@ -134,8 +136,9 @@ export const ledgerCheck = {
       ctx,
       "select to_char(day, 'YYYY-MM-DD') as day from ledger_roots order by day",
     );
-    const yesterday = new Date(now - DAY_MS).toISOString().slice(0, 10);
-    expect(roots.at(-1)?.day === yesterday, `last sealed day ${roots.at(-1)?.day}, expected ${yesterday}`);
+    // The last day that has ended, grace included (just after midnight that is the day before yesterday).
+    const lastEnded = new Date(now - DAY_MS - SEAL_GRACE_MS).toISOString().slice(0, 10);
+    expect(roots.at(-1)?.day === lastEnded, `last sealed day ${roots.at(-1)?.day}, expected ${lastEnded}`);
 
     const res = await fetch(`${ctx.servers[2].url}/api/track-record/ledger`); // signed out
     expect(res.status === 200, `ledger download answered ${res.status}`);
