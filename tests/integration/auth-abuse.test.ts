@@ -18,7 +18,35 @@ import { MAX_JSON_BYTES } from "@/lib/http/route";
 
 useTestDb();
 
+// The account-wide delay starts at one second, so an expected 429 holds only while that second
+// lasts: pinned, the clock cannot run out between the failure and the attempt that should wait,
+// however slowly the database or argon2 answers. Only Date is faked: timers, the database and
+// argon2 run as usual.
+const NOW = new Date("2026-05-04T09:30:00Z");
+beforeEach(() =>
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+      "requestIdleCallback",
+      "cancelIdleCallback",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
+  }),
+);
+
 afterEach(() => {
+  jest.useRealTimers();
   delete process.env.RATE_LIMIT_STORE;
   resetLimits();
 });
