@@ -101,3 +101,24 @@ describe("candles without reading any text", () => {
     expect(e.candles).toBe(false);
   });
 });
+
+describe("a histogram's bars are not candles", () => {
+  it("leaves out bars standing on one row (an oscillator's zero line), keeps floating candles", () => {
+    // MACD-like: green bars rising from row 300, red bars hanging from it, heights varied.
+    const macd = Array.from({ length: 50 }, (_, i) => {
+      const h = 20 + ((i * 37) % 60);
+      return i % 2
+        ? { x: 20 + i * 24, y: 300 - h, w: 8, h, rgb: GREEN }
+        : { x: 20 + i * 24, y: 300, w: 8, h, rgb: RED };
+    });
+    const osc = candleEvidence(paint(1280, 420, macd));
+    expect(osc.histogram).toMatchObject({ y: expect.any(Number) });
+    expect(osc.histogram!.above + osc.histogram!.below).toBe(50);
+    expect(osc.candles).toBe(false);
+    // The same bars floating at wandering heights, as candles do.
+    const floating = macd.map((r, i) => ({ ...r, y: 40 + ((i * 53) % 260) }));
+    const candles = candleEvidence(paint(1280, 420, floating));
+    expect(candles.histogram).toBeNull();
+    expect(candles.candles).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 // Does the image look like a plot before any text is read? Candles and lines are thin saturated
 // marks spread across most columns while covering a small share of the area; a photo is colour
 // everywhere, a table or a diagram has almost none. Cheap (every other pixel), pure.
+import { BASE_MIN_BARS, BASE_MIN_SHARE, BASE_TOLERANCE_PX } from "./rules/marks";
 import { classMask, markClass, type Rect } from "./series";
 import type { Pixels } from "./types";
 
@@ -44,7 +45,47 @@ export interface CandleEvidence {
   /** Share of the width the bars spread over. */
   spread: number;
   candles: boolean;
+  /**
+   * Bars standing on one row, left out of the counts above: a histogram's (an oscillator's zero
+   * line with bars above and below it, a volume pane's floor with bars above it). Null: none.
+   */
+  histogram?: Histogram | null;
 }
+
+/** A row many bars stand on (rising bars end on it) or hang from (falling bars start on it), in pixels. */
+export interface Histogram {
+  y: number;
+  above: number;
+  below: number;
+}
+
+/**
+ * The row the most bars stand on or hang from, when it holds a histogram's share of them. Candles
+ * float: their highs and lows wander, so few of them end on any one row.
+ */
+export function histogramBase(bars: Bar[]): Histogram | null {
+  const above = new Map<number, number>();
+  const below = new Map<number, number>();
+  for (const b of bars) {
+    above.set(b.y1, (above.get(b.y1) ?? 0) + 1);
+    below.set(b.y0, (below.get(b.y0) ?? 0) + 1);
+  }
+  const near = (m: Map<number, number>, y: number) => {
+    let n = 0;
+    for (let d = -BASE_TOLERANCE_PX; d <= BASE_TOLERANCE_PX; d++) n += m.get(y + d) ?? 0;
+    return n;
+  };
+  let best: Histogram | null = null;
+  for (const y of new Set([...above.keys(), ...below.keys()])) {
+    const h = { y, above: near(above, y), below: near(below, y) };
+    if (!best || h.above + h.below > best.above + best.below) best = h;
+  }
+  if (!best || best.above + best.below < Math.max(BASE_MIN_BARS, bars.length * BASE_MIN_SHARE)) return null;
+  return best;
+}
+
+const onBase = (b: Bar, base: Histogram) =>
+  Math.abs(b.y1 - base.y) <= BASE_TOLERANCE_PX || Math.abs(b.y0 - base.y) <= BASE_TOLERANCE_PX;
 
 /** Bars at least 20 px tall: table digits at the working width are 10-16 px. */
 export const tallBars = (heights: number[]) => heights.filter((h) => h >= 20);
@@ -152,7 +193,10 @@ export function judgeCandles(
   { bars: all, width: w }: { bars: Bar[]; width: number },
   text: Rect[] = [],
 ): CandleEvidence {
-  const bars = all.filter((b) => !inText(b, text));
+  const drawn = all.filter((b) => !inText(b, text));
+  // A histogram's bars (an oscillator's, a volume pane's) are not candles: they stand on one row.
+  const histogram = histogramBase(drawn);
+  const bars = histogram ? drawn.filter((b) => !onBase(b, histogram)) : drawn;
   const up = bars.filter((b) => b.cls === 1).length;
   const down = bars.length - up;
   const tall = tallBars(bars.map((b) => b.y1 - b.y0 + 1));
@@ -166,6 +210,7 @@ export function judgeCandles(
     tall: tall.length,
     alike,
     spread,
+    histogram,
     // Both colours in earnest: a photo's warm highlights alone are not candles.
     candles:
       Math.min(up, down) >= 15 &&

@@ -7,7 +7,7 @@ import { rankTicker } from "./ticker-rank";
 import { findLastPriceLabel, ladderTicks } from "./last-price";
 import { legendValues, type Ohlc, ohlcLegend } from "./legend";
 import { quotedPrice } from "./quote-price";
-import { digitise } from "./series";
+import { digitise, priceLine } from "./series";
 import { candleEvidence, type CandleEvidence, type Geometry } from "./geometry";
 import { decide } from "./rules/rule";
 import { ladderOk, MIN_LADDER_LABELS, seriesEndOnLadder, type ChartEvidence } from "./rules/evidence";
@@ -141,6 +141,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     ladderRange: ladderRange(ticks),
     plotExtent,
     candles: candles ?? null,
+    line: null,
     marks: input.geometry ? { chartLike: input.geometry.chartLike, columns: input.geometry.columns } : null,
     symbol: top ? { text: top.text, strong: top.strong, score: top.score, top: Math.min(top.y, top.yImage) } : null,
     proseLines: input.lines.filter(isProse).length,
@@ -151,6 +152,14 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     quote: quotedPrice(input.lines),
   };
   if (ladderOk(facts)) facts.legendBar = legendBar(input.lines, ticks);
+  // A price line over time is looked for only when neither the ladder nor candles settle it (a pass over the image).
+  else if (!candles?.candles) {
+    facts.line = priceLine(px, confidentText(input.lines));
+    if (facts.line)
+      evidence.push(
+        `a stroke across ${Math.round(facts.line.span * 100)}% of the width, turning ${facts.line.turns} times`,
+      );
+  }
   const chart = decide(isChartRules, facts);
   evidence.push(chart.reason);
   const last = decide(lastPriceRules, facts);

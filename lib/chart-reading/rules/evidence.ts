@@ -2,6 +2,7 @@
 // found in pixels, the symbol on top, the printed prices. Built by read-chart.ts; hand-built in tests.
 import type { CandleEvidence } from "../geometry";
 import type { Ohlc } from "../legend";
+import type { LineStroke } from "../series";
 import { onLadder, SERIES_REACH, type LadderRange } from "../price-range";
 
 export interface ChartEvidence {
@@ -24,6 +25,11 @@ export interface ChartEvidence {
   plotExtent: { low: number; high: number } | null;
   /** Candle bars found in pixels alone. */
   candles: CandleEvidence | null;
+  /**
+   * The widest stroke of one colour found in pixels alone (a price line over time), measured only
+   * when neither a ladder nor candles settle the question (it costs a pass over the image).
+   */
+  line: LineStroke | null;
   /** Plot-like marks found in pixels alone (share of columns with marks). */
   marks: { chartLike: boolean; columns: number } | null;
   /** The best symbol candidate: from a strong layout, its score, its top in screens (0: top). */

@@ -7,6 +7,7 @@ export const nothing: ChartEvidence = {
   ladderRange: null,
   plotExtent: null,
   candles: null,
+  line: null,
   marks: null,
   symbol: null,
   proseLines: 0,
@@ -26,3 +27,14 @@ export const ladder = (labels = 6): ChartEvidence["ladder"] => ({
 });
 
 export const candles = (up = 40, down = 35) => ({ up, down, tall: 30, alike: 0.2, spread: 0.8, candles: true });
+
+/** A price line drawn across most of a 1000 px tall image, wandering as prices do. */
+export const line = (o: Partial<NonNullable<ChartEvidence["line"]>> = {}): ChartEvidence["line"] => ({
+  span: 0.9,
+  travel: 0.3,
+  single: 0.95,
+  turns: 18,
+  top: 400,
+  bottom: 700,
+  ...o,
+});

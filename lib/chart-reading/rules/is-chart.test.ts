@@ -1,6 +1,6 @@
 import { decide } from "./rule";
 import { isChartRules } from "./is-chart";
-import { candles, ladder, nothing } from "./fixture";
+import { candles, ladder, line, nothing } from "./fixture";
 
 const rule = (e: Parameters<typeof decide<typeof nothing, boolean>>[1]) => decide(isChartRules, e);
 
@@ -32,9 +32,32 @@ describe("is it a price chart: each rule on a hand-built evidence record", () =>
     });
   });
 
-  it("candles-drawn is no chart on an oscillator's zero-crossing axis without a symbol", () => {
-    const macd = { ...nothing, ladder: { ...ladder()!, crossesZero: true }, candles: candles() };
-    expect(rule(macd).value).toBe(false);
+  it("candles-drawn: candles make a chart whatever numbers were misread from an unreadable axis", () => {
+    // Blurred or cropped labels read as a few numbers through zero, no symbol: still candles.
+    const blurred = { ...nothing, ladder: { ...ladder(3)!, crossesZero: true, maxError: 0.3 }, candles: candles() };
+    expect(rule(blurred)).toMatchObject({ value: true, rule: "candles-drawn" });
+  });
+
+  it("line-drawn: a price line across the image makes a chart with no text at all", () => {
+    expect(rule({ ...nothing, lineCount: 0, line: line() })).toMatchObject({ value: true, rule: "line-drawn" });
+    // Too short, one value per column too rarely, too flat, too smooth: a connector, a pie's rim.
+    for (const o of [{ span: 0.45 }, { single: 0.7 }, { travel: 0.04 }, { turns: 3 }])
+      expect(rule({ ...nothing, line: line(o) }).value).toBe(false);
+  });
+
+  it("line-drawn is no chart when the line crosses a histogram's base (an oscillator's zero row)", () => {
+    const histogram = (y: number) => ({ ...candles(3, 2), candles: false, histogram: { y, above: 20, below: 18 } });
+    expect(rule({ ...nothing, line: line(), candles: histogram(550) }).value).toBe(false);
+    // A volume pane's floor under the price line does not veto it.
+    expect(rule({ ...nothing, line: line(), candles: histogram(900) })).toMatchObject({
+      value: true,
+      rule: "line-drawn",
+    });
+  });
+
+  it("line-drawn is no chart beside a clearly read axis in percent or through zero", () => {
+    expect(rule({ ...nothing, line: line(), ladder: { ...ladder(5)!, crossesZero: true } }).value).toBe(false);
+    expect(rule({ ...nothing, line: line(), ladder: { ...ladder(5)!, percent: true } }).value).toBe(false);
   });
 
   it("plot-with-symbol: plot marks across the width and a symbol named on top", () => {

@@ -1,6 +1,7 @@
-// Is this screenshot a price chart? Decided by what is drawn (candles, a series beside a price
-// ladder, plot marks), with text adding a symbol or vetoing a results page; first rule wins.
-import { ladderOk, symbolOnTop, TOP_BAND, type ChartEvidence } from "./evidence";
+// Is this screenshot a price chart? Decided by what is drawn (candles, a price line over time, a
+// series beside a price ladder, plot marks), with text adding a symbol or vetoing a results page;
+// unreadable text never refuses a chart. First rule wins.
+import { ladderOk, MAX_FIT_ERROR, MIN_LADDER_LABELS, symbolOnTop, type ChartEvidence } from "./evidence";
 import type { Rule } from "./rule";
 
 /** Results-page words veto unless candles in earnest are drawn: a bot's page shows its equity beside a real chart. */
@@ -16,8 +17,35 @@ const resultsPage = (e: ChartEvidence) =>
   e.nonPriceWords.length >= VETO_MIN_WORDS &&
   !(e.candles?.candles && Math.min(e.candles.up, e.candles.down) >= VETO_CANDLES_EACH_COLOUR);
 
-/** An axis around zero (MACD's histogram bars look like candles) with no symbol named on top. */
-const oscillator = (e: ChartEvidence) => !!e.ladder?.crossesZero && !(e.symbol?.strong && e.symbol.top < TOP_BAND);
+/**
+ * A price line: one stroke across half the width or more, one run per column for most of it (a
+ * value per time), travelling over a share of the height and turning as prices do. A diagram's
+ * connector, a pie's rim or a chat's coloured bar is short, flat or smooth.
+ */
+export const LINE_MIN_SPAN = 0.5;
+export const LINE_MIN_SINGLE = 0.8;
+export const LINE_MIN_TRAVEL = 0.05;
+export const LINE_MIN_TURNS = 4;
+
+const priceLineDrawn = (e: ChartEvidence) =>
+  !!e.line &&
+  e.line.span >= LINE_MIN_SPAN &&
+  e.line.single >= LINE_MIN_SINGLE &&
+  e.line.travel >= LINE_MIN_TRAVEL &&
+  e.line.turns >= LINE_MIN_TURNS;
+
+/** An oscillator's line crosses its histogram's zero row; a price line stays above a volume pane's floor. */
+const crossesHistogram = (e: ChartEvidence) => {
+  const base = e.candles?.histogram;
+  return !!base && !!e.line && e.line.top < base.y && e.line.bottom > base.y;
+};
+
+/** A clearly read axis in percent or through zero: the line is a return's or an oscillator's, not a price. */
+const changeAxis = (e: ChartEvidence) =>
+  !!e.ladder &&
+  (e.ladder.percent || e.ladder.crossesZero) &&
+  e.ladder.labels >= MIN_LADDER_LABELS &&
+  e.ladder.maxError < MAX_FIT_ERROR;
 
 export const isChartRules: Rule<ChartEvidence, boolean>[] = [
   {
@@ -36,10 +64,17 @@ export const isChartRules: Rule<ChartEvidence, boolean>[] = [
     reason: "A price ladder on the axis and the marks beside it",
   },
   {
+    // A histogram's bars (an oscillator's, a volume pane's) are left out of the candles when measured.
     id: "candles-drawn",
-    when: (e) => !!e.candles?.candles && !oscillator(e),
+    when: (e) => !!e.candles?.candles,
     then: () => true,
     reason: "Candles drawn in the image",
+  },
+  {
+    id: "line-drawn",
+    when: (e) => priceLineDrawn(e) && !crossesHistogram(e) && !changeAxis(e),
+    then: () => true,
+    reason: "A price line drawn across the image",
   },
   {
     id: "plot-with-symbol",

@@ -1,0 +1,56 @@
+import sharp from "sharp";
+import { priceLine } from "./series";
+import type { Pixels } from "./types";
+
+// A price line found from pixels alone: no axis, no text. Drawn with sharp from an SVG.
+const W = 900;
+const H = 600;
+
+async function pixels(body: string, bg = "#0b0e11"): Promise<Pixels> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><rect width="100%" height="100%" fill="${bg}"/>${body}</svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+/** A random walk of closes drawn as a 3 px line from x0 to x1, as a phone app draws a price. */
+function walk(x0: number, x1: number, seed = 3): string {
+  let s = seed;
+  let y = 300;
+  const points: string[] = [];
+  for (let x = x0; x <= x1; x += 6) {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    y = Math.min(560, Math.max(40, y + ((s / 2 ** 31) * 2 - 1) * 22));
+    points.push(`${x},${y.toFixed(1)}`);
+  }
+  return `<polyline points="${points.join(" ")}" fill="none" stroke="#0ecb81" stroke-width="3"/>`;
+}
+
+describe("a price line over time, from pixels alone", () => {
+  it("is one stroke across the image, one run per column, travelling and turning", async () => {
+    const line = priceLine(await pixels(walk(20, 880)));
+    expect(line).not.toBeNull();
+    expect(line!.span).toBeGreaterThan(0.9);
+    expect(line!.single).toBeGreaterThan(0.8);
+    expect(line!.travel).toBeGreaterThan(0.1);
+    expect(line!.turns).toBeGreaterThanOrEqual(6);
+  });
+
+  it("a diagram's boxes and connectors are short strokes and flat", async () => {
+    const boxes = [60, 360, 660]
+      .map(
+        (x, i) =>
+          `<rect x="${x}" y="200" width="200" height="110" fill="none" stroke="#3367d6" stroke-width="3"/>` +
+          (i < 2 ? `<line x1="${x + 200}" x2="${x + 300}" y1="255" y2="255" stroke="#3367d6" stroke-width="3"/>` : ""),
+      )
+      .join("");
+    const line = priceLine(await pixels(boxes, "#ffffff"));
+    expect(line!.span).toBeLessThan(0.3);
+    expect(line!.turns).toBeLessThan(4);
+  });
+
+  it("leaves out what OCR read as text: a coloured heading is no stroke", async () => {
+    const px = await pixels(walk(20, 400));
+    const line = priceLine(px, [{ x0: 0, y0: 0, x1: 420, y1: H }]);
+    expect(line).toBeNull();
+  });
+});
