@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isTimeZone } from "./quiet-hours";
+import { LEVEL_TOO_FAR } from "./messages";
 
 // One set of schemas for the /alerts forms and the handlers. No server imports.
 export const ALERT_LIMIT_FREE = 50;
@@ -8,6 +9,10 @@ export const ALERT_LIMIT_PRO = 500;
 export const MAX_LEVEL_DISTANCE = 0.5;
 
 const level = z.number({ error: "Enter a price level" }).positive("The level must be a positive price").finite();
+export const priceLevelSchema = level;
+/** A level the trader may set while the instrument trades at `price`: the edit dialog and the server both check it. */
+export const levelNearPrice = (price: number) =>
+  level.refine((v) => Math.abs(v - price) / price <= MAX_LEVEL_DISTANCE, LEVEL_TOO_FAR);
 const movePercent = z.number().positive("The move must be above 0%").max(50, "The move can be at most 50%");
 const note = z.string().trim().max(200).optional();
 

@@ -11,7 +11,7 @@ import { ALERT_LIMIT_REACHED, ALERT_NOT_FOUND, LEVEL_TOO_FAR } from "./messages"
 import {
   ALERT_LIMIT_FREE,
   ALERT_LIMIT_PRO,
-  MAX_LEVEL_DISTANCE,
+  levelNearPrice,
   type CreateAlertInput,
   type FromAnalysisInput,
   type UpdateAlertInput,
@@ -36,7 +36,18 @@ async function currentPrice(market: AlertDeps["market"], symbol: string): Promis
 }
 
 function checkDistance(level: number, price: number) {
-  if (Math.abs(level - price) / price > MAX_LEVEL_DISTANCE) throw new AppError("bad_request", LEVEL_TOO_FAR);
+  const checked = levelNearPrice(price).safeParse(level);
+  if (!checked.success) throw new AppError("bad_request", checked.error.issues[0]?.message ?? LEVEL_TOO_FAR);
+}
+
+/** The current price of each instrument, for the edit dialog's check; one quote request, none on failure. */
+export async function currentPrices(
+  market: Pick<MarketData, "quotes">,
+  symbols: string[],
+): Promise<Record<string, number>> {
+  if (symbols.length === 0) return {};
+  const quotes = await market.quotes([...new Set(symbols)]).catch(() => []);
+  return Object.fromEntries(quotes.map((q) => [q.symbol, q.price]));
 }
 
 /** Holds the trader's row until commit, so two creates at once cannot both pass the limit. */

@@ -65,6 +65,8 @@ describe("alerts API", () => {
     const listed = await (await list(getRequest("/api/alerts", trader.cookie), params({}))).json();
     expect(listed.alerts).toHaveLength(1);
     expect(listed.limit).toBe(50);
+    // The edit dialog checks a new level against this price, as the server does.
+    expect(listed.prices).toEqual({ AAPL: p });
 
     const del = await remove(
       jsonRequest(`/api/alerts/${alert.id}`, undefined, { method: "DELETE", cookie: trader.cookie }),
