@@ -3,7 +3,6 @@ import { DEFAULT_ALERT_SETTINGS as base } from "./settings-defaults";
 
 const recipient = (over: Partial<Recipient> = {}): Recipient => ({
   settings: base,
-  emailOptOut: false,
   hasPushSubscription: true,
   sentThisHour: 0,
   ...over,
@@ -22,7 +21,7 @@ describe("notification plan", () => {
     expect(planFor(recipient({ settings: { ...base, push: true }, hasPushSubscription: false }), noon).push).toBe(
       "off",
     );
-    expect(planFor(recipient({ emailOptOut: true }), noon).email).toBe("off");
+    expect(planFor(recipient({ settings: { ...base, email: false } }), noon).email).toBe("off");
   });
 
   it("holds e-mail and push until quiet hours end, or drops them", () => {

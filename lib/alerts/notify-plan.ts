@@ -9,9 +9,8 @@ export type ChannelFate = "queued" | "held" | "dropped" | "off" | "capped";
 export type Plan = { email: ChannelFate; push: ChannelFate; sendAt: Date; summary: boolean };
 
 export type Recipient = {
+  /** An alert e-mail's unsubscribe link turns `settings.email` off; an announcement's leaves it alone. */
   settings: AlertSettingsInput;
-  /** Bulk and alert mail opted out through an unsubscribe link. */
-  emailOptOut: boolean;
   hasPushSubscription: boolean;
   sentThisHour: number;
 };
@@ -27,7 +26,7 @@ export function planFor(r: Recipient, now: Date): Omit<Plan, "summary"> {
     ? quietHoursEnd(now, { start: r.settings.quietStart, end: r.settings.quietEnd, timeZone: r.settings.timeZone })
     : now;
   return {
-    email: r.settings.email && !r.emailOptOut ? onQuiet : "off",
+    email: r.settings.email ? onQuiet : "off",
     push: r.settings.push && r.hasPushSubscription ? onQuiet : "off",
     sendAt,
   };

@@ -15,10 +15,7 @@ export async function loadRecipients(
 ): Promise<Map<string, Recipient & { email: string }>> {
   if (userIds.length === 0) return new Map();
   const [people, settings, subscribed, counted] = await Promise.all([
-    db
-      .select({ id: users.id, email: users.email, optOut: users.emailOptOut })
-      .from(users)
-      .where(inArray(users.id, userIds)),
+    db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds)),
     db.select().from(alertSettings).where(inArray(alertSettings.userId, userIds)),
     db
       .selectDistinct({ userId: pushSubscriptions.userId })
@@ -50,7 +47,6 @@ export async function loadRecipients(
         p.id,
         {
           email: p.email,
-          emailOptOut: p.optOut,
           hasPushSubscription: hasPush.has(p.id),
           sentThisHour: sentOf.get(p.id) ?? 0,
           settings: s

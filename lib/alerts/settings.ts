@@ -26,6 +26,14 @@ export async function saveAlertSettings(db: Db, userId: string, input: AlertSett
   return getAlertSettings(db, userId);
 }
 
+/** What an alert e-mail's unsubscribe link does: e-mail off, every other setting kept. */
+export async function turnOffAlertEmail(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .insert(alertSettings)
+    .values({ userId, ...DEFAULT_ALERT_SETTINGS, email: false, updatedAt: now })
+    .onConflictDoUpdate({ target: alertSettings.userId, set: { email: false, updatedAt: now } });
+}
+
 export type SubscriptionInput = { endpoint: string; keys: { p256dh: string; auth: string } };
 
 /** Keeps a browser's subscription; the same endpoint moves to the trader now signed in on it. */

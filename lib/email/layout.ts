@@ -27,13 +27,16 @@ function paragraphs(text: string): string {
 
 export type RenderedEmail = { text: string; html: string };
 
-/** The plain-text and HTML parts of one message; `unsubscribeUrl` adds the footer link. */
-export function renderEmail(subject: string, text: string, unsubscribeUrl?: string): RenderedEmail {
-  const footerText = unsubscribeUrl
-    ? `\n\n--\nYou receive this because you have a Candlewise account. Unsubscribe: ${unsubscribeUrl}`
-    : "";
+/** The plain-text and HTML parts of one message; `unsubscribeUrl` adds the footer link after `why`. */
+export function renderEmail(
+  subject: string,
+  text: string,
+  unsubscribeUrl?: string,
+  why = "You receive this because you have a Candlewise account.",
+): RenderedEmail {
+  const footerText = unsubscribeUrl ? `\n\n--\n${why} Unsubscribe: ${unsubscribeUrl}` : "";
   const footerHtml = unsubscribeUrl
-    ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">You receive this because you have a Candlewise account. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></p>`
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></p>`
     : "";
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +

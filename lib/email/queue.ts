@@ -4,7 +4,7 @@ import { newId } from "@/lib/db/columns";
 import { env } from "@/lib/env";
 import { renderEmail } from "./layout";
 import { emailOutbox, type EmailKind } from "./tables";
-import { createUnsubscribeToken } from "./unsubscribe-token";
+import { createUnsubscribeToken, type UnsubscribeScope } from "./unsubscribe-token";
 
 export type EmailMessage = {
   to: string;
@@ -16,14 +16,27 @@ export type EmailMessage = {
 };
 
 // Account mail (welcome, password reset) always arrives; anything else carries a one-click
-// unsubscribe link and the List-Unsubscribe headers (RFC 8058), which need a user to act on.
-const isAccountMail = (kind: EmailKind) => kind === "welcome" || kind === "password_reset";
+// unsubscribe link and the List-Unsubscribe headers (RFC 8058), which need a user to act on. An
+// alert e-mail's link turns off alert e-mails, an announcement's link announcements: each stops
+// the kind of mail it came with.
+const isAccountMail = (kind: EmailKind): kind is "welcome" | "password_reset" =>
+  kind === "welcome" || kind === "password_reset";
+const SCOPES: Record<Exclude<EmailKind, "welcome" | "password_reset">, UnsubscribeScope> = {
+  bulk: "announcements",
+  alert: "alerts",
+};
+const FOOTERS: Record<UnsubscribeScope, string> = {
+  announcements: "You receive this because you have a Candlewise account.",
+  alerts: "You receive this because you set a price alert on Candlewise; this link turns off alert e-mails only.",
+};
 export const BATCH_SIZE = 100;
 
-function unsubscribeParts(userId: string, origin: string, now: Date) {
-  const token = encodeURIComponent(createUnsubscribeToken(userId, now));
+function unsubscribeParts(userId: string, kind: keyof typeof SCOPES, origin: string, now: Date) {
+  const scope = SCOPES[kind];
+  const token = encodeURIComponent(createUnsubscribeToken(userId, now, scope));
   return {
     pageUrl: `${origin}/unsubscribe?token=${token}`,
+    footer: FOOTERS[scope],
     headers: {
       "List-Unsubscribe": `<${origin}/api/email/unsubscribe?token=${token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -46,8 +59,8 @@ export async function queueEmails(
   const rows = messages.map((m, i) => {
     if (!options.grouped || i % BATCH_SIZE === 0) batchKey = newId();
     const unsubscribe =
-      !isAccountMail(m.kind) && m.userId ? unsubscribeParts(m.userId, options.origin, options.now) : undefined;
-    const { text, html } = renderEmail(m.subject, m.text, unsubscribe?.pageUrl);
+      !isAccountMail(m.kind) && m.userId ? unsubscribeParts(m.userId, m.kind, options.origin, options.now) : undefined;
+    const { text, html } = renderEmail(m.subject, m.text, unsubscribe?.pageUrl, unsubscribe?.footer);
     return {
       userId: m.userId,
       kind: m.kind,

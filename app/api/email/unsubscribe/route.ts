@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { json, withRoute } from "@/lib/http/route";
-import { unsubscribe, UNSUBSCRIBED } from "@/lib/email/unsubscribe";
+import { unsubscribe } from "@/lib/email/unsubscribe";
 
 export const dynamic = "force-dynamic";
 
@@ -16,8 +16,7 @@ const tokenQuerySchema = z.object({
 // token is the only credential: no session, no origin check.
 export const POST = withRoute(
   async ({ query, db }) => {
-    await unsubscribe(db, query.token);
-    return json({ success: true, message: UNSUBSCRIBED });
+    return json({ success: true, message: await unsubscribe(db, query.token) });
   },
   { allowCrossSite: true, query: tokenQuerySchema },
 );
