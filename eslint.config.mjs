@@ -38,6 +38,20 @@ const boundaries = {
           from: ["./lib/db", "./lib/http/route.ts"],
           message: "Browser code never imports server-only modules.",
         },
+        {
+          // Accounts sit under every domain that names a user (their tables reference users), so
+          // lib/auth takes nothing from them; what a domain adds to sign-up is handed in (Welcome).
+          target: "./lib/auth",
+          from: "./lib",
+          except: [...CORE, "./auth", "./plans", "./rate-limit", "./client"],
+          message: "lib/auth imports core modules, plans, rate limits and the API client only: hand anything else in.",
+        },
+        {
+          target: "./lib/analysis",
+          from: "./lib/learning",
+          message:
+            "Pattern learning reads the analyses it verifies, so it sits above lib/analysis: hand it in (lib/analysis/pattern-memory.ts).",
+        },
       ],
     },
   ],

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/session-revocation";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import { cancellingProvider } from "@/lib/billing";
 import { eraseUser } from "@/lib/admin/manage-user";
 import { AppError } from "@/lib/errors";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import { AppError } from "@/lib/errors";
 import { TRIAL_DAYS, TRIAL_TOKENS, trialEnd } from "@/lib/plans/access";
 

@@ -1,8 +1,7 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { activityLog } from "@/lib/activity/tables";
-import { users } from "@/lib/auth/tables";
+import { activityLog, users } from "@/lib/auth/tables";
 
 // The admin activity feed: newest events with the e-mail of whoever they are about.
 export async function recentActivity(db: Db, limit: number) {

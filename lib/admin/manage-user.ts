@@ -1,15 +1,14 @@
 import "server-only";
 import { eq, inArray, isNotNull, and } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
-import { users, type User } from "@/lib/auth/tables";
+import { activityLog, users, type User } from "@/lib/auth/tables";
 import { analyses, analysisImages, analysisProgress } from "@/lib/analysis/tables";
 import { savedAnalyses } from "@/lib/saved/tables";
 import { simulations } from "@/lib/simulator/tables";
-import { activityLog } from "@/lib/activity/tables";
 import { patternObservations } from "@/lib/learning/tables";
 import { emailOutbox } from "@/lib/email/tables";
 import { tombstoneUser } from "@/lib/track-record/ledger/record";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import { revokeAllSessions } from "@/lib/auth/session-revocation";
 import { cancellingProvider } from "@/lib/billing";
 import { PRO_MONTHLY_TOKENS } from "@/lib/plans/access";

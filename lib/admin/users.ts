@@ -1,9 +1,8 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { users, type User } from "@/lib/auth/tables";
+import { activityLog, users, type User } from "@/lib/auth/tables";
 import { analyses } from "@/lib/analysis/tables";
-import { activityLog } from "@/lib/activity/tables";
 import { trialDaysLeft } from "@/lib/plans/access";
 import { AppError } from "@/lib/errors";
 import type { UsersQuery } from "./schemas";

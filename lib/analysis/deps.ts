@@ -4,10 +4,13 @@ import { getDb } from "@/lib/db/client";
 import { aiProvider } from "@/lib/providers/ai";
 import { marketData } from "@/lib/providers/market";
 import { screenshotStorage } from "@/lib/storage";
+import type { PatternMemory } from "./pattern-memory";
 import type { AnalysisDeps } from "./service";
 
-export async function analysisDeps(): Promise<AnalysisDeps> {
+/** Pattern learning sits above this domain (./pattern-memory.ts), so the caller hands it in. */
+export async function analysisDeps(patterns: PatternMemory): Promise<AnalysisDeps> {
   return {
+    patterns,
     db: await getDb(),
     market: marketData,
     ai: aiProvider(),

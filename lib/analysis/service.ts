@@ -1,5 +1,5 @@
 // POST /api/analyses end to end: images -> ticker -> engine -> narrative -> one transaction.
-// Dependencies are passed in (market, ai, storage, clock) so tests can swap any of them.
+// Dependencies are passed in (market, ai, storage, pattern learning, clock) so tests can swap any of them.
 import "server-only";
 import type { User } from "@/lib/auth/tables";
 import { newId } from "@/lib/db/columns";
@@ -9,7 +9,6 @@ import { narrateWithFallback } from "@/lib/providers/ai";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import type { MarketData } from "@/lib/providers/market/types";
 import type { ScreenshotStorage } from "@/lib/storage";
-import { withVerifiedRecords } from "@/lib/learning/stats";
 import { buildResult, narrativeFacts } from "./build-result";
 import { enhancedAnalysis, tradePlan } from "./assemble";
 import { findAlternative } from "./engine/alternative";
@@ -19,6 +18,7 @@ import { assessNewsScreenshot, tagNews } from "./engine/news-impact";
 import { readNewsScreenshot } from "@/lib/news-reading/read-image";
 import type { AnalysisForm } from "./intake/form";
 import { prepareImage, type PreparedImage } from "./intake/images";
+import type { PatternMemory } from "./pattern-memory";
 import { progressReporter } from "./progress";
 import { noTokens, saveAnalysis } from "./store";
 import { readScreenshot, readTicker } from "./ticker/read-ticker";
@@ -30,6 +30,7 @@ export interface AnalysisDeps {
   market: MarketData;
   ai: AiProvider;
   storage: ScreenshotStorage;
+  patterns: PatternMemory;
   now: () => Date;
 }
 
@@ -94,7 +95,7 @@ export async function createAnalysis(
     const enhanced = enhancedAnalysis(
       analysis,
       correlation,
-      await withVerifiedRecords(deps.db, analysis.timeframe.interval, analysis.patterns),
+      await deps.patterns.withRecords(deps.db, analysis.timeframe.interval, analysis.patterns),
     );
     const taggedNews = tagNews(news, analysis.instrument.symbol, now);
     const newsShot = newsRead ? assessNewsScreenshot(newsRead, analysis.instrument, taggedNews, now) : undefined;
@@ -135,6 +136,7 @@ export async function createAnalysis(
       result,
       images,
       storage: deps.storage,
+      patterns: deps.patterns,
     });
     progress.report("done");
     await progress.flush();

@@ -5,12 +5,12 @@ import "server-only";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import { AppError } from "@/lib/errors";
-import { recordPatterns } from "@/lib/learning/record-patterns";
 import { recordCall } from "@/lib/track-record/ledger/record";
 import { timeframes } from "./engine/timeframes";
 import type { ScreenshotStorage } from "@/lib/storage";
+import type { PatternMemory } from "./pattern-memory";
 import type { PreparedImage } from "./intake/images";
 import type { CreateAnalysisInput } from "./schemas";
 import { analyses, analysisImages } from "./tables";
@@ -25,6 +25,7 @@ export interface SaveAnalysisInput {
   result: AnalysisResult;
   images: PreparedImage[];
   storage: ScreenshotStorage;
+  patterns: PatternMemory;
 }
 
 export async function saveAnalysis(db: Db, s: SaveAnalysisInput): Promise<{ tokensRemaining: number }> {
@@ -77,7 +78,7 @@ export async function saveAnalysis(db: Db, s: SaveAnalysisInput): Promise<{ toke
         })),
       );
     }
-    await recordPatterns(tx, {
+    await s.patterns.record(tx, {
       analysisId: r.id,
       userId: s.userId,
       symbol: r.symbol,

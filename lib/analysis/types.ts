@@ -3,7 +3,6 @@
 import type { DataSource, NewsItem } from "@/lib/providers/market/types";
 import type { InvestmentType } from "./schemas";
 import type { ChartRead } from "@/lib/chart-reading/types";
-import type { VerifiedRecord } from "@/lib/learning/hit-rate-text";
 
 export type Recommendation = "BUY" | "SELL" | "WAIT" | "AVOID";
 export type Trend = "UPTREND" | "DOWNTREND" | "SIDEWAYS";
@@ -27,6 +26,16 @@ export interface Indicators {
   volume: number;
   averageVolume: number;
   volumeRatio: number;
+}
+
+/** What the analysis stores for one detected pattern: verified cases of its type on its interval. */
+export interface VerifiedRecord {
+  interval: string;
+  cases: number;
+  successes: number;
+  rate: number | null;
+  low: number | null;
+  high: number | null;
 }
 
 export interface DetectedPattern {

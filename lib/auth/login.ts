@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
 import { verifyPassword } from "@/lib/auth/password";
 import { knownDevice } from "@/lib/auth/device-cookie";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import { beginLoginAttempt, loginRefused } from "@/lib/rate-limit/login-limiter";
 import type { LoginInput } from "./schemas";
 

@@ -4,7 +4,7 @@ import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import type { Adapter, AdapterUser } from "next-auth/adapters";
 import type { Db } from "@/lib/db/client";
 import { accounts, users, type User } from "@/lib/auth/tables";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 
 // What the Google profile callback hands to createUser on top of Auth.js's own fields.
 export type OAuthProfileUser = AdapterUser & {

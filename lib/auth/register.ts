@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
 import { hashPassword } from "@/lib/auth/password";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import { AppError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import type { RegisterInput } from "./schemas";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, newId, tstz } from "@/lib/db/columns";
 
 export const roles = ["user", "admin"] as const;
@@ -87,3 +87,22 @@ export const userSessions = pgTable(
 );
 
 export type UserSession = typeof userSessions.$inferSelect;
+
+// Who did what, when: the admin feed and the dashboard's recent activity read it. Every domain
+// writes it (lib/auth/activity-log.ts), so it sits with the users it belongs to.
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activity_log_created_at_idx").on(t.createdAt),
+    index("activity_log_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export type ActivityRow = typeof activityLog.$inferSelect;

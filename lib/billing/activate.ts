@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import { PRO_MONTHLY_TOKENS } from "@/lib/plans/access";
 
 // The plan changes a payment causes, shared by the demo processor and the Stripe webhook. Both

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { activityLog } from "@/lib/activity/tables";
+import { activityLog } from "@/lib/auth/tables";
 
 export type ActivityItem = { id: number; kind: string; description: string; createdAt: string };
 

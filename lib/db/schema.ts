@@ -1,6 +1,5 @@
 // The schema barrel: every domain's tables, for drizzle-kit and the typed client.
 export * from "@/lib/auth/tables";
-export * from "@/lib/activity/tables";
 export * from "@/lib/analysis/tables";
 export * from "@/lib/saved/tables";
 export * from "@/lib/learning/tables";

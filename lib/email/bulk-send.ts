@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { User } from "@/lib/auth/tables";
 import type { EmailSender } from "@/lib/providers/email";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import { deliverOutbox } from "./deliver";
 import { consume } from "@/lib/rate-limit/registry";
 import { queueEmails } from "./queue";

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { users, type User } from "@/lib/auth/tables";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/session-revocation";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import { AppError } from "@/lib/errors";
 import { queueEmails } from "./queue";
 import { RESET_LINK_INVALID } from "./schemas";

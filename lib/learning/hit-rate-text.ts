@@ -2,18 +2,9 @@
 // size and interval, and below MIN_VERIFIED_CASES it does not appear at all.
 import { INTERVAL_LABEL } from "./windows";
 import type { Interval } from "@/lib/providers/market/types";
+import type { VerifiedRecord } from "@/lib/analysis/types";
 
 export const MIN_VERIFIED_CASES = 30;
-
-/** What the analysis stores for one detected pattern: verified cases of its type on its interval. */
-export interface VerifiedRecord {
-  interval: string;
-  cases: number;
-  successes: number;
-  rate: number | null;
-  low: number | null;
-  high: number | null;
-}
 
 const whole = (v: number | null) => Math.round(v ?? 0);
 

@@ -3,23 +3,11 @@ import "server-only";
 // its target (the learning statistics of part 2 read these rows). The verification levels are
 // written here, before any later candle exists.
 import type { Db } from "@/lib/db/client";
-import type { DetectedPattern } from "@/lib/analysis/types";
-import type { Interval } from "@/lib/providers/market/types";
+import type { PatternsSeen } from "@/lib/analysis/pattern-memory";
 import { verificationLevels } from "./levels";
 import { patternObservations } from "./tables";
 
-export async function recordPatterns(
-  db: Db,
-  o: {
-    analysisId: string;
-    userId: string;
-    symbol: string;
-    price: number;
-    detectedAt: Date;
-    patterns: DetectedPattern[];
-    interval?: Interval;
-  },
-): Promise<number> {
+export async function recordPatterns(db: Db, o: PatternsSeen): Promise<number> {
   if (!o.patterns.length) return 0;
   const interval = o.interval ?? "1d";
   await db.insert(patternObservations).values(

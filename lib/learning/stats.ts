@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, inArray, isNotNull, isNull, min, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { analysisImages } from "@/lib/analysis/tables";
-import type { VerifiedRecord } from "./hit-rate-text";
+import type { VerifiedRecord } from "@/lib/analysis/types";
 import { learningPhase } from "./learning-phase";
 import { patternObservations as t } from "./tables";
 import { wilsonInterval, type HitRate } from "./wilson";

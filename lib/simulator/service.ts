@@ -1,7 +1,7 @@
 import "server-only";
 import type { User } from "@/lib/auth/tables";
 import type { Db } from "@/lib/db/client";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import type { MarketData } from "@/lib/providers/market/types";
 import { atrBefore, coachFeedback } from "./coach";
 import { chartWindow } from "./chart-window";

@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { User } from "@/lib/auth/tables";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 import { AppError } from "@/lib/errors";
 import { tips } from "./tables";
 import type { TipInput } from "./schemas";

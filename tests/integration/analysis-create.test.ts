@@ -3,7 +3,7 @@ import { GET as LIST, POST } from "@/app/api/analyses/route";
 import { GET } from "@/app/api/analysis/[id]/route";
 import { GET as PROGRESS } from "@/app/api/analyses/progress/[progressId]/route";
 import { getDb } from "@/lib/db/client";
-import { activityLog } from "@/lib/activity/tables";
+import { activityLog } from "@/lib/auth/tables";
 import { analyses, analysisImages } from "@/lib/analysis/tables";
 import { patternObservations } from "@/lib/learning/tables";
 import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";

@@ -8,6 +8,7 @@ import { terminateOcr } from "@/lib/chart-reading/ocr";
 import { builtinAi } from "@/lib/providers/ai/builtin";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { databaseStorage } from "@/lib/storage";
+import { patternMemory } from "@/lib/learning/pattern-memory";
 import { renderChart } from "../fixtures/charts/render-chart";
 import { useTestDb } from "../helpers/db";
 import { createUser, reloadUser } from "../helpers/users";
@@ -35,6 +36,7 @@ const deps = async (): Promise<AnalysisDeps> => ({
   market,
   ai: builtinAi,
   storage: databaseStorage,
+  patterns: patternMemory,
   now: () => now,
 });
 const chartFile = async (title: string, start: number) => ({

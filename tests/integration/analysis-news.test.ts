@@ -7,6 +7,7 @@ import { createAnalysis, type AnalysisDeps } from "@/lib/analysis/service";
 import { builtinAi } from "@/lib/providers/ai/builtin";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { databaseStorage } from "@/lib/storage";
+import { patternMemory } from "@/lib/learning/pattern-memory";
 import { imagePool } from "@/lib/concurrency/image-pool";
 import { newsTone } from "@/lib/analysis/engine/news-impact";
 import type { AnalysisResult } from "@/lib/analysis/types";
@@ -90,6 +91,7 @@ describe("POST /api/analyses with a news screenshot", () => {
       market: createDemoMarket(() => now),
       ai: builtinAi,
       storage: databaseStorage,
+      patterns: patternMemory,
       now: () => now,
     });
     const user = await createUser({ tokensRemaining: 5 });

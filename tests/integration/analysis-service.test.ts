@@ -10,6 +10,7 @@ import type { AiProvider } from "@/lib/providers/ai/types";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import type { MarketData } from "@/lib/providers/market/types";
 import { databaseStorage, filesystemStorage } from "@/lib/storage";
+import { patternMemory } from "@/lib/learning/pattern-memory";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,6 +39,7 @@ const deps = async (over: Partial<AnalysisDeps> = {}): Promise<AnalysisDeps> => 
   market,
   ai: builtinAi,
   storage: databaseStorage,
+  patterns: patternMemory,
   now: () => now,
   ...over,
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { activityLog } from "@/lib/activity/tables";
+import { activityLog } from "@/lib/auth/tables";
 import { billingCustomers } from "@/lib/billing/tables";
 import { useTestDb } from "../helpers/db";
 import { jsonRequest } from "../helpers/request";

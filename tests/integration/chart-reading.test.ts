@@ -9,6 +9,7 @@ import { builtinAi } from "@/lib/providers/ai/builtin";
 import type { AiProvider } from "@/lib/providers/ai/types";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { databaseStorage } from "@/lib/storage";
+import { patternMemory } from "@/lib/learning/pattern-memory";
 import { renderChart } from "../fixtures/charts/render-chart";
 import { useTestDb } from "../helpers/db";
 import { createUser, reloadUser } from "../helpers/users";
@@ -47,6 +48,7 @@ const deps = async (ai: AiProvider): Promise<AnalysisDeps> => ({
   market,
   ai,
   storage: databaseStorage,
+  patterns: patternMemory,
   now: () => now,
 });
 

@@ -3,10 +3,11 @@ import { WEBHOOK_SECRET } from "./concurrency-env";
 import Stripe from "stripe";
 import { and, count, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { activityLog } from "@/lib/activity/tables";
+import { activityLog } from "@/lib/auth/tables";
 import { analyses } from "@/lib/analysis/tables";
 import { saveAnalysis } from "@/lib/analysis/store";
 import { databaseStorage } from "@/lib/storage";
+import { patternMemory } from "@/lib/learning/pattern-memory";
 import { billingCustomers } from "@/lib/billing/tables";
 import { confirmDemoPayment, demoBilling } from "@/lib/billing/demo";
 import type { AnalysisResult } from "@/lib/analysis/types";
@@ -47,6 +48,7 @@ describe("the token guard (saveAnalysis)", () => {
           result: { ...result, id: `${result.id.slice(0, 20)}${i}x` },
           images: [],
           storage: databaseStorage,
+          patterns: patternMemory,
         }),
       ),
     );

@@ -13,6 +13,7 @@ import { createAnalysis } from "@/lib/analysis/service";
 import { createAnalysisSchema } from "@/lib/analysis/schemas";
 import { builtinAi } from "@/lib/providers/ai/builtin";
 import { databaseStorage } from "@/lib/storage";
+import { patternMemory } from "@/lib/learning/pattern-memory";
 import { useTestDb } from "../helpers/db";
 import { getRequest } from "../helpers/request";
 import { createUser } from "../helpers/users";
@@ -322,7 +323,14 @@ describe("an analysis carries the verified record of its patterns", () => {
       investmentType: "swing",
       ticker: "NVDA",
     });
-    const deps = { db, market: createDemoMarket(() => at), ai: builtinAi, storage: databaseStorage, now: () => at };
+    const deps = {
+      db,
+      market: createDemoMarket(() => at),
+      ai: builtinAi,
+      storage: databaseStorage,
+      patterns: patternMemory,
+      now: () => at,
+    };
     const result = await createAnalysis(deps, user, { input, files: [], progressId: null });
     const pattern = result.enhancedAnalysis.patternAnalysis.patterns.find((p) => p.type === "bearish_engulfing");
     expect(pattern?.verified).toEqual({ interval: "1d", cases: 30, successes: 12, rate: 40, low: 24.6, high: 57.7 });

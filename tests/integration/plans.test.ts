@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { activityLog } from "@/lib/activity/tables";
+import { activityLog } from "@/lib/auth/tables";
 import { expireTrials, refillMonthlyTokens } from "@/lib/account/refill";
 import { POST as startTrial } from "@/app/api/auth/start-trial/route";
 import { useTestDb } from "../helpers/db";

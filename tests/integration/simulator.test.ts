@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { POST } from "@/app/api/trade-simulator/route";
-import { activityLog } from "@/lib/activity/tables";
+import { activityLog } from "@/lib/auth/tables";
 import { marketData } from "@/lib/providers/market";
 import { simulations } from "@/lib/simulator/tables";
 import { loadReplayCandles } from "@/lib/simulator/load-candles";

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { saveAnalysis } from "@/lib/analysis/store";
 import { databaseStorage } from "@/lib/storage";
+import { patternMemory } from "@/lib/learning/pattern-memory";
 import { eraseUser } from "@/lib/admin/manage-user";
 import { resolveOpenCalls } from "@/lib/track-record/service";
 import { recordCall } from "@/lib/track-record/ledger/record";
@@ -40,6 +41,7 @@ async function saveCall(userId: string, at: number, over: Parameters<typeof test
     result: testAnalysis({ id, createdAt: iso(at), ...over }),
     images: [],
     storage: databaseStorage,
+    patterns: patternMemory,
   });
   return id;
 }

@@ -22,6 +22,7 @@
 import { readAnalysisForm } from "@/lib/analysis/intake/form";
 import { analysisDeps } from "@/lib/analysis/deps";
 import { createAnalysis } from "@/lib/analysis/service";
+import { patternMemory } from "@/lib/learning/pattern-memory";
 import { listOwnAnalyses } from "@/lib/analysis/store";
 import { withUser } from "@/lib/http/route";
 import { consume } from "@/lib/rate-limit/registry";
@@ -41,7 +42,7 @@ export const POST = withUser({}, async ({ req, user }) => {
     countRefusedReads(user.id, () =>
       asOwner(user.id, async () => {
         const form = await readAnalysisForm(req);
-        const result = await createAnalysis(await analysisDeps(), user, form);
+        const result = await createAnalysis(await analysisDeps(patternMemory), user, form);
         return Response.json(result, { status: 201 });
       }),
     ),

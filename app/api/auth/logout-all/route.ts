@@ -1,7 +1,7 @@
 import { json, withUser } from "@/lib/http/route";
 import { clearSessionCookies } from "@/lib/auth/session";
 import { revokeAllSessions } from "@/lib/auth/session-revocation";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 
 export const dynamic = "force-dynamic";
 

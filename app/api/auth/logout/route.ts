@@ -1,7 +1,7 @@
 import { json, withRoute } from "@/lib/http/route";
 import { clearSessionCookies, getSessionUser, readSessionRef } from "@/lib/auth/session";
 import { revokeSession } from "@/lib/auth/session-revocation";
-import { logActivity } from "@/lib/activity/log";
+import { logActivity } from "@/lib/auth/activity-log";
 
 export const dynamic = "force-dynamic";
 
