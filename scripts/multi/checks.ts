@@ -1,9 +1,12 @@
 // The checks of scripts/multi-instance.ts, in order; each prints one line and counts as a test.
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Client } from "pg";
 import { LOGS, ROOT, readLog, waitReady, type Server } from "./servers";
+import { analysisForm, cookiesOf, expect, post, register, sql, type Ctx } from "./client";
 import { ledgerCheck } from "./ledger-check";
+
+// scripts/multi-instance.ts builds the context.
+export type { Ctx };
 
 /** Each check's line goes to the console and to test-results/multi/checks.log. */
 function report(line: string) {
@@ -11,33 +14,8 @@ function report(line: string) {
   appendFileSync(path.join(LOGS, "checks.log"), `${line}\n`);
 }
 
-export type Ctx = {
-  servers: Server[];
-  env: Record<string, string>;
-  dbUrl: string;
-  admin: { email: string; password: string };
-  start: (name: string, port: number) => Server;
-  readyMs: number[];
-};
-
 type Check = { name: string; run: (ctx: Ctx) => Promise<string | void> };
 
-// ---- HTTP as a browser-less client would speak it ----
-
-const cookiesOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => !c.endsWith("="))
-    .join("; ");
-
-async function post(server: Server, p: string, body: unknown, cookie?: string) {
-  return fetch(`${server.url}${p}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-}
 const get = (server: Server, p: string, cookie?: string) =>
   fetch(`${server.url}${p}`, { headers: cookie ? { cookie } : {} });
 
@@ -45,49 +23,12 @@ const run = Math.random().toString(36).slice(2, 8);
 let seq = 0;
 const newEmail = (tag: string) => `${tag}-${run}-${++seq}@multi.test`;
 
-async function register(server: Server, email: string, password = "multi-password-1") {
-  const res = await post(server, "/api/auth/register", { email, password, termsAccepted: true });
-  if (res.status !== 201) throw new Error(`register on ${server.name}: ${res.status} ${await res.text()}`);
-  return cookiesOf(res);
-}
-
-function analysisForm(ticker: string, progressId?: string, chart?: Buffer) {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    budget: "10000",
-    budgetCurrency: "USD",
-    profit: "5",
-    profitType: "%",
-    riskPercentage: "2",
-    leverage: "10",
-    investmentType: "intraday",
-    ticker,
-  };
-  if (progressId) fields.progressId = progressId;
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (chart) form.append("chartImage", new Blob([new Uint8Array(chart)], { type: "image/png" }), "chart.png");
-  return form;
-}
 const analyse = (server: Server, cookie: string, ticker: string, progressId?: string, chart?: Buffer) =>
   fetch(`${server.url}/api/analyses`, {
     method: "POST",
     headers: { cookie },
-    body: analysisForm(ticker, progressId, chart),
+    body: analysisForm(ticker, { progressId, chart }),
   });
-
-async function sql<T = Record<string, unknown>>(ctx: Ctx, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new Client({ connectionString: ctx.dbUrl });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
-
-function expect(ok: boolean, message: string): asserts ok {
-  if (!ok) throw new Error(message);
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

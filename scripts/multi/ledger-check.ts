@@ -1,57 +1,17 @@
 // The three-server lane's check of the track-record ledger (lib/track-record/ledger): calls made on
 // all three at once each get exactly one record, and a seal called on all three at the same moment
 // publishes each ended day once, in a chain a signed-out download verifies.
-import { Client } from "pg";
 import { callContent, sha256Hex } from "../../lib/track-record/ledger/canonical";
 import { verifyLedger, type LedgerFile } from "../../lib/track-record/ledger/verify";
-import type { Ctx } from "./checks";
+import { analysisForm, expect, register, sql, type Ctx } from "./client";
 import type { Server } from "./servers";
 
 const DAY_MS = 86_400_000;
 // The seal waits this long after midnight (SEAL_GRACE_MS in lib/track-record/ledger/seal.ts, a server-only module).
 const SEAL_GRACE_MS = 5 * 60_000;
 
-async function sql<T>(ctx: Ctx, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new Client({ connectionString: ctx.dbUrl });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
-
-function expect(ok: boolean, message: string): asserts ok {
-  if (!ok) throw new Error(message);
-}
-
-async function register(server: Server, email: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "multi-password-1", termsAccepted: true }),
-  });
-  if (res.status !== 201) throw new Error(`register on ${server.name}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => !c.endsWith("="))
-    .join("; ");
-}
-
 async function analyse(server: Server, cookie: string, ticker: string, investmentType = "swing") {
-  const form = new FormData();
-  const fields = {
-    budget: "10000",
-    budgetCurrency: "USD",
-    profit: "5",
-    profitType: "%",
-    riskPercentage: "2",
-    leverage: "10",
-    investmentType,
-    ticker,
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const form = analysisForm(ticker, { investmentType });
   const res = await fetch(`${server.url}/api/analyses`, { method: "POST", headers: { cookie }, body: form });
   if (res.status !== 201) throw new Error(`analysis on ${server.name}: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: string; recommendation: string };
