@@ -38,7 +38,12 @@ const config = {
       // busy run): keep Jest 29's behaviour.
       testEnvironmentOptions: { globalsCleanup: "off" },
       setupFiles: ["<rootDir>/tests/helpers/env.ts"],
-      testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/tests/integration/**/*.test.ts"],
+      testMatch: [
+        "<rootDir>/lib/**/*.test.ts",
+        "<rootDir>/eval/**/*.test.ts",
+        "<rootDir>/tools/**/*.test.ts",
+        "<rootDir>/tests/integration/**/*.test.ts",
+      ],
       ...common,
     },
     {

@@ -1,7 +1,7 @@
 // npm run sweep:analysis [count] [seed]: thousands of random analyses on the demo market (built-in
 // engine), each checked for the consistency invariants of the results screen. Prints how many
 // were checked, the calls met and every broken invariant; exits 1 on any.
-import { sweep } from "../lib/analysis/sweep/sweep";
+import { sweep } from "../eval/sweep/sweep";
 
 async function main() {
   const count = Number(process.argv[2] ?? 2000);

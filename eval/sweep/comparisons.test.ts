@@ -1,9 +1,9 @@
 import { createDemoMarket } from "@/lib/providers/market/demo";
-import { tradePlan } from "../assemble";
-import { evidenceLine } from "../calibration/apply";
-import { findAlternative } from "../engine/alternative";
-import { successBreakEven } from "../engine/edge";
-import { screenModel } from "../screen-model";
+import { tradePlan } from "@/lib/analysis/assemble";
+import { evidenceLine } from "@/lib/analysis/calibration/apply";
+import { findAlternative } from "@/lib/analysis/engine/alternative";
+import { successBreakEven } from "@/lib/analysis/engine/edge";
+import { screenModel } from "@/lib/analysis/screen-model";
 import { comparisonsIn, wrongComparisons } from "./comparisons";
 import { conditionProblems } from "./conditions";
 import { screenStrings } from "./invariants";

@@ -1,9 +1,9 @@
 // The consistency invariants, checked on what the results screen shows (the screen
 // model) for one stored analysis. Returns the broken ones in words; an empty list is a pass.
-import { successBreakEven } from "../engine/edge";
-import { pairAgainstBudget } from "../engine/size-step";
-import type { ScreenModel } from "../screen-model";
-import type { AnalysisResult } from "../types";
+import { successBreakEven } from "@/lib/analysis/engine/edge";
+import { pairAgainstBudget } from "@/lib/analysis/engine/size-step";
+import type { ScreenModel } from "@/lib/analysis/screen-model";
+import type { AnalysisResult } from "@/lib/analysis/types";
 
 const num = (s: string) => Number(s.replace(/,/g, ""));
 

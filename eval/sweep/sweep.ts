@@ -2,8 +2,8 @@
 // units and the demo market at different hours. Same seed, same analyses, same verdicts.
 import { createDemoMarket, isTradable } from "@/lib/providers/market/demo";
 import { DEMO_INSTRUMENTS } from "@/lib/providers/market/demo/instruments";
-import { screenModel } from "../screen-model";
-import { investmentTypes, type CreateAnalysisInput } from "../schemas";
+import { screenModel } from "@/lib/analysis/screen-model";
+import { investmentTypes, type CreateAnalysisInput } from "@/lib/analysis/schemas";
 import { checkInvariants } from "./invariants";
 import { runOfflineAnalysis } from "./run-analysis";
 import { MINUTE_MS } from "@/lib/time";

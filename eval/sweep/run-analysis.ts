@@ -4,13 +4,13 @@
 // results screen would show.
 import { writeNarrative } from "@/lib/providers/ai/builtin";
 import type { MarketData } from "@/lib/providers/market/types";
-import { enhancedAnalysis, tradePlan } from "../assemble";
-import { buildResult, narrativeFacts } from "../build-result";
-import { analyzeInstrument } from "../engine/analyze-instrument";
-import { correlationAnalysis } from "../engine/correlation";
-import { tagNews } from "../engine/news-impact";
-import type { CreateAnalysisInput } from "../schemas";
-import type { AnalysisResult } from "../types";
+import { enhancedAnalysis, tradePlan } from "@/lib/analysis/assemble";
+import { buildResult, narrativeFacts } from "@/lib/analysis/build-result";
+import { analyzeInstrument } from "@/lib/analysis/engine/analyze-instrument";
+import { correlationAnalysis } from "@/lib/analysis/engine/correlation";
+import { tagNews } from "@/lib/analysis/engine/news-impact";
+import type { CreateAnalysisInput } from "@/lib/analysis/schemas";
+import type { AnalysisResult } from "@/lib/analysis/types";
 
 export async function runOfflineAnalysis(
   market: MarketData,
