@@ -115,8 +115,9 @@ export interface Region {
 export async function regions(prob: Float32Array, w: number, h: number): Promise<Region[]> {
   const label = new Int32Array(w * h);
   const out: Region[] = [];
-  // A typed stack and the four neighbours written out: the flood fill visits every text pixel, and
-  // a closure per pixel and a growing array made it 2-3x slower (same order, same regions).
+  // A typed stack and the four neighbours written out: the flood fill visits every text pixel, and a
+  // closure per pixel and a growing array were several times slower (same order, same regions;
+  // docs/chart-reading.md, "Speed").
   const stack = new Int32Array(w * h);
   let next = 0;
   for (let start = 0; start < w * h; start++) {

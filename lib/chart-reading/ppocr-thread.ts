@@ -57,14 +57,13 @@ export function preparedModels(dir = PPOCR_MODELS()): Record<ModelName, Uint8Arr
 }
 
 /**
- * Inference runs below the event loop's CPU priority (onnx/thread.ts): with 4 users analysing at
- * once, another user's quotes waited behind the inference threads (busy p99 130-210 ms against an
- * idle 15-30 ms on 2 cores) while a read alone is as fast as before.
+ * Inference runs below the event loop's CPU priority (onnx/thread.ts): with several users analysing
+ * at once, another user's quotes no longer wait behind the inference threads, and a read alone is
+ * as fast as before.
  */
 // 5 rather than the 10 first chosen: with the screenshot's JavaScript in a thread of its own too
-// (thread/worker.ts), 5 keeps those quotes at 1.3-1.6x idle, and a read gets more of the CPU when
-// another process competes for it (12 analyses beside a process busy on one core: 44 s at 5, 76 s
-// at 10; 15 s with the cores to themselves).
+// (thread/worker.ts), 5 keeps those quotes as quick, and a read still gets its share of the CPU
+// when another process competes for it (docs/decisions/inference-niceness.md has the figures).
 export const INFERENCE_NICE = 5;
 
 // The detector reads one image with every inference thread (a large map: onnxruntime splits it

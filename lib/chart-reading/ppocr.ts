@@ -19,10 +19,10 @@ const REC_BATCH = 3;
 const MAX_BOXES = 160;
 /**
  * The recognizer's work per image, in input columns at height 48 (its time is close to
- * proportional: about 33 us a column on 2 busy cores). A chart needs 5,000-12,000; a page of text
- * (a broker's terminal with order book and trade tables, a full-page capture, a diagram) 25,000-
- * 44,000, and those were the slowest reads (1.6-1.8 s at 1920x1080). No benchmark read changes at
- * 18,000 or 20,000; at 16,000 three do (docs/decisions/recognizer-column-budget.md).
+ * proportional to them). A chart needs well under this; a page of text (a broker's terminal with
+ * order book and trade tables, a full-page capture, a diagram) needs twice as much or more, and
+ * those were the slowest reads. The budget is the smallest that changes no benchmark read
+ * (docs/decisions/recognizer-column-budget.md has the figures).
  */
 export const REC_MAX_COLUMNS = 20_000;
 
@@ -143,8 +143,8 @@ export async function ppocr(
   const groups = [...widthGroups(boxes, 0), ...widthGroups(extra, boxes.length)];
   const width = (o: Crop) => Math.min(REC_MAX_WIDTH, Math.max(8, Math.ceil(REC_HEIGHT * o.ratio)));
   // Each group runs as batches of REC_BATCH crops at the group's width (the same input per crop):
-  // small batches keep the feature maps in cache (a crop took 10-20 % less time in batches of 3
-  // than of 12) and share the work out evenly over the recognizer sessions at the end.
+  // small batches keep the feature maps in cache (a crop takes less time in batches of 3 than of
+  // 12: docs/chart-reading.md, "Speed") and share the work out evenly over the recognizer sessions.
   const batches = groups.flatMap((group) => {
     const padW = Math.ceil(Math.max(64, ...group.map(width)) / 32) * 32;
     return Array.from({ length: Math.ceil(group.length / REC_BATCH) }, (_, k) => ({

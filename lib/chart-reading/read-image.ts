@@ -26,8 +26,8 @@ interface PixelPasses {
 
 /**
  * The pixel passes, run while the detector works (the event loop is free then; run before it, they
- * held the detector back by their 50-200 ms), each apart from the other so that neither holds the
- * loop long (the candle scan takes 10-60 ms; another user's quote would wait behind both).
+ * held the detector back), each apart from the other so that neither holds the loop long enough
+ * for another user's quote to wait behind both (docs/chart-reading.md, "Speed", has the timings).
  */
 async function pixelPasses(px: Pixels): Promise<PixelPasses> {
   const start = performance.now();

@@ -2,8 +2,8 @@
 // each of its layers as eight element-wise operations after the convolution: a learnable scale and
 // bias, a hard-swish written as x * clip(x + 3, 0, 6) / 6, then another scale and bias. Each runs
 // over the whole feature map, and onnxruntime's CPU build neither fuses them nor keeps them in its
-// blocked (NCHWc) layout, so it reorders memory around them too: measured on the recognizer, 47%
-// of the time went to Mul/Add/Clip/Div and 16% to reorders, 33% to the convolutions themselves.
+// blocked (NCHWc) layout, so it reorders memory around them too: on the recognizer those chains and
+// reorders took more time than the convolutions themselves (docs/decisions/onnx-model-rewrite.md).
 // This rewrites the same arithmetic into operations onnxruntime does fuse (the outputs agree to
 // about 1e-6): the first scale and bias go into the convolution's weights, the hard-swish becomes
 // x * HardSigmoid(x), and the second scale and bias become a 1x1 per-channel convolution.

@@ -1,7 +1,7 @@
 // ONNX models on onnxruntime-node's CPU build in one worker thread of their own.
 // onnxruntime-node's `session.run` is synchronous: its promise only defers the native call with
-// setImmediate, so on the main thread every inference (0.2-1 s) held the event loop and every other
-// request waited (quotes p99 of seconds while analyses ran). The sessions live in a worker thread;
+// setImmediate, so on the main thread every inference held the event loop and every other request
+// waited behind it (docs/decisions/screenshot-thread.md). The sessions live in a worker thread;
 // the main thread sends tensors there and awaits the answer. Plain CommonJS, evaluated as a string,
 // so no bundler has to know about a second entry file (onnxruntime-node is an external package the
 // build copies, see next.config.ts). It also keeps Jest's realms out of onnxruntime's type checks.

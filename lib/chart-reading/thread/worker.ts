@@ -1,9 +1,9 @@
 // The screenshot thread: every read of an uploaded screenshot (decode, PP-OCR's tensors and text
 // regions, the candle scan, the series digitiser, the pure read) runs here, below the event loop's
 // CPU priority, and the models' inference threads are started from here. The main thread only
-// receives the upload and gets the read back. In the server, 4 users analysing at once kept the
-// main thread busy 13 of 16 s with this typed-array work, and another user's quotes waited behind
-// it (docs/decisions/screenshot-thread.md).
+// receives the upload and gets the read back. In the server, several users analysing at once kept
+// the main thread busy most of the time with this typed-array work, and another user's quotes
+// waited behind it (docs/decisions/screenshot-thread.md).
 import { parentPort } from "node:worker_threads";
 import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
