@@ -157,7 +157,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     facts.line = priceLine(px, confidentText(input.lines));
     if (facts.line)
       evidence.push(
-        `a stroke across ${Math.round(facts.line.span * 100)}% of the width, turning ${facts.line.turns} times`,
+        `a stroke across ${facts.line.span.toLocaleString("en", { style: "percent" })} of the width, turning ${facts.line.turns} times`,
       );
   }
   const chart = decide(isChartRules, facts);
