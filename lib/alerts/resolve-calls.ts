@@ -1,18 +1,19 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import type { MarketData } from "@/lib/providers/market/types";
-import { alwaysLong, isValidCall, resolveCall, type Call, type Outcome } from "@/lib/track-record/resolve";
-import { analysisOutcomes, outcomeBaselines } from "@/lib/track-record/tables";
+import { alwaysLong, isValidCall, resolveCall, type Call } from "@/lib/track-record/resolve";
 import { windowFor } from "@/lib/track-record/windows";
+import { writeOutcome } from "@/lib/track-record/write-outcome";
 import type { Claimed } from "./fire";
 
 // A call's stop or TP1 alert settles the call in the track record right away, by the track
-// record's own rule (resolveCall on the call's own interval, both levels in one bar = loss), so
-// the record and the alert never disagree. Only a call still open is written: a final outcome is
-// never changed. When the deciding bar of the call's interval has not closed yet, the rule says
-// "open" and the outcomes job settles it once the bar closes.
+// record's own rule (resolveCall on the call's own interval, both levels in one bar = loss) and
+// its own writer (writeOutcome, ledger record included), so the record and the alert never
+// disagree. Only a call still open is written: a final outcome is never changed. When the
+// deciding bar of the call's interval has not closed yet, the rule says "open" and the outcomes
+// job settles it once the bar closes.
 export async function resolveCallsAfterAlerts(
   db: Db,
   market: Pick<MarketData, "candles">,
@@ -50,39 +51,10 @@ export async function resolveCallsAfterAlerts(
       // The outcomes job only revisits calls whose outcome is open: a SELL's always-long baseline
       // not decided yet leaves the whole call to it, so the baseline is never left behind.
       if (outcome.status === "open" || baseline.status === "open") continue;
-      await writeIfOpen(db, a.id, outcome, baseline, now);
-      resolved++;
+      if (await writeOutcome(db, a.id, outcome, baseline, now, { onlyIfOpen: true })) resolved++;
     } catch (error) {
       console.warn(`[alerts] resolving ${a.id} failed:`, error instanceof Error ? error.message : error);
     }
   }
   return resolved;
-}
-
-async function writeIfOpen(db: Db, id: string, outcome: Outcome, baseline: Outcome, now: Date) {
-  const values = {
-    status: outcome.status,
-    resolvedAt: outcome.resolvedAt,
-    exitPrice: outcome.exitPrice,
-    maxFavorable: outcome.maxFavorable,
-    maxAdverse: outcome.maxAdverse,
-    checkedAt: now,
-  };
-  await db
-    .insert(analysisOutcomes)
-    .values({ analysisId: id, ...values })
-    .onConflictDoUpdate({
-      target: analysisOutcomes.analysisId,
-      set: values,
-      setWhere: eq(analysisOutcomes.status, "open"),
-    });
-  const base = { status: baseline.status, exitPrice: baseline.exitPrice, resolvedAt: baseline.resolvedAt };
-  await db
-    .insert(outcomeBaselines)
-    .values({ analysisId: id, ...base })
-    .onConflictDoUpdate({
-      target: outcomeBaselines.analysisId,
-      set: base,
-      setWhere: sql`${outcomeBaselines.status} = 'open'`,
-    });
 }

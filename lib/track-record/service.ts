@@ -4,11 +4,10 @@ import type { Db } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import { analysisOutcomes } from "@/lib/track-record/tables";
 import type { Candle, Interval, MarketData } from "@/lib/providers/market/types";
-import { outcomeBaselines } from "./tables";
-import { alwaysLong, isValidCall, resolveCall, type Call, type Outcome } from "./resolve";
+import { alwaysLong, isValidCall, resolveCall, type Call } from "./resolve";
 import { CLOSED_SLACK_MS, windowFor } from "./windows";
 import { DAY_MS } from "@/lib/time";
-import { recordResolution } from "./ledger/record";
+import { writeOutcome } from "./write-outcome";
 
 // Each run picks the BUY/SELL calls that have no final outcome yet, fetches later candles once per
 // symbol and interval, and writes the call's outcome and its always-long baseline. Upserts keyed by
@@ -42,27 +41,6 @@ async function pendingCalls(db: Db): Promise<Pending[]> {
   return rows
     .map((r) => ({ id: r.id, symbol: r.symbol, call: { ...r, direction: r.recommendation as "BUY" | "SELL" } }))
     .filter((p) => isValidCall(p.call)); // levels on the wrong side cannot be judged fairly
-}
-
-async function writeOutcome(db: Db, id: string, outcome: Outcome, baseline: Outcome, now: Date) {
-  const values = {
-    status: outcome.status,
-    resolvedAt: outcome.resolvedAt,
-    exitPrice: outcome.exitPrice,
-    maxFavorable: outcome.maxFavorable,
-    maxAdverse: outcome.maxAdverse,
-    checkedAt: now,
-  };
-  await db
-    .insert(analysisOutcomes)
-    .values({ analysisId: id, ...values })
-    .onConflictDoUpdate({ target: analysisOutcomes.analysisId, set: values });
-  const base = { status: baseline.status, exitPrice: baseline.exitPrice, resolvedAt: baseline.resolvedAt };
-  await db
-    .insert(outcomeBaselines)
-    .values({ analysisId: id, ...base })
-    .onConflictDoUpdate({ target: outcomeBaselines.analysisId, set: base });
-  await recordResolution(db, id, outcome, now); // a final outcome becomes a ledger record of its own
 }
 
 export async function resolveOpenCalls(db: Db, market: Pick<MarketData, "candles">, now: Date) {

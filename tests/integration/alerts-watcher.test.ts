@@ -4,7 +4,9 @@ import * as schema from "@/lib/db/schema";
 import { alertDeliveries, alertEvents, priceAlerts } from "@/lib/alerts/tables";
 import { emailOutbox } from "@/lib/email/tables";
 import { analyses } from "@/lib/analysis/tables";
-import { analysisOutcomes } from "@/lib/track-record/tables";
+import { analysisOutcomes, outcomeBaselines } from "@/lib/track-record/tables";
+import { recordCall } from "@/lib/track-record/ledger/record";
+import { ledgerRecords } from "@/lib/track-record/ledger/tables";
 import { alertCursors, alertSettings, pushSubscriptions } from "@/lib/alerts/tables";
 import { runAlertPass } from "@/lib/alerts/watcher";
 import { watcherHealth } from "@/lib/alerts/health";
@@ -170,8 +172,8 @@ describe("alert watcher", () => {
     expect(held.nextAttemptAt).toEqual(new Date("2026-11-18T16:00:00Z"));
   });
 
-  it("a call's TP1 alert settles the call in the track record by its own rule", async () => {
-    const db = await getDb();
+  /** A scalping BUY on EURUSD made at T0 whose TP1 the demo bars reach, with its TP1 alert. */
+  async function callWithTp1Alert(db: Db) {
     const trader = await createUser();
     const bars = await minuteBars("EURUSD=X");
     const entry = bars[0].open;
@@ -207,10 +209,52 @@ describe("alert watcher", () => {
       direction: "above",
       checkedUntil: T0,
     });
+    return { trader, call, entry, tp1 };
+  }
+
+  const ledgerOf = (db: Db, analysisId: string) =>
+    db.select().from(ledgerRecords).where(eq(ledgerRecords.analysisId, analysisId));
+
+  it("a call's TP1 alert settles the call in the track record by its own rule, with its ledger record", async () => {
+    const db = await getDb();
+    const { trader, call, entry, tp1 } = await callWithTp1Alert(db);
+    const facts = { instrument: "EURUSD=X", at: T0, direction: "BUY" as const, horizon: "scalping", entry };
+    await recordCall(
+      db,
+      {
+        ...facts,
+        stop: entry - 0.05,
+        targets: [tp1],
+        probability: 60,
+        engine: "builtin",
+        analysisId: call.id,
+        userId: trader.id,
+      },
+      T0,
+    );
     const pass = await runAlertPass({ db, market, now: T1, origin });
     expect(pass.callsResolved).toBe(1);
     const [outcome] = await db.select().from(analysisOutcomes).where(eq(analysisOutcomes.analysisId, call.id));
     expect(outcome).toMatchObject({ status: "win", exitPrice: tp1 });
+    const records = await ledgerOf(db, call.id);
+    expect(records.map((r) => r.kind).sort()).toEqual(["call", "resolution"]);
+  });
+
+  it("a TP1 alert firing on a call the track record already settled leaves the call as it was", async () => {
+    const db = await getDb();
+    const { call, entry } = await callWithTp1Alert(db);
+    const settled = { status: "loss" as const, exitPrice: entry - 0.05, resolvedAt: new Date("2026-11-18T15:10:00Z") };
+    await db
+      .insert(analysisOutcomes)
+      .values({ analysisId: call.id, ...settled, maxFavorable: 0.1, maxAdverse: -0.5, checkedAt: T0 });
+    await db.insert(outcomeBaselines).values({ analysisId: call.id, ...settled });
+    const pass = await runAlertPass({ db, market, now: T1, origin });
+    expect(pass.fired).toBe(1);
+    expect(pass.callsResolved).toBe(0);
+    const [outcome] = await db.select().from(analysisOutcomes).where(eq(analysisOutcomes.analysisId, call.id));
+    expect(outcome).toMatchObject({ ...settled, maxFavorable: 0.1, maxAdverse: -0.5, checkedAt: T0 });
+    const [baseline] = await db.select().from(outcomeBaselines).where(eq(outcomeBaselines.analysisId, call.id));
+    expect(baseline).toMatchObject(settled);
   });
 
   it("pushes are queued in the firing transaction, to be sent to the trader's browsers", async () => {
