@@ -4,18 +4,19 @@ import type { Db } from "@/lib/db/client";
 import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import type { Candle, MarketData } from "@/lib/providers/market/types";
 import { barsWindow, utcDayStart } from "./bars-window";
-import { jsonParam, rowsOf } from "./db-rows";
+import { readCandidates, readInstruments, type TradedRange } from "./active";
+import { jsonParam } from "./db-rows";
 import { deliverPushes } from "./deliver-push";
-import { detect, type WatchedAlert } from "./detect";
+import { detect } from "./detect";
 import { fireCrossings, type Crossed } from "./fire";
 import { marketNow } from "./service";
 import { resolveCallsAfterAlerts } from "./resolve-calls";
 import { sendSummaries } from "./summaries";
 import type { PushTransport } from "./push/send";
 
-// One pass of the watcher: read the active alerts, ask the market once per instrument for the
-// bars since the alerts were last checked, fire every crossing in one claim, then send the push
-// messages that are due. The number of statements does not grow with the number of alerts.
+// One pass of the watcher: read which instruments have active alerts, ask the market once per
+// instrument for the bars since its alerts were last checked, read the alerts those bars could
+// concern (active.ts), fire every crossing in one claim, then send the push messages that are due. The number of statements does not grow with the number of alerts.
 export type PassDeps = {
   db: Db;
   market: Pick<MarketData, "candles" | "source" | "pinnedAt">;
@@ -42,51 +43,6 @@ export type PassSummary = {
   ms: number;
 };
 
-type ActiveRow = [
-  id: string,
-  symbol: string,
-  kind: "level" | "move",
-  level: number | null,
-  direction: "above" | "below" | null,
-  movePercent: number | null,
-  armed: boolean,
-  generation: number,
-  fromMs: number,
-  firedMs: number | null,
-];
-
-// One statement whose answer is one JSON text: PGlite hands rows to JavaScript one value at a
-// time, which for 10,000 alerts cost several times the query itself.
-async function readActive(db: Db): Promise<Map<string, WatchedAlert[]>> {
-  const [{ rows: json }] = rowsOf<{ rows: string }>(
-    await db.execute(sql`select coalesce(json_agg(json_build_array(a.id, a.symbol, a.kind, a.level, a.direction,
-        a.move_percent, a.armed, a.generation,
-        (extract(epoch from greatest(a.checked_until, c.checked_until)) * 1000)::float8,
-        (extract(epoch from a.fired_at) * 1000)::float8)), '[]')::text as rows
-      from price_alerts a left join alert_cursors c on c.symbol = a.symbol
-      where a.status = 'active'`),
-  );
-  const bySymbol = new Map<string, WatchedAlert[]>();
-  for (const [id, symbol, kind, level, direction, movePercent, armed, generation, fromMs, firedMs] of JSON.parse(
-    json,
-  ) as ActiveRow[]) {
-    const list = bySymbol.get(symbol) ?? [];
-    list.push({
-      id,
-      kind,
-      level,
-      direction,
-      movePercent,
-      armed,
-      generation,
-      checkedUntil: new Date(fromMs),
-      firedAt: firedMs === null ? null : new Date(firedMs),
-    });
-    bySymbol.set(symbol, list);
-  }
-  return bySymbol;
-}
-
 async function inTurns<T>(items: T[], parallel: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
@@ -99,16 +55,14 @@ export async function runAlertPass(deps: PassDeps): Promise<PassSummary> {
   const started = Date.now();
   const marketTime = marketNow(deps.market, deps.now);
   const dayStart = utcDayStart(marketTime);
-  const bySymbol = await readActive(deps.db);
-  const crossed: Crossed[] = [];
-  const rearmed: string[] = [];
+  const instruments = await readInstruments(deps.db);
+  const read: { symbol: string; bars: Candle[]; barMs: number }[] = [];
+  const ranges: TradedRange[] = [];
   const advanced: { symbol: string; until: string }[] = [];
   let marketRequests = 0;
   let failedInstruments = 0;
   let alertsChecked = 0;
-  await inTurns([...bySymbol], deps.parallel ?? 16, async ([symbol, alerts]) => {
-    const oldest = new Date(Math.min(...alerts.map((a) => a.checkedUntil.getTime())));
-    const needsDay = alerts.some((a) => a.kind === "move");
+  await inTurns(instruments, deps.parallel ?? 16, async ({ symbol, from: oldest, needsDay, alerts }) => {
     const { from, interval } = barsWindow(needsDay && dayStart < oldest ? dayStart : oldest, marketTime);
     const barMs = INTERVAL_MS[interval];
     let bars: Candle[];
@@ -124,13 +78,21 @@ export async function runAlertPass(deps: PassDeps): Promise<PassSummary> {
       failedInstruments++;
       return;
     }
-    alertsChecked += alerts.length;
-    const found = detect(alerts, bars, barMs, dayStart);
+    alertsChecked += alerts;
+    const last = bars.at(-1);
+    if (!last) return;
+    read.push({ symbol, bars, barMs });
+    ranges.push({ symbol, ...tradedRange(bars) });
+    advanced.push({ symbol, until: new Date(last.time * 1000).toISOString() });
+  });
+  const candidates = await readCandidates(deps.db, ranges);
+  const crossed: Crossed[] = [];
+  const rearmed: string[] = [];
+  for (const { symbol, bars, barMs } of read) {
+    const found = detect(candidates.get(symbol) ?? [], bars, barMs, dayStart);
     crossed.push(...found.crossed);
     rearmed.push(...found.rearmed);
-    const last = bars.at(-1);
-    if (last) advanced.push({ symbol, until: new Date(last.time * 1000).toISOString() });
-  });
+  }
   const result = await fireCrossings(deps.db, crossed, {
     now: deps.now,
     source: deps.market.source,
@@ -142,7 +104,7 @@ export async function runAlertPass(deps: PassDeps): Promise<PassSummary> {
   const callsResolved = await resolveCallsAfterAlerts(deps.db, deps.market, result.fired, marketTime);
   return {
     alertsChecked,
-    instruments: bySymbol.size,
+    instruments: instruments.length,
     marketRequests,
     failedInstruments,
     fired: result.fired.length,
@@ -154,6 +116,17 @@ export async function runAlertPass(deps: PassDeps): Promise<PassSummary> {
     callsResolved,
     ms: Date.now() - started,
   };
+}
+
+/** The lowest low and highest high of some bars: no alert level outside it can be crossed in them. */
+function tradedRange(bars: Candle[]): { low: number; high: number } {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const b of bars) {
+    if (b.low < low) low = b.low;
+    if (b.high > high) high = b.high;
+  }
+  return { low, high };
 }
 
 /** Moves every instrument's cursor past the bars read, and re-arms alerts back on their side: two statements. */

@@ -51,9 +51,18 @@ export function planDecimals(symbol: string | undefined | null, price: number, a
   return Math.min(MAX_DECIMALS, Math.max(base, Math.ceil(Math.log10(20 / atr))));
 }
 
+// toLocaleString builds a new formatter on every call, which a list of hundreds of prices (an
+// alert pass's messages) pays hundreds of times; one formatter per number of decimals is kept.
+const formatters = new Map<number, Intl.NumberFormat>();
+
 /** Thousands separators and fixed decimals, en-US. */
 export function formatNumber(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, f);
+  }
+  return f.format(value);
 }
 
 /** A price as text by the decimals rule (or fixed decimals); a missing or NaN price shows 0.00. */
