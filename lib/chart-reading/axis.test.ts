@@ -20,6 +20,13 @@ describe("the price axis ladder", () => {
     expect(yAt(axis.fit, 145)).toBeCloseTo(300, 6);
   });
 
+  it('reads a ladder printed with a leading decimal point (".073") as prices under 1', () => {
+    const words = [".085", ".080", ".075", ".070", ".065", ".060"].map((t, i) => word(t, 100 + i * 80));
+    const axis = findPriceAxis(words, 1600)!;
+    expect(axis.labels.map((l) => l.value)).toEqual([0.085, 0.08, 0.075, 0.07, 0.065, 0.06]);
+    expect(priceAt(axis.fit, 140)).toBeCloseTo(0.0825, 6);
+  });
+
   it("gives labels that lost their whole part the one the rest of the column shows", () => {
     // MetaTrader's 7 px digits: "1.32830" read whole at the top, "32680" or ".32330" further down.
     const texts = ["1.32830", "1.32780", "1.32730", "32680", "32630", "32580", "32530", "1.32480", ".32430", "32380"];

@@ -14,9 +14,10 @@ describe("ticker and timeframe from a chart header", () => {
     [["EURUSD (5m) from 2024-05-01"], "EURUSD", "5m", null],
     [["orcl-1995-2014 (1 Day)"], "ORCL", "1D", null],
     [["SPYfrom08-16-2017 to10-23-2018"], "SPY", null, null],
-    [["Srebro · 4h · TVC"], "XAGUSD", "4h", "TVC"],
+    [["Silber · 4h · TVC"], "XAGUSD", "4h", "TVC"],
     [["NYMEX:CL1! 4h"], "CL1!", "4h", "NYMEX"],
     [["CME_MINI:ES1!.15"], "ES1!", null, null],
+    [["NASDAQ:AAPL."], "AAPL", null, "NASDAQ"],
     [["CL 12-24 (4 Range)"], "/CL", null, null],
     [["/NQ 5m"], "/NQ", "5m", null],
     [["GBPJPY,H1"], "GBPJPY", "1h", null],
@@ -34,7 +35,7 @@ describe("ticker and timeframe from a chart header", () => {
     [["USDCHF,M30: US Dollar vs Swiss Franc"], "USDCHF", "30m", null],
     [["VECTORBT:CANDLESTICKPATTERNS"], undefined, null, null],
     [["SMA50 EMA200 0M"], undefined, null, null],
-    [["28 Feb 2019 1 Mar01:00 1 Mar 03:00"], undefined, null, null],
+    [["14 Jun 2022 3 Jul 12:00"], undefined, null, null],
   ])("%j", (lines, ticker, timeframe, exchange) => {
     const h = read(...lines);
     expect(h.candidates[0]).toBe(ticker);
@@ -105,8 +106,4 @@ describe("what is not the chart's timeframe", () => {
     expect(readHeader(["1D 5D 1M 3M 6M YTD"]).timeframe).toBeNull();
     expect(readHeader(["RELIANCEINDS·1D·NSE"]).timeframe).toBe("1D");
   });
-});
-
-it("names Taiwan's index by TradingView's long name", () => {
-  expect(readHeader(["TSEC weighted index"]).candidates[0]).toBe("TAIEX");
 });

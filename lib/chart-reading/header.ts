@@ -4,6 +4,15 @@
 // "BTCUSDT", "SPY from 08-16-2017". Pure: the caller resolves candidates against the market.
 import { EXCHANGES, NON_TICKER_WORDS } from "./non-tickers";
 import { parseInterval, periodAggregation } from "./interval/parse-interval";
+import {
+  MAX_CANDIDATES,
+  MIN_SYMBOL_CHARS,
+  UNKNOWN_PREFIX_MAX_SYMBOL_CHARS,
+  PICKER_MIN_INTERVALS,
+  ROW_MIN_PX,
+  ROW_SHARE_OF_HEIGHT,
+} from "./rules/header-thresholds";
+import { midY } from "./box";
 import type { OcrWord } from "./types";
 
 export interface HeaderRead {
@@ -68,11 +77,10 @@ const NAMES: [RegExp, string][] = [
   [/ALPHABET\s+INC/, "GOOGL"],
   [/META\s+PLATFORMS/, "META"],
   [/S\s?&\s?P\s?500\s+INDEX/, "SPX"],
-  // Taiwan's index as TradingView's market pages name it ("TSEC WEIGHTED INDEX", often cut).
-  [/TSEC\s+WEIGHTED/, "TAIEX"],
-  // Localised commodity names on TradingView and broker apps (Polish, German, Italian, French).
-  [/(?<![A-Z])(?:ZŁOTO|ZLOTO|GOLD|ORO)(?![A-Z])/, "XAUUSD"],
-  [/(?<![A-Z])(?:SREBRO|SILBER|SILVER|ARGENTO)(?![A-Z])/, "XAGUSD"],
+  // Commodity names as TradingView and broker apps print them, in English and German (the
+  // languages of the screenshots the reader is tuned on: capital.com's German "Erdgas").
+  [/(?<![A-Z])GOLD(?![A-Z])/, "XAUUSD"],
+  [/(?<![A-Z])(?:SILBER|SILVER)(?![A-Z])/, "XAGUSD"],
   [/(?<![A-Z])ERDGAS(?![A-Z])/, "XNGUSD"],
 ];
 
@@ -112,7 +120,7 @@ export function lines(words: OcrWord[]): string[] {
   const rows: OcrWord[][] = [];
   for (const w of sorted) {
     const h = w.y1 - w.y0;
-    const row = rows.find((r) => Math.abs((r[0].y0 + r[0].y1) / 2 - (w.y0 + w.y1) / 2) < Math.max(4, h * 0.45));
+    const row = rows.find((r) => Math.abs(midY(r[0]) - midY(w)) < Math.max(ROW_MIN_PX, h * ROW_SHARE_OF_HEIGHT));
     if (row) row.push(w);
     else rows.push([w]);
   }
@@ -143,11 +151,14 @@ const QUOTE_END = /(USDT|USDC|BUSD|USD|EUR|GBP|JPY|BTC|ETH|INR|KRW|TRY)$/;
 
 export function exchangePrefixed(line: string): { prefix: string; symbol: string }[] {
   const out: { prefix: string; symbol: string }[] = [];
-  for (const m of line.matchAll(/(?<![A-Za-z0-9])([A-Z]{2,12}):(\s?)([A-Z][A-Z0-9.!]{0,11})(?![A-Za-z0-9])/g)) {
+  // TradingView's continuous futures end at their "!" ("COMEX:GC1!", "NYMEX:CL2!"): nothing follows it.
+  for (const m of line.matchAll(
+    /(?<![A-Za-z0-9])([A-Z]{2,12}):(\s?)([A-Z](?:[A-Z0-9.]{0,10}[A-Z0-9]|[A-Z0-9]{0,9}[12]!)?)(?![A-Za-z0-9!])/g,
+  )) {
     const known = EXCHANGES.includes(m[1]);
     if (m[2] && !known) continue;
     // After a prefix that is no exchange, only what is shaped like a symbol: short, or a pair.
-    if (!known && m[3].length > 6 && !QUOTE_END.test(m[3])) continue;
+    if (!known && m[3].length > UNKNOWN_PREFIX_MAX_SYMBOL_CHARS && !QUOTE_END.test(m[3])) continue;
     out.push({ prefix: m[1], symbol: m[3] });
   }
   return out;
@@ -170,7 +181,7 @@ export function intervalPicker(tokens: string[]): boolean {
     const tf = t.length > 1 ? normaliseTimeframe(t) : null;
     if (tf && !STATS_WINDOW.test(t)) found.add(tf);
   }
-  return found.size >= 2;
+  return found.size >= PICKER_MIN_INTERVALS;
 }
 
 export function readHeader(textLines: string[]): HeaderRead {
@@ -189,8 +200,6 @@ export function readHeader(textLines: string[]): HeaderRead {
       .replace(/\s*([|·•])\s*/g, " $1 ")
       .replace(/(?<=[A-Z])-(?=(?:\d{1,3}[mhDWMH]?|[DWM])(?![A-Za-z0-9]))/g, " - ")
       .replace(/\b([A-Z]{2,12}:[A-Z][A-Z.]{0,9}[A-Z])(\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
-      // A continuous future's separator read as a dot: "CME_MINI:NQ1!.5".
-      .replace(/!\.(?=\d)/g, "! · ")
       // A title or legend that starts with the symbol and its interval run together: "SPY1D", and
       // the legend's open after them ("SPY1DO" for "SPY 1D O:234.42").
       .replace(/^([A-Z]{2,6})(\d{1,3}[mhDWH])(?=$|[\s·•|]|O(?:$|[\d:.\s]))/, "$1 $2 ")
@@ -298,7 +307,13 @@ export function readHeader(textLines: string[]): HeaderRead {
         SEP.test(tokens[i + 1] ?? "") ||
         (SEP.test(tokens[i - 1] ?? "") && /^[A-Z]{2,6}$/.test(t)) ||
         (i === 0 && /^[A-Z]{2,10}$/.test(t) && !!normaliseTimeframe(next, true));
-      if (/^[A-Z][A-Z0-9.]{0,9}$/.test(t) && !STOP.has(u) && titled && !normaliseTimeframe(t) && t.length >= 2)
+      if (
+        /^[A-Z][A-Z0-9.]{0,9}$/.test(t) &&
+        !STOP.has(u) &&
+        titled &&
+        !normaliseTimeframe(t) &&
+        t.length >= MIN_SYMBOL_CHARS
+      )
         push(strong, t);
       else if (/^[A-Z][A-Z0-9]{1,9}$/.test(t) && !STOP.has(u) && !normaliseTimeframe(t) && !noise(t)) push(weak, t);
     }
@@ -306,5 +321,5 @@ export function readHeader(textLines: string[]): HeaderRead {
   // An exchange named after a symbol ("NASDAQ AAPL").
   const candidates = [...strong];
   for (const w of weak) push(candidates, w);
-  return { candidates: candidates.slice(0, 12), strong, exchange, timeframe, timeframePlace };
+  return { candidates: candidates.slice(0, MAX_CANDIDATES), strong, exchange, timeframe, timeframePlace };
 }

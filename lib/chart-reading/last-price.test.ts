@@ -1,4 +1,4 @@
-import { findLastPriceLabel, onGrid, restoreClipped } from "./last-price";
+import { findLastPriceLabel, ladderTicks, onGrid, restoreClipped } from "./last-price";
 import type { OcrWord, Pixels, PriceAxis, PriceFit } from "./types";
 
 // price = 50 - y / 20 on a dark 400x800 screen; tags are filled teal boxes on the axis column.
@@ -89,5 +89,56 @@ describe("the last-price tag on the axis", () => {
     // A note far away on the same row (a panel's "Risk, %:") is not the tag's.
     const far = [...ticks.map((t) => word(t.value)), word(33.55), note("Risk, %: 1.00", 33.55, 10, 90)];
     expect(findLastPriceLabel(axis, far, screen([33.55])).label?.value).toBe(33.55);
+  });
+});
+
+describe("ticks printed rounded from an uneven step", () => {
+  // Six ticks at an even spacing of 2.3447 printed to two decimals (gaps 2.34 and 2.35), one hidden
+  // under the last-price tag 35.52.
+  const printed = [45.37, 43.03, 40.68, 38.34, 33.65];
+  const labels = [...printed, 35.52].map((v) => ({ value: v, y: y(v), box: word(v) }));
+  const axis: PriceAxis = { side: "right", labels, fit, x0: 340, x1: 385, decimals: 2, percent: false };
+
+  it("keeps every printed tick on the ladder and reads the tag between them", () => {
+    expect(
+      ladderTicks(axis)
+        .ticks.map((t) => t.value)
+        .sort(),
+    ).toEqual([...printed].sort());
+    const words = labels.map((l) => word(l.value));
+    expect(findLastPriceLabel(axis, words, screen([35.52])).label?.value).toBe(35.52);
+  });
+});
+
+describe("tags that are not the last price, and one drawn close to the background", () => {
+  const ticks = [45, 40, 35, 30, 25, 20, 15].map((v) => ({ value: v, y: y(v), box: word(v) }));
+  const axis: PriceAxis = { side: "right", labels: ticks, fit, x0: 340, x1: 385, decimals: 2, percent: false };
+  const tickWords = ticks.map((t) => word(t.value));
+  const beside = (text: string, v: number, x0: number): OcrWord => ({ ...word(v, text), x0, x1: x0 + 40 });
+
+  it("passes over a tag with ENTRY, SL, TP or Alert beside it or inside it", () => {
+    const px = screen([33.55, 27.41, 21.1]);
+    const words = [...tickWords, word(33.55), beside("Entry", 33.55, 280), word(27.41), word(21.1)];
+    // The entry's tag is the likelier (read with more confidence); its word rules it out.
+    words[ticks.length] = { ...word(33.55), conf: 99 };
+    words.push({ ...beside("TP1:", 21.1, 332), x1: 338 });
+    expect(findLastPriceLabel(axis, words, px).label?.value).toBe(27.41);
+    const alert = [...tickWords, { ...word(33.55), conf: 99 }, beside("Alert", 33.55, 285), word(27.41)];
+    expect(findLastPriceLabel(axis, alert, screen([33.55, 27.41])).label?.value).toBe(27.41);
+    // Without the words the entry's tag wins.
+    expect(findLastPriceLabel(axis, [...tickWords, { ...word(33.55), conf: 99 }, word(27.41)], px).label?.value).toBe(
+      33.55,
+    );
+  });
+
+  it("finds a grey tag off the grid where the series ends, and not elsewhere", () => {
+    // A grey fill close to the dark background: no colour tells it from a tick.
+    const px = screen([]);
+    for (let r = Math.round(y(27.41)) - 8; r <= Math.round(y(27.41)) + 8; r++)
+      for (let x = 330; x < 395; x++) px.data.set([44, 46, 50], (r * W + x) * 3);
+    const words = [...tickWords, word(27.41)];
+    expect(findLastPriceLabel(axis, words, px, undefined, 27.43).label?.value).toBe(27.41);
+    expect(findLastPriceLabel(axis, words, px, undefined, 31).label).toBeNull();
+    expect(findLastPriceLabel(axis, words, px).label).toBeNull();
   });
 });

@@ -1,38 +1,83 @@
 // The last-price label: a number on the price axis that sits off the ladder's even grid, at the
 // height its value maps to, usually on a filled coloured tag. Ticks are "nice" multiples of one
-// step; the tag is not. Legend O/H/L/C values are never used (they follow the crosshair).
-import { numericWords, priceAt } from "./axis";
+// step; the tag is not. Legend O/H/L/C values are never used (they follow the crosshair). Which
+// number is a tag is decided by rules/price-tag.ts; the distances are named in rules/tag-thresholds.ts.
+import { numericWords, priceAt, yAt } from "./axis";
 import { boxedLabel } from "./boxed";
+import { midY } from "./box";
+import { decimalUnit } from "./numbers";
 import { sameValue, type LegendValues } from "./legend";
 import { markClass } from "./series";
 import { gridStep, ladderRange, onLadder, TAG_REACH } from "./price-range";
-import type { OcrWord, Pixels, PriceAxis } from "./types";
+import { decide } from "./rules/rule";
+import { annotationWord, TAG_CHROMA_MIN, TAG_PAD_X_PX, TAG_PAD_Y_PX, tagRules, tagScore } from "./rules/price-tag";
+import {
+  AGREE_NEARER,
+  AGREE_STEPS,
+  AXIS_COLUMN_REACH_PX,
+  CLIPPED_MAX_WHOLE,
+  CLIPPED_MIN_DECIMALS,
+  FAR_EDGE_SHARE,
+  FIT_SPACING_SHARE,
+  FIT_SPAN_SHARE,
+  GRID_TOLERANCE_STEPS,
+  MAX_TAG_BOXES,
+  NOTE_GAP_HEIGHTS,
+  NOTE_ROW_HEIGHTS,
+  ONE_LABEL_SPACING_PX,
+  ROUNDING_MAX_SHARE_OF_STEP,
+  SAME_TICK_PX,
+  TAG_COLUMN_PAD_PX,
+  TAG_MAX_HEIGHT_PX,
+  TAG_MIN_HEIGHT_PX,
+  TAG_READ_PAD_PX,
+  TAG_ROW_FILLED_SHARE,
+  TICK_GRID_SHARE,
+} from "./rules/tag-thresholds";
+import { RGB_CHANNELS, type Box, type OcrWord, type Pixels, type PriceAxis } from "./types";
 
-/**
- * A tick is a whole number of steps from another tick, as printed: "9397.43" on a 200-step ladder
- * is 1.3% of a step off the grid, a tag, not a tick (a looser test took it for 9400).
- */
+/** A tick is a whole number of steps from another tick, as printed (GRID_TOLERANCE_STEPS). */
 export const onGrid = (v: number, base: number, step: number) => {
   const k = (v - base) / step;
-  return Math.abs(k - Math.round(k)) < 0.005;
+  return Math.abs(k - Math.round(k)) < GRID_TOLERANCE_STEPS;
+};
+
+const rgbAt = (px: Pixels, x: number, y: number) => {
+  const i = (y * px.width + x) * RGB_CHANNELS;
+  return px.data.subarray(i, i + RGB_CHANNELS);
 };
 
 /** Share of the box's pixels that are saturated (a coloured tag behind the digits). */
-function tagColour(px: Pixels, box: { x0: number; y0: number; x1: number; y1: number }): number {
+function tagColour(px: Pixels, box: Box): number {
   let n = 0;
   let total = 0;
   for (let y = Math.max(0, Math.floor(box.y0)); y < Math.min(px.height, Math.ceil(box.y1)); y++) {
     for (let x = Math.max(0, Math.floor(box.x0)); x < Math.min(px.width, Math.ceil(box.x1)); x++) {
-      const i = (y * px.width + x) * 3;
+      const [r, g, b] = rgbAt(px, x, y);
       total++;
-      if (
-        markClass(px.data[i], px.data[i + 1], px.data[i + 2]) ||
-        Math.max(px.data[i], px.data[i + 1], px.data[i + 2]) - Math.min(px.data[i], px.data[i + 1], px.data[i + 2]) > 60
-      )
-        n++;
+      if (markClass(r, g, b) || Math.max(r, g, b) - Math.min(r, g, b) > TAG_CHROMA_MIN) n++;
     }
   }
   return total ? n / total : 0;
+}
+
+/**
+ * The words printed beside a tag: on its row, walked leftwards from it while they follow each
+ * other (a note far away on the same row, a panel's "Risk, %:", is not the tag's).
+ */
+function besideTag(words: OcrWord[], tag: Box): OcrWord[] {
+  const h = tag.y1 - tag.y0;
+  const row = words
+    .filter((w) => w.x0 < tag.x0 && Math.abs(midY(w) - midY(tag)) <= NOTE_ROW_HEIGHTS * h)
+    .sort((p, q) => q.x1 - p.x1);
+  const out: OcrWord[] = [];
+  let edge = tag.x0;
+  for (const w of row) {
+    if (w.x1 < edge - NOTE_GAP_HEIGHTS * h) break;
+    out.push(w);
+    edge = Math.min(edge, w.x0);
+  }
+  return out;
 }
 
 /**
@@ -41,20 +86,19 @@ function tagColour(px: Pixels, box: { x0: number; y0: number; x1: number; y1: nu
  * USD)". The price's own tag has no such note, and the three tags are otherwise alike (filled,
  * off the grid), so without this the target's tag was read as the price.
  */
-export function orderNote(words: OcrWord[], tag: { x0: number; y0: number; x1: number; y1: number }): boolean {
-  const h = tag.y1 - tag.y0;
-  const mid = (tag.y0 + tag.y1) / 2;
-  // The words on the tag's row, walked leftwards from the tag while they follow each other.
-  const row = words
-    .filter((w) => w.x0 < tag.x0 && Math.abs((w.y0 + w.y1) / 2 - mid) <= 1.5 * h)
-    .sort((p, q) => q.x1 - p.x1);
-  let edge = tag.x0;
-  for (const w of row) {
-    if (w.x1 < edge - 3 * h) break;
-    if (/\d\s?%|\bpips?\b/i.test(w.text)) return true;
-    edge = Math.min(edge, w.x0);
+export const orderNote = (words: OcrWord[], tag: Box): boolean =>
+  besideTag(words, tag).some((w) => /\d\s?%|\bpips?\b/i.test(w.text));
+
+/** A drawing's or an order's word beside the tag, or inside it ("ENTRY", "SL", "TP1", "Alert"). */
+function annotationBeside(words: OcrWord[], tag: Box, own: OcrWord): string | null {
+  const inside = words.filter(
+    (w) => w !== own && w.x0 >= tag.x0 - 1 && w.x1 <= tag.x1 + 1 && w.y0 < tag.y1 && w.y1 > tag.y0,
+  );
+  for (const w of [...inside, ...besideTag(words, tag)]) {
+    const word = annotationWord(w.text);
+    if (word) return word;
   }
-  return false;
+  return null;
 }
 
 export interface LastPriceLabel {
@@ -62,12 +106,33 @@ export interface LastPriceLabel {
   y: number;
 }
 
+/**
+ * The ladder's step as its printed values imply it: the mean of the gaps that differ from the
+ * commonest one only by the printing's rounding (a unit of the last decimal), so that a ladder of
+ * rounded values ("143.37 145.71 148.06 150.40") stays on its grid.
+ */
+export function printedStep(values: number[], decimals: number): number {
+  const step = gridStep(values);
+  const unit = decimalUnit(decimals);
+  if (!step || unit > step * ROUNDING_MAX_SHARE_OF_STEP) return step;
+  const sorted = [...new Set(values)].sort((a, b) => a - b);
+  const units = (x: number) => Math.round(x / unit);
+  const gaps = sorted
+    .slice(1)
+    .map((v, i) => v - sorted[i])
+    .filter((g) => Math.abs(units(g) - units(step)) <= 1);
+  return gaps.length ? gaps.reduce((s, g) => s + g, 0) / gaps.length : step;
+}
+
 /** The ladder's ticks (labels on its even grid, tags left out), its step and a tick to count from. */
 export function ladderTicks(axis: PriceAxis): { ticks: PriceAxis["labels"]; step: number; base: number } {
-  const step = gridStep(axis.labels.map((l) => l.value));
+  const step = printedStep(
+    axis.labels.map((l) => l.value),
+    axis.decimals,
+  );
   const ticksOnly = step
     ? axis.labels.filter(
-        (l) => axis.labels.filter((m) => onGrid(m.value, l.value, step)).length >= axis.labels.length / 2,
+        (l) => axis.labels.filter((m) => onGrid(m.value, l.value, step)).length >= axis.labels.length * TICK_GRID_SHARE,
       )
     : axis.labels;
   const base = ticksOnly[0]?.value ?? 0;
@@ -81,9 +146,9 @@ export function ladderTicks(axis: PriceAxis): { ticks: PriceAxis["labels"]; step
  */
 export function restoreClipped(text: string, predicted: number, decimals: number): number | null {
   const m = text.match(/^[^\d.,]*[.,](\d+)\D*$/);
-  if (!m || decimals < 2 || m[1].length !== decimals || predicted <= 0) return null;
+  if (!m || decimals < CLIPPED_MIN_DECIMALS || m[1].length !== decimals || predicted <= 0) return null;
   const whole = Math.trunc(predicted);
-  if (whole < 1 || whole > 99) return null;
+  if (whole < 1 || whole > CLIPPED_MAX_WHOLE) return null;
   return whole + Number(`0.${m[1]}`);
 }
 
@@ -91,7 +156,7 @@ export function restoreClipped(text: string, predicted: number, decimals: number
  * Among tags alike on the axis (filled, off the grid), the price's: charting apps draw it at the
  * height of the last bar's close, and an indicator's tag (a moving average's, in the average's
  * colour) at the indicator's value. So the tag the series' last mark agrees with, when the series
- * names one clearly (within half a step, and at most half as far as the next best tag's distance).
+ * names one clearly (AGREE_STEPS, AGREE_NEARER).
  */
 export function agreeingTag<T extends { value: number; isClose: boolean }>(
   tags: T[],
@@ -100,16 +165,18 @@ export function agreeingTag<T extends { value: number; isClose: boolean }>(
 ): T | null {
   const best = tags[0] ?? null;
   // The legend's close names the tag itself; the series is a reading of pixels.
-  if (!best || seriesEnd == null || best.isClose || tags.length < 2) return best;
+  if (!best || seriesEnd == null || best.isClose || tags.length <= 1) return best;
   const off = (t: T) => Math.abs(t.value - seriesEnd);
   const closest = tags.reduce((a, b) => (off(b) < off(a) ? b : a));
-  return closest !== best && off(closest) <= step * 0.5 && off(closest) * 2 < off(best) ? closest : best;
+  return closest !== best && off(closest) <= step * AGREE_STEPS && off(closest) * AGREE_NEARER < off(best)
+    ? closest
+    : best;
 }
 
 /**
  * Picks the last-price tag among the numbers on the axis column (or the image's far edge), if there
  * is one. `seriesEnd`: where the digitised series ends (its last close), to tell the price's tag
- * from an indicator's.
+ * from an indicator's and to find a tag drawn close to the background's colour.
  */
 export function findLastPriceLabel(
   axis: PriceAxis,
@@ -122,38 +189,54 @@ export function findLastPriceLabel(
   const range = ladderRange(ticks);
   const values = ticks.map((t) => t.value);
   const span = Math.max(...values) - Math.min(...values) || 1;
-  const spacingPx = ticks.length > 1 ? Math.abs(ticks[ticks.length - 1].y - ticks[0].y) / (ticks.length - 1) : 30;
+  const spacingPx =
+    ticks.length > 1 ? Math.abs(ticks[ticks.length - 1].y - ticks[0].y) / (ticks.length - 1) : ONE_LABEL_SPACING_PX;
   const fits = (value: number, y: number) =>
-    Math.abs(priceAt(axis.fit, y) - value) <= Math.max(span * 0.02, Math.abs(axis.fit.b) * spacingPx * 0.25);
+    Math.abs(priceAt(axis.fit, y) - value) <=
+    Math.max(span * FIT_SPAN_SHARE, Math.abs(axis.fit.b) * spacingPx * FIT_SPACING_SHARE);
   // Candidates: numbers in the axis column, at the height their value maps to, off the grid; or
   // on the image's far edge (apps that print the ticks inside the plot on the left tag the last
   // price on the right).
   const farEdge = (n: { box: { x0: number; x1: number } }) =>
-    axis.side === "left" ? n.box.x1 > px.width * 0.97 : n.box.x0 < px.width * 0.03;
+    axis.side === "left" ? n.box.x1 > px.width * (1 - FAR_EDGE_SHARE) : n.box.x0 < px.width * FAR_EDGE_SHARE;
   const candidates = numericWords(words).flatMap((n) => {
-    const overlaps = (n.box.x1 > axis.x0 - 30 && n.box.x0 < axis.x1 + 30) || farEdge(n);
-    if (!overlaps || n.percent || (step && onGrid(n.value, base, step) && ticks.some((t) => Math.abs(t.y - n.y) < 4)))
+    const overlaps =
+      (n.box.x1 > axis.x0 - AXIS_COLUMN_REACH_PX && n.box.x0 < axis.x1 + AXIS_COLUMN_REACH_PX) || farEdge(n);
+    if (
+      !overlaps ||
+      n.percent ||
+      (step && onGrid(n.value, base, step) && ticks.some((t) => Math.abs(t.y - n.y) < SAME_TICK_PX))
+    )
       return [];
     if (fits(n.value, n.y)) return [n];
     const restored = restoreClipped(n.word.text, priceAt(axis.fit, n.y), axis.decimals);
     return restored != null && fits(restored, n.y) ? [{ ...n, value: restored }] : [];
   });
+  const closeY = seriesEnd != null ? yAt(axis.fit, seriesEnd) : null;
   const tags: { value: number; y: number; score: number; isClose: boolean }[] = [];
   for (const c of candidates) {
     // Beyond the ladder's ends (past the tick a tag may hide): not this axis's price.
     if (range && !onLadder(c.value, range, TAG_REACH)) continue;
-    const colour = tagColour(px, { x0: c.box.x0 - 3, y0: c.box.y0 - 2, x1: c.box.x1 + 3, y1: c.box.y1 + 2 });
-    const isClose = legend.close != null && sameValue(c.value, legend.close);
-    // An indicator's own tag (its value is in the legend beside its name) is not the price.
-    if (!isClose && legend.indicators.some((v) => sameValue(c.value, v))) continue;
-    if (!isClose && orderNote(words, c.box)) continue;
-    const offGrid = !!step && !onGrid(c.value, base, step);
-    const filled = colour >= 0.15;
-    const score = colour + (filled ? 1 : 0) + (offGrid ? 0.5 : 0) + c.word.conf / 1000 + (isClose ? 0.5 : 0);
-    // Plain text on the axis is a tick we misread (or a date beside the axis), unless it is boxed
-    // (matplotlib and backtrader outline the last price) or the legend's close names it.
-    if (!filled && !isClose && !boxedLabel(px, c.box)) continue;
-    tags.push({ value: c.value, y: c.y, score, isClose });
+    const pad = {
+      x0: c.box.x0 - TAG_PAD_X_PX,
+      y0: c.box.y0 - TAG_PAD_Y_PX,
+      x1: c.box.x1 + TAG_PAD_X_PX,
+      y1: c.box.y1 + TAG_PAD_Y_PX,
+    };
+    const legendClose = legend.close != null && sameValue(c.value, legend.close);
+    const evidence = {
+      value: c.value,
+      fill: tagColour(px, pad),
+      boxed: boxedLabel(px, c.box),
+      offGrid: !!step && !onGrid(c.value, base, step),
+      legendClose,
+      indicatorValue: legend.indicators.some((v) => sameValue(c.value, v)),
+      orderNote: orderNote(words, c.box),
+      annotation: annotationBeside(words, pad, c.word),
+      atLastClose: closeY != null && Math.abs(closeY - c.y) <= c.box.y1 - c.box.y0,
+    };
+    if (!decide(tagRules, evidence).value) continue;
+    tags.push({ value: c.value, y: c.y, score: tagScore(evidence, c.word.conf), isClose: legendClose });
   }
   tags.sort((p, q) => q.score - p.score);
   const best = agreeingTag(tags, seriesEnd, range?.step ?? 0);
@@ -165,25 +248,24 @@ export function findLastPriceLabel(
  * rows where most pixels across the label column are saturated. Found from pixels, so a tag whose
  * white text vanished from the OCR strip is still OCR'd on its own.
  */
-export function tagBoxes(px: Pixels, axis: PriceAxis): { x0: number; y0: number; x1: number; y1: number }[] {
-  const x0 = Math.max(0, Math.floor(axis.x0 - 2));
-  const x1 = Math.min(px.width, Math.ceil(axis.x1 + 2));
-  const out: { x0: number; y0: number; x1: number; y1: number }[] = [];
+export function tagBoxes(px: Pixels, axis: PriceAxis): Box[] {
+  const x0 = Math.max(0, Math.floor(axis.x0 - TAG_COLUMN_PAD_PX));
+  const x1 = Math.min(px.width, Math.ceil(axis.x1 + TAG_COLUMN_PAD_PX));
+  const out: Box[] = [];
   let start = -1;
   for (let y = 0; y <= px.height; y++) {
     let n = 0;
-    if (y < px.height) {
-      for (let x = x0; x < x1; x++) {
-        const i = (y * px.width + x) * 3;
-        if (markClass(px.data[i], px.data[i + 1], px.data[i + 2])) n++;
-      }
+    for (let x = x0; x < x1 && y < px.height; x++) {
+      const [r, g, b] = rgbAt(px, x, y);
+      if (markClass(r, g, b)) n++;
     }
-    const filled = y < px.height && n >= (x1 - x0) * 0.45;
+    const filled = y < px.height && n >= (x1 - x0) * TAG_ROW_FILLED_SHARE;
     if (filled && start < 0) start = y;
     if (!filled && start >= 0) {
-      if (y - start >= 8 && y - start <= 60) out.push({ x0: x0 - 6, y0: start, x1: x1 + 6, y1: y });
+      if (y - start >= TAG_MIN_HEIGHT_PX && y - start <= TAG_MAX_HEIGHT_PX)
+        out.push({ x0: x0 - TAG_READ_PAD_PX, y0: start, x1: x1 + TAG_READ_PAD_PX, y1: y });
       start = -1;
     }
   }
-  return out.slice(0, 4);
+  return out.slice(0, MAX_TAG_BOXES);
 }

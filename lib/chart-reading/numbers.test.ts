@@ -17,6 +17,9 @@ describe("numbers as charts print them", () => {
     ["1.0850⁵", 1.08505],
     ["2,7656", 2.7656],
     ["4.391,510", 4391.51],
+    [".073", 0.073],
+    [".0735|", 0.0735],
+    [",7656", 0.7656],
   ])("%s -> %d", (raw, value) => {
     expect(parseNumber(raw)?.value).toBeCloseTo(value, 8);
   });

@@ -20,8 +20,11 @@ export function parseNumber(raw: string): ParsedNumber | null {
     .replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080))
     .replace(/[⁰¹²³⁴-⁹]/g, (d) => String("⁰¹²³⁴⁵⁶⁷⁸⁹".indexOf(d)))
     .trim()
-    .replace(/^[^\d\-+−]+/, "")
     .replace(/[^\d%kKmMbB]+$/, "")
+    // A leading separator before the digits is the decimal point of a price under 1 (".073").
+    .replace(/^[^\d\-+−.,]*(?=[.,]\d+%?$)/, "")
+    .replace(/^[.,](?=\d+%?$)/, "0$&")
+    .replace(/^[^\d\-+−]+/, "")
     .replace(/−/g, "-");
   t = t.replace(/(?<=\d)[oO](?=[\d.,]|$)/g, "0");
   const m = t.match(/^([-+]?)(\d[\d,.']*)([kKmMbB]?)(%?)$/);
@@ -53,3 +56,6 @@ export function parseNumber(raw: string): ParsedNumber | null {
 export function looksLikeTime(raw: string): boolean {
   return /\d:\d/.test(raw);
 }
+
+/** One unit of the last printed decimal: 0.01 for "148.06". */
+export const decimalUnit = (decimals: number) => 10 ** -decimals;

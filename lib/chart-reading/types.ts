@@ -16,7 +16,10 @@ export interface OcrWord extends Box {
   conf: number;
 }
 
-/** Raw interleaved RGB pixels (3 channels), row-major. */
+/** Channels per pixel of `Pixels`. */
+export const RGB_CHANNELS = 3;
+
+/** Raw interleaved RGB pixels (RGB_CHANNELS channels), row-major. */
 export interface Pixels {
   data: Uint8Array;
   width: number;
