@@ -59,3 +59,6 @@ export function looksLikeTime(raw: string): boolean {
 
 /** One unit of the last printed decimal: 0.01 for "148.06". */
 export const decimalUnit = (decimals: number) => 10 ** -decimals;
+
+/** A share written as a percent for the evidence lines: 0.0014 -> "0.14%". */
+export const percentText = (share: number, decimals = 0) => `${(share * 100).toFixed(decimals)}%`;
