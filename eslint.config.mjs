@@ -47,6 +47,11 @@ const boundaries = {
           message: "lib/auth imports core modules, plans, rate limits and the API client only: hand anything else in.",
         },
         {
+          target: "./lib/chart-reading",
+          from: "./lib/analysis",
+          message: "The chart readers sit below the analysis: they never import lib/analysis.",
+        },
+        {
           target: "./lib/analysis",
           from: "./lib/learning",
           message:

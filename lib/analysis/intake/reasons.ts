@@ -1,9 +1,11 @@
 // Machine-readable reasons of the analysis intake's refusals: the JSON error carries `reason` (one
 // of these) beside `message`, the sentence for people. The client picks its toast by the reason
 // (lib/analysis/client/error-toast.ts), never by the sentence.
+import { UNREADABLE_IMAGE } from "@/lib/chart-reading/unreadable";
+
 export const REASONS = {
   /** The upload cannot be taken as a screenshot: not an image, an SVG drawing, or too many pixels. */
-  chartValidation: "CHART_VALIDATION_FAILED",
+  chartValidation: UNREADABLE_IMAGE,
   /** The image was read and is not a price chart. */
   notAChart: "NOT_A_CHART",
   /** No instrument could be read from the chart and none was typed. */

@@ -3,7 +3,7 @@
 // run with tsx: nothing there bundles worker.ts) in the calling thread, with the same code and no
 // time limit (a read in the calling thread cannot be stopped).
 import { AppError } from "@/lib/errors";
-import { REASONS } from "@/lib/analysis/intake/reasons";
+import { UNREADABLE_IMAGE } from "../unreadable";
 import { createThreadClient, READ_TIMEOUT, type ThreadClient } from "./client";
 import type { ReadKind, ReadResults } from "./protocol";
 
@@ -19,7 +19,7 @@ const tooSlow = (kind: ReadKind) =>
     kind === "chart"
       ? `Your chart took too long to read (more than ${READ_SECONDS} seconds). Please upload a plain screenshot of the chart.`
       : `Your news screenshot took too long to read (more than ${READ_SECONDS} seconds). Please upload a screenshot of the article's first screen.`,
-    { reason: REASONS.chartValidation },
+    { reason: UNREADABLE_IMAGE },
   );
 
 const g = globalThis as unknown as { __candlewiseScreenshotThread?: Promise<ThreadClient> };
