@@ -16,20 +16,12 @@
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { MAX_ASPECT, MAX_SIDE } from "@/lib/analysis/intake/images";
+import { validFields } from "@/tests/integration/analysis-helpers";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const BASE = opt("--url", "http://127.0.0.1:3947");
 const ANALYSES = Number(opt("--analyses", "4"));
-const FIELDS = {
-  budget: "10000",
-  budgetCurrency: "USD",
-  profit: "5",
-  profitType: "%",
-  riskPercentage: "2",
-  leverage: "10",
-  investmentType: "intraday",
-};
 
 async function signUp(tag: string): Promise<string> {
   const res = await fetch(`${BASE}/api/auth/register`, {
@@ -47,7 +39,7 @@ async function signUp(tag: string): Promise<string> {
 
 async function analyse(cookie: string, image: Buffer, name: string, ticker?: string) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ ...FIELDS, ...(ticker ? { ticker } : {}) })) form.append(k, v);
+  for (const [k, v] of Object.entries({ ...validFields, ...(ticker ? { ticker } : {}) })) form.append(k, v);
   form.append("chartImage", new Blob([new Uint8Array(image)], { type: "image/png" }), name);
   const t = performance.now();
   const res = await fetch(`${BASE}/api/analyses`, { method: "POST", headers: { cookie, origin: BASE }, body: form });

@@ -7,6 +7,7 @@
 // --pid reports the server's resident memory before, at its peak and after. Prints figures only.
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
+import { validFields } from "../tests/integration/analysis-helpers";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback?: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -73,16 +74,7 @@ async function main() {
     const started = performance.now();
     const uploads = traders.map(async (cookie) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries({
-        budget: "10000",
-        budgetCurrency: "USD",
-        profit: "5",
-        profitType: "%",
-        riskPercentage: "2",
-        leverage: "10",
-        investmentType: "intraday",
-      }))
-        form.append(k, v);
+      for (const [k, v] of Object.entries(validFields)) form.append(k, v);
       form.append("chartImage", new Blob([new Uint8Array(chart)], { type: "image/jpeg" }), "big-chart.jpg");
       const t = performance.now();
       const res = await fetch(`${BASE}/api/analyses`, {

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { sourceWords } from "@/components/share-export/source-words";
-import { testAnalysis } from "@/tests/helpers/test-analysis";
+import { dailyWave, testAnalysis } from "@/tests/helpers/test-analysis";
 
 const RUNS = 10;
 const TARGET_MS = 2000;
@@ -17,18 +17,7 @@ const TARGET_BYTES = 2 * 1024 * 1024;
 async function main() {
   const screenshot = readFileSync(path.join(process.cwd(), "tests/fixtures/charts/apple-inc-nasdaq-aapl.jpg"));
   const chartImage = await sharp(screenshot).resize(1280, 720, { fit: "inside" }).jpeg({ quality: 82 }).toBuffer();
-  const candles = Array.from({ length: 200 }, (_, i) => {
-    const open = 225 + Math.sin(i / 9) * 6;
-    const close = open + Math.cos(i) * 1.5;
-    return {
-      time: 1763856000 + i * 86400,
-      open,
-      high: Math.max(open, close) + 1,
-      low: Math.min(open, close) - 1,
-      close,
-      volume: 1,
-    };
-  });
+  const candles = dailyWave(200, { period: 9, swing: 6 });
   const item = { analysis: testAnalysis({ chart: { interval: "1d", candles } }), outcome: null, chartImage };
   const now = new Date(Date.UTC(2026, 10, 27));
 

@@ -16,16 +16,9 @@ import {
 } from "recharts";
 import type { DailyPoint } from "@/lib/admin/charts";
 import { formatShortDay } from "@/lib/format/date";
+import { CHART_AXIS, CHART_TOOLTIP } from "@/components/ui/chart-style";
 
 // recharts is heavy: this file is only loaded through next/dynamic (charts-section.tsx).
-const AXIS = { stroke: "var(--color-muted-foreground)", fontSize: 12 };
-const TOOLTIP = {
-  contentStyle: {
-    background: "var(--color-card)",
-    border: "1px solid var(--color-border)",
-    color: "var(--color-foreground)",
-  },
-};
 const PLAN_COLORS: Record<string, string> = { free: "#94a3b8", trial: "#f59e0b", pro: "#22c55e" };
 
 export function DailyChart({
@@ -44,9 +37,14 @@ export function DailyChart({
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
-          <XAxis dataKey="day" tick={AXIS} tickFormatter={(d: string) => formatShortDay(d, "UTC")} minTickGap={16} />
-          <YAxis tick={AXIS} allowDecimals={false} />
-          <Tooltip {...TOOLTIP} />
+          <XAxis
+            dataKey="day"
+            tick={CHART_AXIS}
+            tickFormatter={(d: string) => formatShortDay(d, "UTC")}
+            minTickGap={16}
+          />
+          <YAxis tick={CHART_AXIS} allowDecimals={false} />
+          <Tooltip {...CHART_TOOLTIP} />
           <Line
             type="monotone"
             dataKey={dataKey}
@@ -73,12 +71,12 @@ export function PlanMixChart({ data }: { data: { plan: string; users: number }[]
                 <Cell key={d.plan} fill={PLAN_COLORS[d.plan]} />
               ))}
             </Pie>
-            <Tooltip {...TOOLTIP} />
+            <Tooltip {...CHART_TOOLTIP} />
             <Legend />
           </PieChart>
         ) : (
           <BarChart data={data}>
-            <XAxis dataKey="plan" tick={AXIS} />
+            <XAxis dataKey="plan" tick={CHART_AXIS} />
             <Bar dataKey="users" />
           </BarChart>
         )}

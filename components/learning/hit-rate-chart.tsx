@@ -1,5 +1,6 @@
 "use client";
 import { Bar, CartesianGrid, ComposedChart, ErrorBar, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CHART_TOOLTIP } from "@/components/ui/chart-style";
 import type { TypeHitRate } from "@/lib/learning/stats";
 import { patternLabel } from "@/lib/learning/present";
 
@@ -21,10 +22,7 @@ export function HitRateChart({ rates }: { rates: TypeHitRate[] }) {
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
           <XAxis dataKey="label" stroke="var(--color-muted-foreground)" fontSize={11} interval={0} />
           <YAxis domain={[0, 100]} unit="%" stroke="var(--color-muted-foreground)" fontSize={12} />
-          <Tooltip
-            contentStyle={{ background: "var(--color-card)", border: "1px solid var(--color-border)" }}
-            formatter={(value) => [`${value}%`, "Hit rate"]}
-          />
+          <Tooltip {...CHART_TOOLTIP} formatter={(value) => [`${value}%`, "Hit rate"]} />
           <Bar
             dataKey="rate"
             name="Hit rate"

@@ -1,15 +1,8 @@
 "use client";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CHART_AXIS, CHART_TOOLTIP } from "@/components/ui/chart-style";
 
 // recharts is heavy: this file is only loaded through next/dynamic (charts.tsx).
-const AXIS = { stroke: "var(--color-muted-foreground)", fontSize: 12 };
-const TOOLTIP = {
-  contentStyle: {
-    background: "var(--color-card)",
-    border: "1px solid var(--color-border)",
-    color: "var(--color-foreground)",
-  },
-};
 
 export interface SeriesPoint {
   label: string;
@@ -34,9 +27,9 @@ export function SeriesChart({
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
           <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
-          <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
-          <YAxis tick={AXIS} domain={domain ?? ["auto", "auto"]} unit={unit} />
-          <Tooltip {...TOOLTIP} formatter={(v) => [`${v}${unit}`, name]} />
+          <XAxis dataKey="label" tick={CHART_AXIS} minTickGap={24} />
+          <YAxis tick={CHART_AXIS} domain={domain ?? ["auto", "auto"]} unit={unit} />
+          <Tooltip {...CHART_TOOLTIP} formatter={(v) => [`${v}${unit}`, name]} />
           <Line
             type="monotone"
             dataKey="value"

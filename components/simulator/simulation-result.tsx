@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { Bot, ListChecks } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Stat } from "@/components/ui/stat";
 import { SourceBadge } from "@/components/market/source-badge";
 import { formatPrice, formatUsd } from "@/lib/format/price";
 import { instrumentName } from "@/lib/format/instrument";
@@ -24,23 +25,6 @@ const RESULT_STYLE = {
   LOSS: "bg-bear/15 text-bear",
   open: "bg-neutral/15 text-neutral",
 } as const;
-
-function Stat({ label, value, tone }: { label: string; value: string; tone?: "bull" | "bear" }) {
-  return (
-    <div className="rounded-lg border border-border p-3">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd
-        className={cn(
-          "mt-1 font-semibold tabular-nums",
-          tone === "bull" && "text-bull",
-          tone === "bear" && "text-bear",
-        )}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 export function SimulationResult({ sim }: { sim: SimulationResponse }) {
   const open = sim.result === "open";

@@ -1,6 +1,7 @@
 // What every three-server check shares: the run's context, HTTP as a browser-less client speaks it,
 // and the database the servers share, read directly.
 import { Client } from "pg";
+import { validFields } from "../../tests/integration/analysis-helpers";
 import type { Server } from "./servers";
 
 export type Ctx = {
@@ -56,13 +57,8 @@ export function analysisForm(
 ): FormData {
   const form = new FormData();
   const fields: Record<string, string> = {
-    budget: "10000",
-    budgetCurrency: "USD",
-    profit: "5",
-    profitType: "%",
-    riskPercentage: "2",
-    leverage: "10",
-    investmentType: o.investmentType ?? "intraday",
+    ...validFields,
+    investmentType: o.investmentType ?? validFields.investmentType,
     ticker,
   };
   if (o.progressId) fields.progressId = o.progressId;

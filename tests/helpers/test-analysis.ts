@@ -158,3 +158,19 @@ export function testAnalysis(over: Partial<AnalysisResult> = {}): AnalysisResult
   };
   return { ...base, ...over };
 }
+
+/** `count` daily bars from the fixture's day, waving around 225: a chart with something to draw. */
+export function dailyWave(count: number, o: { period: number; swing: number }) {
+  return Array.from({ length: count }, (_, i) => {
+    const open = 225 + Math.sin(i / o.period) * o.swing;
+    const close = open + Math.cos(i) * 1.5;
+    return {
+      time: 1763856000 + i * 86400,
+      open,
+      high: Math.max(open, close) + 1,
+      low: Math.min(open, close) - 1,
+      close,
+      volume: 1,
+    };
+  });
+}

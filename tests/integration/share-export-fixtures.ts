@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { analyses, analysisImages } from "@/lib/analysis/tables";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { analysisOutcomes } from "@/lib/track-record/tables";
-import { testAnalysis } from "../helpers/test-analysis";
+import { dailyWave, testAnalysis } from "../helpers/test-analysis";
 
 export const PRIVATE = {
   name: "Zebulon Quaxley",
@@ -15,18 +15,7 @@ export const PRIVATE = {
   positionValue: 77_777,
 };
 
-export const candles = Array.from({ length: 60 }, (_, i) => {
-  const open = 225 + Math.sin(i / 5) * 4;
-  const close = open + Math.cos(i) * 1.5;
-  return {
-    time: 1763856000 + i * 86400,
-    open,
-    high: Math.max(open, close) + 1,
-    low: Math.min(open, close) - 1,
-    close,
-    volume: 1,
-  };
-});
+export const candles = dailyWave(60, { period: 5, swing: 4 });
 
 export async function chartJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 1280, height: 720, channels: 3, background: "#101827" } })

@@ -4,7 +4,8 @@ import { useState } from "react";
 import type { AnalysisResult, StoredChartReading } from "@/lib/analysis/types";
 import { formatPrice } from "@/lib/format/price";
 import { instrumentName } from "@/lib/format/instrument";
-import { Section, Stat } from "./section";
+import { Section } from "./section";
+import { Stat } from "@/components/ui/stat";
 
 // The uploaded screenshot beside what was read from it: ticker, timeframe, price
 // range, last price, and the read swing levels drawn over the image, so the trader sees at a

@@ -31,36 +31,6 @@ export function Section({
   );
 }
 
-/** A label / value pair in a definition list. */
-export function Stat({
-  label,
-  value,
-  hint,
-  tone,
-}: {
-  label: string;
-  value: ReactNode;
-  hint?: string;
-  tone?: "bull" | "bear" | "warning";
-}) {
-  return (
-    <div className="rounded-lg border border-border bg-background/40 p-3">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd
-        className={cn(
-          "mt-1 font-semibold tabular-nums",
-          tone === "bull" && "text-bull",
-          tone === "bear" && "text-bear",
-          tone === "warning" && "text-warning",
-        )}
-      >
-        {value}
-      </dd>
-      {hint && <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd>}
-    </div>
-  );
-}
-
 export const recommendationTone = {
   BUY: "bg-bull/15 text-bull border-bull/40",
   SELL: "bg-bear/15 text-bear border-bear/40",

@@ -4,7 +4,8 @@ import { formatPrice } from "@/lib/format/price";
 import { formatProbability } from "@/lib/format/probability";
 import { cn } from "@/lib/ui/cn";
 import type { ResultsModel } from "./results-model";
-import { recommendationTone, Section, Stat } from "./section";
+import { recommendationTone, Section } from "./section";
+import { Stat } from "@/components/ui/stat";
 import { instrumentName } from "@/lib/format/instrument";
 
 export function StrategyText({ model }: { model: ResultsModel; analysis?: AnalysisResult }) {

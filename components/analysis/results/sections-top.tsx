@@ -8,7 +8,8 @@ import { formatNumber } from "@/lib/format/price";
 import { isProviderCode } from "@/lib/format/instrument";
 import { cn } from "@/lib/ui/cn";
 import { aiWrote, engineLabel, tickerSourceLabel, type ResultsModel } from "./results-model";
-import { recommendationTone, Section, Stat } from "./section";
+import { recommendationTone, Section } from "./section";
+import { Stat } from "@/components/ui/stat";
 import { ProbabilityEvidence } from "./probability-evidence";
 
 // The spec's disclaimer names the AI: it is said as written when a language model wrote the
