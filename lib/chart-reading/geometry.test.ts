@@ -1,4 +1,4 @@
-import { alikeShare, candleBars, candleEvidence, judgeCandles, smallCandles, tallBars } from "./geometry";
+import { alikeShare, candleBars, candleEvidence, inkEvidence, judgeCandles, smallCandles, tallBars } from "./geometry";
 import type { Pixels } from "./types";
 
 // A white image with filled rectangles painted in: the candle detector sees only pixels.
@@ -120,5 +120,30 @@ describe("a histogram's bars are not candles", () => {
     const candles = candleEvidence(paint(1280, 420, floating));
     expect(candles.histogram).toBeNull();
     expect(candles.candles).toBe(true);
+  });
+});
+
+describe("black and white candles, from grey levels", () => {
+  const BLACK = [20, 20, 20];
+  it("finds filled and hollow bodies with their wicks at wandering heights; text rows stand on rows", () => {
+    const rects: { x: number; y: number; w: number; h: number; rgb: number[] }[] = [];
+    for (let i = 0; i < 60; i++) {
+      const x = 20 + i * 20;
+      const top = 40 + ((i * 71) % 380);
+      const body = 12 + ((i * 11) % 40);
+      rects.push({ x: x + 3, y: top - 8, w: 1, h: body + 16, rgb: BLACK }); // the wick
+      if (i % 2) rects.push({ x, y: top, w: 7, h: body, rgb: BLACK });
+      else rects.push({ x, y: top, w: 1, h: body, rgb: BLACK }, { x: x + 6, y: top, w: 1, h: body, rgb: BLACK });
+    }
+    const e = inkEvidence(paint(1280, 500, rects));
+    expect(e.bars).toBeGreaterThanOrEqual(60);
+    expect(e.onRows).toBeLessThan(0.5);
+    expect(e.spread).toBeGreaterThan(0.8);
+    // Glyph strokes of a text set in rows: their tops share rows.
+    const glyphs = [];
+    for (let row = 0; row < 10; row++)
+      for (let col = 0; col < 60; col++)
+        glyphs.push({ x: 10 + col * 20, y: 20 + row * 36, w: 2, h: 12 + (col % 3) * 4, rgb: BLACK });
+    expect(inkEvidence(paint(1280, 400, glyphs)).onRows).toBeGreaterThan(0.8);
   });
 });

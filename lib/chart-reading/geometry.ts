@@ -1,8 +1,8 @@
 // Does the image look like a plot before any text is read? Candles and lines are thin saturated
 // marks spread across most columns while covering a small share of the area; a photo is colour
 // everywhere, a table or a diagram has almost none. Cheap (every other pixel), pure.
-import { BASE_MIN_BARS, BASE_MIN_SHARE, BASE_TOLERANCE_PX } from "./rules/marks";
-import { classMask, markClass, type Rect } from "./series";
+import { BASE_MIN_BARS, BASE_MIN_SHARE, BASE_TOLERANCE_PX, INK_MAX_CHROMA, INK_MIN_CONTRAST } from "./rules/marks";
+import { classMask, dropLongLines, markClass, type Rect } from "./series";
 import type { Pixels } from "./types";
 
 export interface Geometry {
@@ -137,6 +137,11 @@ export interface Bar {
  */
 export function candleBars(px: Pixels): { bars: Bar[]; width: number } {
   const { mask, w, h } = classMask(px, { x0: 0, y0: 0, x1: px.width, y1: px.height });
+  return maskBars(mask, w, h);
+}
+
+/** Upright solid thin runs of one class of a mask, joined across neighbouring columns. */
+export function maskBars(mask: Uint8Array, w: number, h: number): { bars: Bar[]; width: number } {
   const maxWidth = Math.max(4, Math.round(w * 0.02));
   type Blob = Bar & { lastX: number };
   const done: Blob[] = [];
@@ -176,6 +181,9 @@ export function candleBars(px: Pixels): { bars: Bar[]; width: number } {
   return { bars: bars.map(({ cls, x0, x1, y0, y1 }) => ({ cls, x0, x1, y0, y1 })), width: w };
 }
 
+/** The width is cut into this many strips to say how far bars spread across it. */
+export const SPREAD_BUCKETS = 50;
+
 /** Is the bar's middle inside one of the text boxes (coloured digits, a green "Buy" button's label)? */
 const inText = (b: Bar, text: Rect[]) => {
   const x = (b.x0 + b.x1) / 2;
@@ -202,8 +210,7 @@ export function judgeCandles(
   const tall = tallBars(bars.map((b) => b.y1 - b.y0 + 1));
   const alike = alikeShare(tall);
   const small = smallCandles(bars);
-  const cols = new Set(bars.map((b) => Math.floor((b.x0 / w) * 50)));
-  const spread = cols.size / 50;
+  const spread = new Set(bars.map((b) => Math.floor((b.x0 / w) * SPREAD_BUCKETS))).size / SPREAD_BUCKETS;
   return {
     up,
     down,
@@ -222,3 +229,59 @@ export function judgeCandles(
 
 /** Both halves at once (no text known). */
 export const candleEvidence = (px: Pixels, text: Rect[] = []): CandleEvidence => judgeCandles(candleBars(px), text);
+
+/** The background's level is the commonest among every so many pixels. */
+const BACKGROUND_SAMPLE_STEP = 7;
+
+const luminance = (r: number, g: number, b: number) => (r * 299 + g * 587 + b * 114) / 1000;
+
+/**
+ * Grey-level marks: classic candles are black and white (a filled falling body, a hollow rising
+ * one, black wicks), which the colour mask does not see. Pixels of little colour, far in
+ * luminance from the background's, with long lines removed as in the colour mask.
+ */
+export function inkMask(px: Pixels): { mask: Uint8Array; w: number; h: number } {
+  const { width: w, height: h, data } = px;
+  const levels = new Uint32Array(256);
+  for (let i = 0; i < w * h * 3; i += 3 * BACKGROUND_SAMPLE_STEP)
+    levels[Math.round(luminance(data[i], data[i + 1], data[i + 2]))]++;
+  const background = levels.indexOf(Math.max(...levels));
+  const mask = new Uint8Array(w * h);
+  for (let p = 0, i = 0; p < w * h; p++, i += 3) {
+    const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+    if (
+      Math.max(r, g, b) - Math.min(r, g, b) <= INK_MAX_CHROMA &&
+      Math.abs(luminance(r, g, b) - background) >= INK_MIN_CONTRAST
+    )
+      mask[p] = 1;
+  }
+  dropLongLines(mask, w, h);
+  return { mask, w, h };
+}
+
+/** Grey-level bars (see `inkMask`), outside text and off any histogram's base, as the is-chart rules read them. */
+export interface InkEvidence {
+  bars: number;
+  /** Bars of 20 px and more, and the share of those of one height. */
+  tall: number;
+  alike: number;
+  /** Share of the bars whose tops stand on a row with others (glyphs of text do). */
+  onRows: number;
+  /** Share of the width they spread over. */
+  spread: number;
+}
+
+export function inkEvidence(px: Pixels, text: Rect[] = []): InkEvidence {
+  const { mask, w, h } = inkMask(px);
+  const drawn = maskBars(mask, w, h).bars.filter((b) => !inText(b, text));
+  const base = histogramBase(drawn);
+  const bars = base ? drawn.filter((b) => !onBase(b, base)) : drawn;
+  const tall = tallBars(bars.map((b) => b.y1 - b.y0 + 1));
+  return {
+    bars: bars.length,
+    tall: tall.length,
+    alike: alikeShare(tall),
+    onRows: smallCandles(bars).onRows,
+    spread: new Set(bars.map((b) => Math.floor((b.x0 / w) * SPREAD_BUCKETS))).size / SPREAD_BUCKETS,
+  };
+}

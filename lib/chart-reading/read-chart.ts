@@ -8,10 +8,23 @@ import { findLastPriceLabel, ladderTicks } from "./last-price";
 import { legendValues, type Ohlc, ohlcLegend } from "./legend";
 import { quotedPrice } from "./quote-price";
 import { digitise, priceLine } from "./series";
-import { candleEvidence, type CandleEvidence, type Geometry } from "./geometry";
+import { candleEvidence, type CandleEvidence, type Geometry, inkEvidence } from "./geometry";
 import { decide } from "./rules/rule";
 import { ladderOk, MIN_LADDER_LABELS, seriesEndOnLadder, type ChartEvidence } from "./rules/evidence";
 import { ladderRange } from "./price-range";
+import { percentText } from "./numbers";
+import { ONE_LABEL_SPACING_PX } from "./rules/tag-thresholds";
+import {
+  FIT_ERROR_DECIMALS,
+  LEGEND_MIN_SHARE_OF_LOW,
+  LEGEND_SLACK_SPANS,
+  PLOT_AXIS_GAP_PX,
+  PLOT_OVER_TOP_STEPS,
+  PLOT_UNDER_BOTTOM_STEPS,
+  PROSE_MIN_CHARS,
+  PROSE_MIN_WORDS,
+  SWINGS_SHOWN,
+} from "./rules/read-thresholds";
 import { isChartRules } from "./rules/is-chart";
 import { lastPriceRules } from "./rules/last-price";
 import { timeframeReason } from "./rules/timeframe";
@@ -44,10 +57,6 @@ export interface ReadDetail extends ChartRead {
   fullSeries: Series | null;
 }
 
-/** A legend's bar may reach this share of the ladder's span beyond it, and never under this share of its low. */
-export const LEGEND_SLACK_SPANS = 0.5;
-export const LEGEND_MIN_SHARE_OF_LOW = 0.5;
-
 /** The first O/H/L/C legend whose bar lies within the ladder's labelled range, with slack. */
 function legendBar(lines: OcrWord[], ticks: PriceAxis["labels"]): Ohlc | null {
   const values = ticks.map((t) => t.value);
@@ -65,11 +74,6 @@ function legendBar(lines: OcrWord[], ticks: PriceAxis["labels"]): Ohlc | null {
  * The plot beside the ladder: apps leave a margin over the top label and under the bottom one
  * (in label steps), and the plot stops a few pixels short of the labels' column.
  */
-export const PLOT_OVER_TOP_STEPS = 0.6;
-export const PLOT_UNDER_BOTTOM_STEPS = 0.9;
-const PLOT_AXIS_GAP_PX = 6;
-const ONE_LABEL_SPACING_PX = 30;
-
 function plotRect(axis: PriceAxis, ticks: PriceAxis["labels"], px: Pixels) {
   const ys = ticks.map((t) => t.y);
   const spacing = ticks.length > 1 ? (Math.max(...ys) - Math.min(...ys)) / (ticks.length - 1) : ONE_LABEL_SPACING_PX;
@@ -82,8 +86,6 @@ function plotRect(axis: PriceAxis, ticks: PriceAxis["labels"], px: Pixels) {
 }
 
 /** A line of prose (a news item, a chat message): long, with several lower-case words. */
-export const PROSE_MIN_CHARS = 25;
-export const PROSE_MIN_WORDS = 4;
 const isProse = (l: OcrWord) =>
   l.text.length >= PROSE_MIN_CHARS && (l.text.match(/[a-z]{3,}/g) ?? []).length >= PROSE_MIN_WORDS;
 
@@ -100,7 +102,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   if (axis) {
     ({ ticks } = ladderTicks(axis));
     evidence.push(
-      `price ladder: ${ticks.length} labels on the ${axis.side}, ${axis.fit.scale}, max error ${(axis.fit.maxError * 100).toFixed(2)}%`,
+      `price ladder: ${ticks.length} labels on the ${axis.side}, ${axis.fit.scale}, max error ${percentText(axis.fit.maxError, FIT_ERROR_DECIMALS)}`,
     );
     if (axis.percent) evidence.push("the axis is in percent");
     if (ticks.some((t) => t.value <= 0)) evidence.push("the axis crosses zero (an oscillator or a change axis)");
@@ -124,7 +126,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   const candles = input.candles ?? candleEvidence(px);
   if (candles?.candles)
     evidence.push(
-      `${candles.up} rising and ${candles.down} falling candle bars over ${Math.round(candles.spread * 100)}% of the width`,
+      `${candles.up} rising and ${candles.down} falling candle bars over ${percentText(candles.spread)} of the width`,
     );
   const top = header.scores[0];
   const facts: ChartEvidence = {
@@ -142,6 +144,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     plotExtent,
     candles: candles ?? null,
     line: null,
+    ink: null,
     marks: input.geometry ? { chartLike: input.geometry.chartLike, columns: input.geometry.columns } : null,
     symbol: top ? { text: top.text, strong: top.strong, score: top.score, top: Math.min(top.y, top.yImage) } : null,
     proseLines: input.lines.filter(isProse).length,
@@ -152,8 +155,9 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     quote: quotedPrice(input.lines),
   };
   if (ladderOk(facts)) facts.legendBar = legendBar(input.lines, ticks);
-  // A price line over time is looked for only when neither the ladder nor candles settle it (a pass over the image).
+  // Grey-level candles and a price line are looked for only when neither the ladder nor coloured candles settle it (passes over the image).
   else if (!candles?.candles) {
+    facts.ink = inkEvidence(px, confidentText(input.lines));
     facts.line = priceLine(px, confidentText(input.lines));
     if (facts.line)
       evidence.push(
@@ -205,7 +209,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
             high: series.high,
             low: series.low,
             trend: series.trend,
-            swings: series.swings.slice(-8).map((s) => ({ ...s, x: s.x / px.width })),
+            swings: series.swings.slice(-SWINGS_SHOWN).map((s) => ({ ...s, x: s.x / px.width })),
           }
         : null,
     plot: ok ? plot : null,

@@ -33,7 +33,12 @@ export function classMask(px: Pixels, rect: Rect): { mask: Uint8Array; w: number
     let i = ((rect.y0 + y) * px.width + rect.x0) * 3;
     for (let x = 0; x < w; x++, i += 3) mask[y * w + x] = markClass(px.data[i], px.data[i + 1], px.data[i + 2]);
   }
-  // Price lines and crosshairs span the plot: whatever covers much of a row or column goes.
+  dropLongLines(mask, w, h);
+  return { mask, w, h };
+}
+
+/** Price lines and crosshairs span the plot: whatever covers much of a row or column goes. */
+export function dropLongLines(mask: Uint8Array, w: number, h: number): void {
   for (let y = 0; y < h; y++) {
     let n = 0;
     for (let x = 0; x < w; x++) if (mask[y * w + x]) n++;
@@ -44,7 +49,6 @@ export function classMask(px: Pixels, rect: Rect): { mask: Uint8Array; w: number
     for (let y = 0; y < h; y++) if (mask[y * w + x]) n++;
     if (n > h * 0.85) for (let y = 0; y < h; y++) mask[y * w + x] = 0;
   }
-  return { mask, w, h };
 }
 
 export function swings(columns: { x: number; high: number; low: number }[], window: number): SwingPoint[] {

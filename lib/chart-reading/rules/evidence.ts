@@ -1,6 +1,6 @@
 // What one pass over a screenshot measured, as the rules read it: the price ladder, the marks
 // found in pixels, the symbol on top, the printed prices. Built by read-chart.ts; hand-built in tests.
-import type { CandleEvidence } from "../geometry";
+import type { CandleEvidence, InkEvidence } from "../geometry";
 import type { Ohlc } from "../legend";
 import type { LineStroke } from "../series";
 import { onLadder, SERIES_REACH, type LadderRange } from "../price-range";
@@ -30,6 +30,8 @@ export interface ChartEvidence {
    * when neither a ladder nor candles settle the question (it costs a pass over the image).
    */
   line: LineStroke | null;
+  /** Grey-level bars found in pixels alone (black and white candles), measured as `line` is. */
+  ink: InkEvidence | null;
   /** Plot-like marks found in pixels alone (share of columns with marks). */
   marks: { chartLike: boolean; columns: number } | null;
   /** The best symbol candidate: from a strong layout, its score, its top in screens (0: top). */

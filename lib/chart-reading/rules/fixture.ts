@@ -8,6 +8,7 @@ export const nothing: ChartEvidence = {
   plotExtent: null,
   candles: null,
   line: null,
+  ink: null,
   marks: null,
   symbol: null,
   proseLines: 0,
@@ -36,5 +37,15 @@ export const line = (o: Partial<NonNullable<ChartEvidence["line"]>> = {}): Chart
   turns: 18,
   top: 400,
   bottom: 700,
+  ...o,
+});
+
+/** Black and white candles across the image, found as grey-level bars. */
+export const ink = (o: Partial<NonNullable<ChartEvidence["ink"]>> = {}): ChartEvidence["ink"] => ({
+  bars: 150,
+  tall: 40,
+  alike: 0.3,
+  onRows: 0.4,
+  spread: 0.8,
   ...o,
 });

@@ -1,6 +1,6 @@
 import { decide } from "./rule";
 import { isChartRules } from "./is-chart";
-import { candles, ladder, line, nothing } from "./fixture";
+import { candles, ink, ladder, line, nothing } from "./fixture";
 
 const rule = (e: Parameters<typeof decide<typeof nothing, boolean>>[1]) => decide(isChartRules, e);
 
@@ -36,6 +36,13 @@ describe("is it a price chart: each rule on a hand-built evidence record", () =>
     // Blurred or cropped labels read as a few numbers through zero, no symbol: still candles.
     const blurred = { ...nothing, ladder: { ...ladder(3)!, crossesZero: true, maxError: 0.3 }, candles: candles() };
     expect(rule(blurred)).toMatchObject({ value: true, rule: "candles-drawn" });
+  });
+
+  it("grey-candles-drawn: black and white candles make a chart with no text at all", () => {
+    expect(rule({ ...nothing, lineCount: 0, ink: ink() })).toMatchObject({ value: true, rule: "grey-candles-drawn" });
+    // Few, of one height, standing on text rows (a diagram's unread glyphs), or bunched together.
+    for (const o of [{ bars: 25 }, { tall: 5 }, { alike: 0.65 }, { onRows: 0.9 }, { spread: 0.25 }])
+      expect(rule({ ...nothing, ink: ink(o) }).value).toBe(false);
   });
 
   it("line-drawn: a price line across the image makes a chart with no text at all", () => {

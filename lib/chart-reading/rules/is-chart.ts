@@ -27,6 +27,25 @@ export const LINE_MIN_SINGLE = 0.8;
 export const LINE_MIN_TRAVEL = 0.05;
 export const LINE_MIN_TURNS = 4;
 
+/**
+ * Black and white candles (grey-level bars): many, spread across the width, of varied heights, and
+ * standing at many heights (a text's glyphs stand on its rows). The colour of candles says nothing
+ * here, so the rows say what it says for coloured ones.
+ */
+export const INK_MIN_BARS = 30;
+export const INK_MIN_TALL = 6;
+export const INK_MAX_ALIKE = 0.6;
+export const INK_MAX_ON_ROWS = 0.5;
+export const INK_MIN_SPREAD = 0.3;
+
+const inkCandles = (e: ChartEvidence) =>
+  !!e.ink &&
+  e.ink.bars >= INK_MIN_BARS &&
+  e.ink.tall >= INK_MIN_TALL &&
+  e.ink.alike < INK_MAX_ALIKE &&
+  e.ink.onRows < INK_MAX_ON_ROWS &&
+  e.ink.spread >= INK_MIN_SPREAD;
+
 const priceLineDrawn = (e: ChartEvidence) =>
   !!e.line &&
   e.line.span >= LINE_MIN_SPAN &&
@@ -69,6 +88,12 @@ export const isChartRules: Rule<ChartEvidence, boolean>[] = [
     when: (e) => !!e.candles?.candles,
     then: () => true,
     reason: "Candles drawn in the image",
+  },
+  {
+    id: "grey-candles-drawn",
+    when: inkCandles,
+    then: () => true,
+    reason: "Black and white candles drawn in the image",
   },
   {
     id: "line-drawn",

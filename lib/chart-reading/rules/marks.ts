@@ -9,3 +9,10 @@ export const BASE_MIN_SHARE = 0.2;
 
 /** A turn of a drawn stroke counts when its top edge moves back by this share of the image's height. */
 export const LINE_TURN_SHARE = 0.01;
+
+/**
+ * Ink: grey-level marks (black candles on white, white on black) are pixels of little colour this
+ * far in luminance from the background's (the commonest level), out of 255.
+ */
+export const INK_MAX_CHROMA = 40;
+export const INK_MIN_CONTRAST = 100;
