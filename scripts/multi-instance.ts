@@ -9,11 +9,13 @@
 // and the closing "N passed, N failed" line; --json FILE writes the counts for the summary.
 //
 //   npx tsx scripts/multi-instance.ts [--reuse-build] [--json FILE]
-//   MULTI_PG_URL (postgres://postgres@127.0.0.1:5432/test), MULTI_REDIS_URL (redis://127.0.0.1:6379)
+//   MULTI_PG_URL (postgres://postgres@127.0.0.1:5432/test), MULTI_REDIS_URL (redis://127.0.0.1:6379),
+//   MULTI_PORTS (three ports, "46100,46101,46102"; free ones when unset)
 import { writeFileSync } from "node:fs";
 import Redis from "ioredis";
 import { ADMIN, buildStandalone, freshDatabase, readLog, startServer, stopServer, type Server } from "./multi/servers";
 import { CHECKS, runChecks, type Ctx } from "./multi/checks";
+import { serverPorts } from "./multi/free-port";
 
 const args = process.argv.slice(2);
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
@@ -21,9 +23,9 @@ const PG = process.env.MULTI_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 // A Redis database index of its own, emptied at the start, so earlier runs' counters never count.
 const REDIS_BASE = process.env.MULTI_REDIS_URL ?? "redis://127.0.0.1:6379";
 const REDIS_DB = Number(process.env.MULTI_REDIS_DB ?? 11);
-const PORTS = [39411, 39412, 39413];
 
 async function main() {
+  const ports = await serverPorts(3);
   const buildMs = buildStandalone({ reuse: args.includes("--reuse-build") });
   if (buildMs) console.log(`standalone build: ${(buildMs / 1000).toFixed(0)} s`);
   const db = await freshDatabase(PG, "cw_multi");
@@ -54,7 +56,7 @@ async function main() {
   let result = { passed: 0, failed: CHECKS.length, skipped: 0 };
   try {
     // All three at the same moment, as after a deploy.
-    servers.push(...PORTS.map((port, i) => startServer(`server-${"abc"[i]}`, port, env)));
+    servers.push(...ports.map((port, i) => startServer(`server-${"abc"[i]}`, port, env)));
     result = await runChecks(ctx);
   } finally {
     await Promise.all(servers.map((s) => stopServer(s)));
