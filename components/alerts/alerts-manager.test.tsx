@@ -160,10 +160,11 @@ describe("changing a level", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
-  it("closes on Escape without saving", async () => {
+  it("closes on Escape without saving and gives focus back to the Edit button", async () => {
     const { calls } = await openDialog(230);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Edit AAPL rises to 240.00 (TP1)" })).toHaveFocus());
     expect(calls.filter((c) => c.method === "PATCH")).toEqual([]);
   });
 });

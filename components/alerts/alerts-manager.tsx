@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
@@ -22,6 +22,13 @@ export function AlertsManager() {
   const events = useQuery<{ items: AlertEventItem[] }>({ queryKey: [EVENTS_KEY] });
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Alert | null>(null);
+  // The dialog mounts only while open, so Radix has no trigger to hand focus back to: the button
+  // that opened it gets it back here, as a keyboard user expects.
+  const opener = useRef<HTMLElement | null>(null);
+  const closeEditor = () => {
+    setEditing(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const refresh = () => client.invalidateQueries({ queryKey: [KEY] });
   async function act(run: () => Promise<unknown>) {
     setError(null);
@@ -66,7 +73,10 @@ export function AlertsManager() {
                   <AlertListItem
                     key={a.id}
                     alert={a}
-                    onEdit={() => setEditing(a)}
+                    onEdit={() => {
+                      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                      setEditing(a);
+                    }}
                     onStatus={(next) => void act(() => apiRequest("PATCH", `${KEY}/${a.id}`, { status: next }))}
                     onDelete={() => void act(() => apiRequest("DELETE", `${KEY}/${a.id}`))}
                   />
@@ -108,7 +118,7 @@ export function AlertsManager() {
         <EditLevelDialog
           alert={editing}
           price={list.data?.prices?.[editing.symbol]}
-          onClose={() => setEditing(null)}
+          onClose={closeEditor}
           onSaved={refresh}
         />
       )}
