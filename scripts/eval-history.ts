@@ -11,7 +11,8 @@
 // edge-report.ts), and the cross-validated part judges each direction check (lib/history/
 // components.ts). A full default run writes lib/analysis/calibration/unseen.json (read only to
 // report: the results page's line on markets never fitted on). Series are split over two
-// processes (2 cores); writes report.json under --out (eval-results/history).
+// processes (2 cores); writes report.json under --out (eval-results/history). --compare prints
+// the recipes tried (lib/history/protocols.ts) scored on the same held-out calls.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,11 +20,21 @@ import { loadSeries, readManifest } from "../lib/history/loader";
 import { evaluateSeries, type CallRecord } from "../lib/history/evaluate";
 import { distinctMoments } from "../lib/history/cross-validate";
 import { tableOfRecipe } from "../lib/history/ship";
-import { crossValidated, rowsBy, unseen, type HonestScores, type Row, type Shown } from "../lib/history/honest";
+import {
+  candidateCalls,
+  crossValidated,
+  rowsBy,
+  unseen,
+  type HonestScores,
+  type Row,
+  type Shown,
+} from "../lib/history/honest";
 import { calibrationTable, type CalibrationTable } from "../lib/analysis/calibration/apply";
 import { unseenCells } from "../lib/analysis/calibration/unseen";
 import { crossValidateComponents } from "../lib/history/components";
 import { edgeLine, edgeTable, type EdgeRow, type EdgeStat } from "../lib/history/edge-report";
+import { CANDIDATES, randomWalkScore, scoreCandidate } from "../lib/history/protocols";
+import { TIME_BLOCKED } from "../lib/history/cross-validate";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -140,6 +151,10 @@ function printTables(label: string, shown: Shown[]) {
   printRows(`${label} by data interval`, tables.byInterval);
   printRows(`${label} by style`, tables.byStyle);
   printRows(`${label} by class and style`, tables.byClassStyle);
+  printRows(
+    `${label} by direction`,
+    rowsBy(shown, (r) => r.direction),
+  );
   return tables;
 }
 
@@ -227,6 +242,23 @@ async function main() {
         `  ${e.name.padEnd(38)} chosen in ${e.foldsChosen} of ${cv.folds} folds; alone keeps ${pad(e.alone.kept, 5)} calls at ${e.alone.r.toFixed(2)} R (all ${e.alone.allR.toFixed(2)} R)`,
       );
     console.log(`\nThe recipe fitted on all ${cv.scores.series} series: ${JSON.stringify(cv.model)}`);
+    // The same recipe judged out of time too: each held-out block only by what came before it.
+    const late = crossValidated(records, undefined, TIME_BLOCKED);
+    printScores(
+      `Cross-validated over whole series AND forward time blocks (${TIME_BLOCKED.timeBlocks} blocks, the first never scored)`,
+      late.scores,
+    );
+    if (flag("compare")) {
+      const calls = candidateCalls(records).calls;
+      console.log(
+        "\nRecipes compared on the same held-out calls (every candidate call, out of fold): log loss, per-series log loss, Brier, won minus shown by direction",
+      );
+      for (const blocks of [1, TIME_BLOCKED.timeBlocks, 6])
+        for (const c of [...CANDIDATES.map((c) => scoreCandidate(calls, c, blocks)), randomWalkScore(calls, blocks)])
+          console.log(
+            `  ${blocks} block(s)  ${c.name.padEnd(48)} n=${c.n}  ${c.logLoss.toFixed(4)}  ${c.seriesLogLoss.toFixed(4)}  ${c.brier.toFixed(4)}  BUY ${c.gapBuy}  SELL ${c.gapSell}  penalties ${c.lambdas.join(",")}`,
+          );
+    }
     report.crossValidated = {
       scores: cv.scores,
       tables,

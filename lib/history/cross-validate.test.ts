@@ -1,6 +1,16 @@
-import { crossValidate, distinctMoments, seriesFolds } from "./cross-validate";
+import {
+  blockStarts,
+  chooseRecipe,
+  crossValidate,
+  distinctMoments,
+  fitRecipe,
+  resolvedBy,
+  seriesFolds,
+  splits,
+  weightedRows,
+} from "./cross-validate";
 import { crossValidated, unseen } from "./honest";
-import { fitModel, predict } from "@/lib/analysis/calibration/model";
+import { DIRECTION_FEATURES, fitModel, predict } from "@/lib/analysis/calibration/model";
 import { seeded, type CallRecord } from "./evaluate";
 
 const T0 = Date.UTC(2020, 0, 6);
@@ -86,9 +96,90 @@ describe("the model from the random walk", () => {
     expect(predict(m, 31, 60)).toBeCloseTo(31, 0);
   });
 
+  it("gives long calls a term of their own where only they beat the walk, and only there", () => {
+    const rand = seeded(5);
+    const row = (direction: "BUY" | "SELL", lift: number) => {
+      const baseline = 20 + rand() * 20;
+      return { baseline, raw: 40, direction, won: rand() < baseline / 100 + lift };
+    };
+    const drift = Array.from({ length: 3000 }, (_, i) => (i % 2 ? row("BUY", 0.15) : row("SELL", 0)));
+    const m = fitModel(drift, 1, DIRECTION_FEATURES);
+    expect(predict(m, 30, 40, "BUY") - predict(m, 30, 40, "SELL")).toBeGreaterThan(10);
+    // The form is chosen by the inner cross-validation: a long term only as large as holds out of fold.
+    const asCalls = (rows: typeof drift) =>
+      rows.map((r, i) => ({
+        ...records(1, 1)[0],
+        file: `S${i % 8}.csv`,
+        direction: r.direction,
+        randomWalk: r.baseline,
+        raw: r.raw,
+        status: r.won ? ("win" as const) : ("loss" as const),
+      }));
+    expect(chooseRecipe(asCalls(drift)).features).toEqual(DIRECTION_FEATURES);
+    const none = Array.from({ length: 3000 }, (_, i) => row(i % 2 ? "BUY" : "SELL", 0));
+    const flat = fitRecipe(asCalls(none));
+    expect(Math.abs(predict(flat, 30, 40, "BUY") - predict(flat, 30, 40, "SELL"))).toBeLessThan(3);
+  });
+
   it("learns what the backtest rate adds where the outcomes show it", () => {
     const m = fitModel(rows, 1);
     expect(m.coef[2]).toBeGreaterThan(0.1);
     expect(predict(m, 30, 65)).toBeGreaterThan(predict(m, 30, 25));
+  });
+});
+
+describe("time blocks", () => {
+  // Over a year of daily swing calls on 10 series: every split's training calls closed before its test block.
+  const calls = records(10, 400);
+
+  it("never train a held-out block on calls whose window was still open when the block began", () => {
+    const all = splits(calls, 5, 4);
+    expect(all).toHaveLength(5 * 3); // the first block has no past: never held out
+    for (const s of all) {
+      expect(s.train.length).toBeGreaterThan(0);
+      const first = Math.min(...s.test.map((r) => r.t));
+      expect(Math.max(...s.train.map(resolvedBy))).toBeLessThanOrEqual(first);
+      const held = new Set(s.test.map((r) => r.file));
+      for (const r of s.train) expect(held.has(r.file)).toBe(false);
+    }
+  });
+
+  it("score every call after the first block once, and none in it", () => {
+    const cv = crossValidate(calls, 5, undefined, { timeBlocks: 4, weighting: "call" });
+    const [, second] = blockStarts(calls, 4);
+    expect(cv.predicted.size).toBe(calls.filter((r) => r.t >= second).length);
+    for (const f of cv.folds) {
+      expect(f.trainResolvedBy).toBeLessThanOrEqual(f.testFrom);
+      for (const s of f.testSeries) expect(f.trainSeries).not.toContain(s);
+    }
+  });
+});
+
+describe("series weights", () => {
+  it("let each series count equally, whatever its number of calls", () => {
+    const calls = [...records(1, 300), ...records(3, 10, 2).map((r) => ({ ...r, file: `T${r.file}` }))];
+    const rows = weightedRows(calls, "series");
+    const per = new Map<string, number>();
+    calls.forEach((r, i) => per.set(r.file, (per.get(r.file) ?? 0) + rows[i].weight!));
+    for (const w of per.values()) expect(w).toBeCloseTo(calls.length / 4, 6);
+    expect(weightedRows(calls, "call").every((r) => r.weight === undefined)).toBe(true);
+  });
+
+  it("keep a market with many calls from setting the map for the others", () => {
+    // One big series where the random walk under-predicts badly; nine small ones where it is right.
+    const rand = seeded(3);
+    const row = (file: string, bias: number): CallRecord => {
+      const randomWalk = 25;
+      const won = rand() < randomWalk / 100 + bias;
+      return { ...records(1, 1)[0], file, randomWalk, raw: 40, status: won ? "win" : "loss" };
+    };
+    const calls = [
+      ...Array.from({ length: 2000 }, () => row("BIG.csv", 0.3)),
+      ...Array.from({ length: 9 * 100 }, (_, i) => row(`S${i % 9}.csv`, 0)),
+    ];
+    const byCall = predict(fitModel(weightedRows(calls, "call"), 1), 25, 40);
+    const bySeries = predict(fitModel(weightedRows(calls, "series"), 1), 25, 40);
+    expect(byCall).toBeGreaterThan(40);
+    expect(bySeries).toBeLessThan(33);
   });
 });

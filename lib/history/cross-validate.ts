@@ -1,7 +1,17 @@
 // An evaluation that cannot fool itself: one record per moment (series, bar and style), folds that
 // hold out whole series, and every choice (the model's penalty, the no-edge cells) made inside the
 // training folds only. Pure, so Jest runs it on a slice.
-import { fitModel, logLoss, predict, type BaselineModel, type ModelRow } from "@/lib/analysis/calibration/model";
+import {
+  DIRECTION_FEATURES,
+  FEATURES,
+  fitModel,
+  logLoss,
+  predict,
+  type BaselineModel,
+  type ModelRow,
+} from "@/lib/analysis/calibration/model";
+import { windowFor } from "@/lib/track-record/windows";
+import { DAY_MS } from "@/lib/time";
 import type { CallRecord } from "./evaluate";
 
 /** Penalties tried; the largest is, in effect, the random walk unchanged. */
@@ -35,43 +45,143 @@ export function seriesFolds(files: string[], folds: number): Map<string, number>
 export const modelRow = (r: CallRecord): ModelRow => ({
   baseline: r.randomWalk ?? r.raw,
   raw: r.raw,
+  direction: r.direction,
   won: r.status === "win",
 });
 
-/** The penalty with the lowest log loss over leave-series-out folds of `rows` (ties: the larger). */
-export function choosePenalty(rows: CallRecord[], folds = INNER_FOLDS): number {
+/** The model forms the inner cross-validation chooses between, simplest first (ties keep it). */
+export const FEATURE_SETS = [FEATURES, DIRECTION_FEATURES];
+
+/**
+ * How a recipe is judged and chosen. `timeBlocks` > 1 cuts the calls' span into that many blocks
+ * of equal calls and scores block b only with a model fitted on other series' calls whose window
+ * had closed before b began (forward chaining: nothing is learnt from the future; the first block
+ * is never scored). `weighting: "series"` makes every series count equally in the fit and the
+ * loss, so a few markets with many calls do not set the map for all.
+ */
+export interface Protocol {
+  timeBlocks: number;
+  weighting: "call" | "series";
+}
+export const LEAVE_SERIES_OUT: Protocol = { timeBlocks: 1, weighting: "call" };
+/** The stricter report: whole series held out and forward time blocks. */
+export const TIME_BLOCKED: Protocol = { timeBlocks: 4, weighting: "call" };
+
+/** The moment a call's outcome is known at the latest: its window plus the walk's slack. */
+export const resolvedBy = (r: CallRecord) => r.t + (windowFor(r.style).days + 10) * DAY_MS;
+
+/** Start times of `blocks` blocks holding equal shares of the calls (the first starts at -Infinity). */
+export function blockStarts(calls: CallRecord[], blocks: number): number[] {
+  const ts = calls.map((r) => r.t).sort((a, b) => a - b);
+  const starts = [-Infinity];
+  for (let b = 1; b < blocks; b++) starts.push(ts[Math.floor((b * ts.length) / blocks)] ?? Infinity);
+  return starts;
+}
+
+export interface Split {
+  fold: number;
+  block: number;
+  train: CallRecord[];
+  test: CallRecord[];
+}
+
+/**
+ * The training and held-out calls of each split: whole series held out (`folds` of them), and with
+ * time blocks, each held-out block trained only on what was known before it.
+ */
+export function splits(calls: CallRecord[], folds: number, timeBlocks = 1): Split[] {
   const fold = seriesFolds(
-    rows.map((r) => r.file),
+    calls.map((r) => r.file),
     folds,
   );
   const k = new Set(fold.values()).size;
-  if (k < 2) return LAMBDAS[LAMBDAS.length - 1];
-  let best = LAMBDAS[LAMBDAS.length - 1];
-  let bestLoss = Infinity;
-  for (const lambda of [...LAMBDAS].reverse()) {
-    let loss = 0;
-    for (let f = 0; f < k; f++) {
-      const train = rows.filter((r) => fold.get(r.file) !== f).map(modelRow);
-      const test = rows.filter((r) => fold.get(r.file) === f).map(modelRow);
-      loss += logLoss(test, fitModel(train, lambda)) * test.length;
-    }
-    if (loss < bestLoss - 1e-9) {
-      bestLoss = loss;
-      best = lambda;
-    }
+  const out: Split[] = [];
+  if (timeBlocks <= 1) {
+    for (let f = 0; f < k; f++)
+      out.push({
+        fold: f,
+        block: 0,
+        train: calls.filter((r) => fold.get(r.file) !== f),
+        test: calls.filter((r) => fold.get(r.file) === f),
+      });
+    return out;
   }
+  const starts = blockStarts(calls, timeBlocks);
+  for (let f = 0; f < k; f++)
+    for (let b = 1; b < starts.length; b++) {
+      const from = starts[b];
+      const to = starts[b + 1] ?? Infinity;
+      out.push({
+        fold: f,
+        block: b,
+        train: calls.filter((r) => fold.get(r.file) !== f && resolvedBy(r) <= from),
+        test: calls.filter((r) => fold.get(r.file) === f && r.t >= from && r.t < to),
+      });
+    }
+  return out;
+}
+
+/** Model rows, weighted so each series counts equally (their weights still sum to the calls). */
+export function weightedRows(rows: CallRecord[], weighting: Protocol["weighting"]): ModelRow[] {
+  if (weighting === "call") return rows.map(modelRow);
+  const per = new Map<string, number>();
+  for (const r of rows) per.set(r.file, (per.get(r.file) ?? 0) + 1);
+  const each = rows.length / Math.max(1, per.size);
+  return rows.map((r) => ({ ...modelRow(r), weight: each / per.get(r.file)! }));
+}
+
+/**
+ * The model form and penalty with the lowest log loss over the protocol's inner splits of `rows`
+ * (ties: the simpler form, the larger penalty).
+ */
+export function chooseRecipe(
+  rows: CallRecord[],
+  folds = INNER_FOLDS,
+  protocol = LEAVE_SERIES_OUT,
+  sets: string[][] = FEATURE_SETS,
+): { features: string[]; lambda: number } {
+  const fallback = { features: sets[0], lambda: LAMBDAS[LAMBDAS.length - 1] };
+  const inner = splits(rows, folds, protocol.timeBlocks).filter((s) => s.train.length && s.test.length);
+  if (new Set(rows.map((r) => r.file)).size < 2 || !inner.length) return fallback;
+  // The held-out calls' weights are set over all of them, so each series counts once in the loss.
+  const all = weightedRows(rows, protocol.weighting);
+  const weightOf = new Map(rows.map((r, i) => [r, all[i].weight ?? 1] as const));
+  let best = fallback;
+  let bestLoss = Infinity;
+  for (const features of sets)
+    for (const lambda of [...LAMBDAS].reverse()) {
+      let loss = 0;
+      for (const s of inner) {
+        const model = fitModel(weightedRows(s.train, protocol.weighting), lambda, features);
+        const test = s.test.map((r) => ({ ...modelRow(r), weight: weightOf.get(r) }));
+        loss += logLoss(test, model) * test.reduce((a, r) => a + (r.weight ?? 1), 0);
+      }
+      if (loss < bestLoss - 1e-9) {
+        bestLoss = loss;
+        best = { features, lambda };
+      }
+    }
   return best;
 }
 
-/** The recipe the product ships: the penalty chosen by cross-validation, then fitted on all rows. */
-export function fitRecipe(calls: CallRecord[]): BaselineModel {
-  return fitModel(calls.map(modelRow), choosePenalty(calls));
+/** The recipe the product ships: form and penalty chosen by cross-validation, then fitted on all rows. */
+export function fitRecipe(
+  calls: CallRecord[],
+  protocol = LEAVE_SERIES_OUT,
+  sets: string[][] = FEATURE_SETS,
+): BaselineModel {
+  const { features, lambda } = chooseRecipe(calls, INNER_FOLDS, protocol, sets);
+  return fitModel(weightedRows(calls, protocol.weighting), lambda, features);
 }
 
 export interface FoldResult {
   fold: number;
+  block: number;
   trainSeries: string[];
   testSeries: string[];
+  /** The latest moment a training call's window closed, and the first held-out moment. */
+  trainResolvedBy: number;
+  testFrom: number;
   model: BaselineModel;
 }
 
@@ -79,37 +189,39 @@ export interface FoldResult {
 export type GateOf = (train: CallRecord[]) => (r: CallRecord) => boolean;
 
 /**
- * Out-of-fold probabilities for every call: each fold's calls are scored by a model (penalty chosen
- * by an inner cross-validation) fitted on the other folds' series only. With `gateOf`, the
- * training folds also decide which calls wait; the model is fitted on the training calls that
- * would still be offered, and the held-out calls the gate stops are returned in `gated`.
+ * Out-of-fold probabilities: each held-out call is scored by a model (penalty chosen by an inner
+ * cross-validation of the same protocol) fitted on its split's training calls only. With
+ * `gateOf`, the training calls also decide which calls wait; the model is fitted on the training
+ * calls that would still be offered, and the held-out calls the gate stops are returned in
+ * `gated`. With time blocks the first block is not scored (nothing came before it).
  */
 export function crossValidate(
   calls: CallRecord[],
   folds = FOLDS,
   gateOf?: GateOf,
+  protocol = LEAVE_SERIES_OUT,
 ): { predicted: Map<CallRecord, number>; gated: Set<CallRecord>; folds: FoldResult[] } {
-  const fold = seriesFolds(
-    calls.map((r) => r.file),
-    folds,
-  );
   const predicted = new Map<CallRecord, number>();
   const gated = new Set<CallRecord>();
   const results: FoldResult[] = [];
-  const k = new Set(fold.values()).size;
-  for (let f = 0; f < k; f++) {
-    const train = calls.filter((r) => fold.get(r.file) !== f);
-    const test = calls.filter((r) => fold.get(r.file) === f);
-    const stops = gateOf ? gateOf(train) : () => false;
-    const model = fitRecipe(train.filter((r) => !stops(r)));
-    for (const r of test) {
-      predicted.set(r, predict(model, r.randomWalk ?? r.raw, r.raw));
+  for (const s of splits(calls, folds, protocol.timeBlocks)) {
+    if (!s.test.length || !s.train.length) continue;
+    const stops = gateOf ? gateOf(s.train) : () => false;
+    const model = fitRecipe(
+      s.train.filter((r) => !stops(r)),
+      protocol,
+    );
+    for (const r of s.test) {
+      predicted.set(r, predict(model, r.randomWalk ?? r.raw, r.raw, r.direction));
       if (stops(r)) gated.add(r);
     }
     results.push({
-      fold: f,
-      trainSeries: [...new Set(train.map((r) => r.file))],
-      testSeries: [...new Set(test.map((r) => r.file))],
+      fold: s.fold,
+      block: s.block,
+      trainSeries: [...new Set(s.train.map((r) => r.file))],
+      testSeries: [...new Set(s.test.map((r) => r.file))],
+      trainResolvedBy: Math.max(...s.train.map(resolvedBy)),
+      testFrom: Math.min(...s.test.map((r) => r.t)),
       model,
     });
   }

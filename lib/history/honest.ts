@@ -12,7 +12,7 @@ import {
 } from "@/lib/analysis/calibration/apply";
 import { calibratedEdgeReason } from "@/lib/analysis/engine/edge";
 import type { BaselineModel } from "@/lib/analysis/calibration/model";
-import { crossValidate, distinctMoments, fitRecipe } from "./cross-validate";
+import { crossValidate, distinctMoments, fitRecipe, LEAVE_SERIES_OUT, type Protocol } from "./cross-validate";
 import type { CallRecord } from "./evaluate";
 import { isCall } from "./report";
 
@@ -71,10 +71,16 @@ export function edgeCells(rows: CallRecord[]): Record<string, Record<string, Edg
   return out;
 }
 
-const noEdge = (edge: Record<string, Record<string, EdgeCell>>, r: CallRecord) => {
-  const c = edge[r.assetClass]?.[r.style];
-  return !!c && c.n >= MIN_EDGE_CALLS && lacksEdge(c);
-};
+/** The same per style, over every class: a style that loses everywhere waits where its class is thin. */
+export const styleCells = (rows: CallRecord[]): Record<string, EdgeCell> =>
+  edgeCells(rows.map((r) => ({ ...r, assetClass: "*" })))["*"] ?? {};
+
+const lacking = (c: EdgeCell | undefined) => !!c && c.n >= MIN_EDGE_CALLS && lacksEdge(c);
+const noEdge = (
+  edge: Record<string, Record<string, EdgeCell>>,
+  styles: Record<string, EdgeCell> | undefined,
+  r: CallRecord,
+) => lacking(edge[r.assetClass]?.[r.style]) || lacking(styles?.[r.style]);
 
 /** The product's own break-even rule for the probability it shows. */
 export const clearsBreakEven = (p: number, rewardRisk: number) => calibratedEdgeReason(p, rewardRisk) === null;
@@ -90,21 +96,29 @@ export interface CrossValidated {
   shown: Shown[];
   /** Every call's result per class and style (cells of >= MIN_EDGE_CALLS losing calls wait). */
   edge: Record<string, Record<string, EdgeCell>>;
+  styleEdge: Record<string, EdgeCell>;
   gatedOut: Shown[]; // calls the training folds' no-edge cells turned to WAIT
   model: BaselineModel; // the recipe fitted on every series
   folds: number;
+  protocol: Protocol;
 }
 
-/** The no-edge gate learnt from `train`: cells whose calls lost money on average. */
+/** The no-edge gate learnt from `train`: cells (class and style, or a style) whose calls lost money on average. */
 export const noEdgeGate = (train: CallRecord[]) => {
   const cells = edgeCells(train);
-  return (r: CallRecord) => noEdge(cells, r);
+  const styles = styleCells(train);
+  return (r: CallRecord) => noEdge(cells, styles, r);
 };
 
-export function crossValidated(records: CallRecord[], folds?: number): CrossValidated {
+export function crossValidated(
+  records: CallRecord[],
+  folds?: number,
+  protocol: Protocol = LEAVE_SERIES_OUT,
+): CrossValidated {
   const { calls } = candidateCalls(records);
-  const cv = crossValidate(calls, folds, noEdgeGate);
-  const oof: Shown[] = calls.map((r) => ({ record: r, p: cv.predicted.get(r)! }));
+  const cv = crossValidate(calls, folds, noEdgeGate, protocol);
+  // With time blocks the first block has no past to learn from: it is not scored.
+  const oof: Shown[] = calls.filter((r) => cv.predicted.has(r)).map((r) => ({ record: r, p: cv.predicted.get(r)! }));
   const past = oof.filter((s) => clearsBreakEven(s.p, s.record.rewardRisk));
   const shown = past.filter((s) => !cv.gated.has(s.record));
   const gate = noEdgeGate(calls);
@@ -112,8 +126,13 @@ export function crossValidated(records: CallRecord[], folds?: number): CrossVali
     scores: honestScores(shown),
     shown,
     edge: edgeCells(calls),
+    styleEdge: styleCells(calls),
     gatedOut: past.filter((s) => cv.gated.has(s.record)),
-    model: fitRecipe(calls.filter((r) => !gate(r))),
+    model: fitRecipe(
+      calls.filter((r) => !gate(r)),
+      protocol,
+    ),
+    protocol,
     folds: cv.folds.length,
   };
 }
@@ -121,9 +140,12 @@ export function crossValidated(records: CallRecord[], folds?: number): CrossVali
 /** What a shipped table would show on other series: no fitting, the product's gates as they are. */
 export function unseen(records: CallRecord[], table: CalibrationTable | null) {
   const { calls, dropped, moments } = candidateCalls(records);
-  const all: Shown[] = calls.map((r) => ({ record: r, p: calibrate(r.raw, r.assetClass, table, r.randomWalk) }));
+  const all: Shown[] = calls.map((r) => ({
+    record: r,
+    p: calibrate(r.raw, r.assetClass, table, r.randomWalk, r.direction),
+  }));
   const past = all.filter((s) => clearsBreakEven(s.p, s.record.rewardRisk));
-  const shown = past.filter((s) => !(table && noEdge(table.edge, s.record)));
+  const shown = past.filter((s) => !(table && noEdge(table.edge, table.styleEdge, s.record)));
   return { scores: honestScores(shown), shown, gatedOut: past.filter((s) => !shown.includes(s)), dropped, moments };
 }
 

@@ -23,7 +23,7 @@ export function tableOfRecipe(
   const rw = cv.shown.map((s) => ({ p: s.record.randomWalk ?? s.record.raw, won: s.record.status === "win" }));
   return {
     fittedAt: now.toISOString(),
-    method: `Logistic model offset by the random walk's logit, on logit(random walk) and logit(backtest rate), ridge-shrunk toward the random walk (penalty ${cv.model.lambda}, chosen by leave-series-out cross-validation), pooled over classes, intervals and styles; figures from ${cv.folds}-fold leave-series-out cross-validation on distinct moments`,
+    method: `Logistic model offset by the random walk's logit, on ${cv.model.features.filter((f) => f !== "intercept").join(", ")}, ridge-shrunk toward the random walk (form and penalty ${cv.model.lambda} chosen by leave-series-out cross-validation), pooled over classes, intervals and styles; figures from ${cv.folds}-fold leave-series-out cross-validation on distinct moments`,
     source: {
       series: new Set(moments.map((r) => r.file)).size,
       calls: calls.length,
@@ -50,6 +50,7 @@ export function tableOfRecipe(
     },
     spread: seriesSpread(cv.shown) ?? undefined,
     edge: cv.edge,
+    styleEdge: cv.styleEdge,
     evidence: { bins: cv.scores.bins, ...span(cv.shown.map((s) => s.record)) },
   };
 }

@@ -1,4 +1,5 @@
 import { analyzeInstrument } from "@/lib/analysis/engine/analyze-instrument";
+import { noEdgeReason } from "@/lib/analysis/calibration/apply";
 import { MIN_BACKTEST_TRADES, MIN_IDEA_TRADES } from "@/lib/analysis/engine/backtest";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { buildIdea, LEVERAGE_BY_ASSET, MAX_IDEAS, SCAN, selectIdeas, type IdeaStyle } from "./build-idea";
@@ -192,10 +193,14 @@ describe("ideas over a week of the demo market", () => {
         });
         expect([where, idea.confidence]).toEqual([where, Math.round(a.successProbability * 10) / 10]);
         expect([where, a.backtest.sufficient && a.backtest.averageProfit >= 0]).toEqual([where, true]);
+        // Never an idea where real history showed the style has no edge (it would answer WAIT).
+        expect([where, noEdgeReason(idea.asset, idea.tradingType)]).toEqual([where, null]);
       }
     }
     expect(seen).toBeGreaterThan(0);
-    expect(styles.size).toBeGreaterThan(1);
+    // A style with no edge on real history (intraday) waits everywhere, so a week's ideas may come
+    // from one style.
+    expect(styles.size).toBeGreaterThan(0);
     expect(assets.size).toBeGreaterThan(1);
   }, 180_000);
 });

@@ -27,6 +27,8 @@ describe("the committed calibration", () => {
   it("starts from the random walk where an analysis has one, and cross-validated its figures", () => {
     expect(t.model).toBeDefined();
     expect(calibrate(60, "stock", t, 30)).toBe(predict(t.model!, 30, 60));
+    // The call's direction reaches the model: a long call gets the long term the table learnt.
+    expect(calibrate(60, "stock", t, 30, "BUY")).toBe(predict(t.model!, 30, 60, "BUY"));
     // A higher random-walk chance or backtest rate never shows a lower probability.
     expect(calibrate(60, "stock", t, 40)).toBeGreaterThan(calibrate(60, "stock", t, 20));
     expect(calibrate(70, "stock", t, 30)).toBeGreaterThanOrEqual(calibrate(30, "stock", t, 30));
@@ -38,11 +40,31 @@ describe("the committed calibration", () => {
     for (const [cls, styles] of Object.entries(t.edge))
       for (const [style, cell] of Object.entries(styles)) {
         const reason = noEdgeReason(cls, style);
+        const any = t.styleEdge?.[style];
         if (cell.n >= 30 && cell.expectancyR <= 0)
           expect(reason).toMatch(/show no edge.*distinct calls over whole recorded series/);
+        else if (any && any.n >= 30 && any.expectancyR <= 0)
+          expect(reason).toMatch(new RegExp(`no edge for ${style} calls on any market: ${any.n} distinct calls`));
         else expect(reason).toBeNull();
       }
     expect(edgeOf("stock", "no-such-style")).toBeNull();
+  });
+
+  it("waits on a style that lost money over every class where its class is too thin to say", () => {
+    const thin = { n: 5, expectancyR: 0.4, winRate: 40 };
+    const losing = {
+      ...t,
+      edge: { stock: { intraday: thin } },
+      styleEdge: { intraday: { n: 40, expectancyR: -0.2, winRate: 20 } },
+    };
+    expect(noEdgeReason("stock", "intraday", losing)).toBe(
+      "on real history these rules show no edge for intraday calls on any market: 40 distinct calls over whole recorded series (no fitted figure in them) averaged -0.20 R per call (20% reached TP1 before the stop)",
+    );
+    expect(noEdgeReason("crypto", "intraday", losing)).toMatch(/any market/);
+    const paying = { ...losing, styleEdge: { intraday: { n: 40, expectancyR: 0.1, winRate: 30 } } };
+    expect(noEdgeReason("stock", "intraday", paying)).toBeNull();
+    const few = { ...losing, styleEdge: { intraday: { n: 29, expectancyR: -0.2, winRate: 20 } } };
+    expect(noEdgeReason("stock", "intraday", few)).toBeNull();
   });
 
   it("writes the evidence line from the held-out bin of the probability shown", () => {

@@ -40,6 +40,8 @@ export interface CalibrationTable {
   spread?: { lo: number; hi: number; series: number };
   /** Cross-validated edge per asset class and style. */
   edge: Record<string, Record<string, EdgeCell>>;
+  /** The same per style over every class (a style that loses everywhere waits everywhere). */
+  styleEdge?: Record<string, EdgeCell>;
   /** Held-out reliability of the calibrated probability, with the period the calls span. */
   evidence: { bins: Bin[]; from: string; to: string };
 }
@@ -47,18 +49,19 @@ export interface CalibrationTable {
 export const calibrationTable = tableJson as unknown as CalibrationTable;
 
 /**
- * The probability to show (percent): the table's model from the random-walk baseline and the raw
- * backtest rate where both are known, else the table's map of the raw rate.
+ * The probability to show (percent): the table's model from the random-walk baseline, the raw
+ * backtest rate and the call's direction where known, else the table's map of the raw rate.
  */
 export function calibrate(
   raw: number,
   assetClass: string,
   table: CalibrationTable | null = calibrationTable,
   randomWalk?: number | null,
+  direction?: "BUY" | "SELL",
 ): number {
   if (!table) return raw;
   if (table.model && randomWalk != null && Number.isFinite(randomWalk) && Number.isFinite(raw))
-    return predict(table.model, randomWalk, raw);
+    return predict(table.model, randomWalk, raw, direction);
   const knots = table.knots[assetClass] ?? table.knots.all;
   return knots?.length ? applyKnots(knots, raw) : raw;
 }
@@ -84,8 +87,14 @@ export function noEdgeReason(
   table: CalibrationTable | null = calibrationTable,
 ): string | null {
   const cell = edgeOf(assetClass, style, table);
-  if (!cell || !lacksEdge(cell)) return null;
-  return `on real history these rules show no edge for ${style} calls on ${plural(assetClass)}: ${cell.n} distinct calls over whole recorded series (no fitted figure in them) averaged ${cell.expectancyR.toFixed(2)} R per call (${cell.winRate}% reached TP1 before the stop)`;
+  const clause = (c: EdgeCell) =>
+    `${c.n} distinct calls over whole recorded series (no fitted figure in them) averaged ${c.expectancyR.toFixed(2)} R per call (${c.winRate}% reached TP1 before the stop)`;
+  if (cell && lacksEdge(cell))
+    return `on real history these rules show no edge for ${style} calls on ${plural(assetClass)}: ${clause(cell)}`;
+  const any = table?.styleEdge?.[style];
+  if (any && any.n >= MIN_EDGE_CALLS && lacksEdge(any))
+    return `on real history these rules show no edge for ${style} calls on any market: ${clause(any)}`;
+  return null;
 }
 
 const plural = (c: string) =>

@@ -42,9 +42,14 @@ describe("analyzeInstrument on the demo market", () => {
   );
 
   // The evening before, AAPL intraday is overbought (RSI ~76) above its support: the BUY waits for a limit.
+  // The entry rules are judged without the calibration table (it makes every intraday call wait).
   it("places a stretched BUY's limit entry a quarter ATR above the support, below the market, with the stop below it", async () => {
     const evening = new Date("2026-03-09T21:30:00Z");
-    const a = await run("AAPL", "intraday", { now: evening, market: createDemoMarket(() => evening) });
+    const a = await run("AAPL", "intraday", {
+      now: evening,
+      market: createDemoMarket(() => evening),
+      calibration: null,
+    });
     const { entryType, entryPrice, stopLoss, takeProfit1 } = a.plan.levels;
     expect([a.recommendation, entryType]).toEqual(["BUY", "limit"]);
     expect(a.indicators.rsi).toBeGreaterThan(70);
@@ -57,12 +62,21 @@ describe("analyzeInstrument on the demo market", () => {
   // At this hour the support lies within a quarter ATR of the price: a limit a quarter ATR above it
   // would sit above the market and fill at once. The price is already at the level: a market entry.
   it("enters a stretched BUY at the market when the price already sits at its support", async () => {
-    const a = await run("AAPL", "intraday");
+    const a = await run("AAPL", "intraday", { calibration: null });
     expect(a.recommendation).toBe("BUY");
     expect(a.indicators.rsi).toBeGreaterThan(70);
     expect(a.support + 0.25 * a.indicators.atr).toBeGreaterThanOrEqual(a.quote.price);
     expect(a.plan.levels.entryType).toBe("market");
     expect(a.plan.levels.entryPrice).toBeCloseTo(a.quote.price, 1);
+  });
+
+  // Intraday calls lost money out of fold on real history over every class: the shipped table waits.
+  it("answers WAIT for a style with no edge on real history, quoting the figure", async () => {
+    const a = await run("AAPL", "intraday");
+    expect(a.recommendation).toBe("WAIT");
+    expect(a.decisionReason).toMatch(
+      /no edge for intraday calls on any market: \d+ distinct calls .* averaged -\d\.\d\d R per call/,
+    );
   });
 
   it("uses the backtest, not a constant, when history is long", async () => {

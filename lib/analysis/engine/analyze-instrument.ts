@@ -198,7 +198,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
       : { side: null, trades: run.summary.trades };
   const table = input.calibration === undefined ? calibrationTable : input.calibration;
   const successProbability = run.summary.sufficient
-    ? calibrate(backtestProbability, instrument.type, table, randomWalk)
+    ? calibrate(backtestProbability, instrument.type, table, randomWalk, direction)
     : backtestProbability;
   // A call must have paid here: the same rules need a non-negative average trade and a win rate
   // above the break-even of this reward/risk, else the honest call is to wait.
