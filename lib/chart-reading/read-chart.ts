@@ -8,7 +8,7 @@ import { findLastPriceLabel, ladderTicks } from "./last-price";
 import { legendValues, type Ohlc, ohlcLegend } from "./legend";
 import { quotedPrice } from "./quote-price";
 import { digitise, priceLine } from "./series";
-import { candleEvidence, type CandleEvidence, type Geometry } from "./geometry";
+import { candleEvidence, type CandleEvidence, type Geometry, inkEvidence } from "./geometry";
 import { decide } from "./rules/rule";
 import { ladderOk, MIN_LADDER_LABELS, seriesEndOnLadder, type ChartEvidence } from "./rules/evidence";
 import { ladderRange } from "./price-range";
@@ -144,6 +144,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     plotExtent,
     candles: candles ?? null,
     line: null,
+    ink: null,
     marks: input.geometry ? { chartLike: input.geometry.chartLike, columns: input.geometry.columns } : null,
     symbol: top ? { text: top.text, strong: top.strong, score: top.score, top: Math.min(top.y, top.yImage) } : null,
     proseLines: input.lines.filter(isProse).length,
@@ -154,8 +155,9 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     quote: quotedPrice(input.lines),
   };
   if (ladderOk(facts)) facts.legendBar = legendBar(input.lines, ticks);
-  // A price line over time is looked for only when neither the ladder nor candles settle it (a pass over the image).
+  // Grey-level candles and a price line are looked for only when neither the ladder nor coloured candles settle it (passes over the image).
   else if (!candles?.candles) {
+    facts.ink = inkEvidence(px, confidentText(input.lines));
     facts.line = priceLine(px, confidentText(input.lines));
     if (facts.line)
       evidence.push(
