@@ -11,6 +11,35 @@ import { PassFail } from "./status-badge";
 const COMPONENTS = Object.entries(COMPONENT_LABELS) as [keyof typeof COMPONENT_LABELS, string][];
 const CORE = Object.entries(CORE_LABELS) as [keyof typeof CORE_LABELS, string][];
 
+/** One card of named checks, each with its pass or fail. */
+function Checklist<K extends string>({
+  title,
+  items,
+  passed,
+}: {
+  title: string;
+  items: [K, string][];
+  passed: Record<K, boolean>;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-2 text-sm">
+          {items.map(([k, label]) => (
+            <li key={k} className="flex justify-between gap-2">
+              <span>{label}</span>
+              <PassFail ok={passed[k]} />
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
 // /personal-analysis-validation (part 2): the engine on fixed sample assets, eight checks each.
 export function PersonalValidation() {
   const [data, setData] = useState<Validation | null>(null);
@@ -92,36 +121,8 @@ export function PersonalValidation() {
             </CardContent>
           </Card>
           <div className="grid gap-3 md:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <CardTitle>System Components</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="space-y-2 text-sm">
-                  {COMPONENTS.map(([k, label]) => (
-                    <li key={k} className="flex justify-between gap-2">
-                      <span>{label}</span>
-                      <PassFail ok={data.details[k]} />
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Core Features Validation</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="space-y-2 text-sm">
-                  {CORE.map(([k, label]) => (
-                    <li key={k} className="flex justify-between gap-2">
-                      <span>{label}</span>
-                      <PassFail ok={data.details[k]} />
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
+            <Checklist title="System Components" items={COMPONENTS} passed={data.details} />
+            <Checklist title="Core Features Validation" items={CORE} passed={data.details} />
           </div>
           <section aria-label="Per-asset results" className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
             {data.testResults.map((a) => (
