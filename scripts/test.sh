@@ -43,16 +43,19 @@ if [ "${CI:-}" = "true" ]; then
 fi
 [ $redis_up = 1 ] || lane redis skipped "Redis not reachable at $REDIS_URL_FOR_TESTS"
 
-# Format first and alone: the production build rewrites tsconfig.json once it has compiled
-# (scripts/next-build.mjs puts it back), and prettier checks that file. eslint and tsc read it as
-# they start, long before the build gets there.
-echo "== format (prettier)"
-npx prettier --check . --log-level warn || step_failed prettier $?
-took prettier
+# The production build rewrites tsconfig.json once it has compiled (scripts/next-build.mjs puts it
+# back), so that one file is format-checked before the build starts; the rest of the tree is
+# checked beside the build. eslint and tsc read tsconfig.json as they start, long before the build
+# gets there.
+echo "== format (prettier): tsconfig.json"
+npx prettier --check tsconfig.json --log-level warn || step_failed prettier $?
 
 # One production build for the three-server and end-to-end lanes (scripts/test-build.ts), made while
-# lint and the typecheck run beside it; each prints its output when it ends, under its own heading.
+# format, lint and the typecheck run beside it; each prints its output when it ends, under its own
+# heading.
 export MULTI_DIST_DIR=.next-test E2E_DIST_DIR=.next-test
+npx prettier --check . '!tsconfig.json' --log-level warn >test-results/prettier.log 2>&1 &
+prettier_pid=$!
 npx eslint . --max-warnings=0 >test-results/eslint.log 2>&1 &
 eslint_pid=$!
 npx tsc --noEmit >test-results/tsc.log 2>&1 &
@@ -71,11 +74,12 @@ finish() { # name pid log heading; returns the step's exit code
   [ $rc = 0 ] || step_failed "$1" $rc
   return $rc
 }
+finish prettier $prettier_pid test-results/prettier.log "format (prettier)"
 finish eslint $eslint_pid test-results/eslint.log "lint (eslint, with the import boundaries)"
 finish tsc $tsc_pid test-results/tsc.log "typecheck"
 build_ok=1
 [ -z "$build_pid" ] || finish build $build_pid test-results/build.log "production build (three-server and end-to-end lanes)" || build_ok=0
-took "eslint, tsc and the build"
+took "prettier, eslint, tsc and the build"
 
 echo "== unit and integration (PGlite)"
 npx jest --ci --json --outputFile=test-results/jest-pglite.json || jest_failed "jest (PGlite)" $? test-results/jest-pglite.json
