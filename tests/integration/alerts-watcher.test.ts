@@ -127,6 +127,35 @@ describe("alert watcher", () => {
     expect(await db.select().from(alertEvents)).toHaveLength(made.length);
   });
 
+  it("alerts far from the traded prices are passed over, but a move alert and a re-arming one waiting on its side are read", async () => {
+    const db = await getDb();
+    const trader = await createUser();
+    const bars = await minuteBars("AAPL");
+    const high = Math.max(...bars.map((b) => b.high));
+    const far = { userId: trader.id, symbol: "AAPL", direction: "above" as const, checkedUntil: T0 };
+    const [untouched] = await db
+      .insert(priceAlerts)
+      .values({ ...far, level: high * 1.2 })
+      .returning();
+    // Fired before and waiting for a bar wholly below its level: every bar of the half hour is one.
+    const [waiting] = await db
+      .insert(priceAlerts)
+      .values({ ...far, level: high * 1.2, rearm: true, armed: false, generation: 1 })
+      .returning();
+    const [move] = await db
+      .insert(priceAlerts)
+      .values({ userId: trader.id, symbol: "AAPL", kind: "move", movePercent: 0.01, checkedUntil: T0 })
+      .returning();
+    const pass = await runAlertPass({ db, market, now: T1, origin });
+    expect(pass.alertsChecked).toBe(3);
+    const after = new Map((await db.select().from(priceAlerts)).map((a) => [a.id, a]));
+    expect(after.get(untouched.id)).toMatchObject({ status: "active", armed: true, generation: 0, firedAt: null });
+    expect(after.get(waiting.id)).toMatchObject({ status: "active", armed: true, generation: 1 });
+    expect(after.get(move.id)).toMatchObject({ status: "fired", generation: 1 });
+    const events = await db.select().from(alertEvents).where(eq(alertEvents.userId, trader.id));
+    expect(events.map((e) => e.alertId)).toEqual([move.id]);
+  });
+
   it("past 20 notifications in an hour the rest become one summary; quiet hours hold e-mail", async () => {
     const db = await getDb();
     const trader = await createUser();
