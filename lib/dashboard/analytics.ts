@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import { loadTrackRows } from "@/lib/track-record/queries";
 import { trackRecordStats } from "@/lib/track-record/stats";
-import { mostStudied, topStudied } from "./motivation";
+import { mostStudied, topStudied } from "./most-studied";
 
 export type DashboardAnalytics = {
   currentMonthAnalyses: number;

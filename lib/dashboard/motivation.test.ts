@@ -1,4 +1,5 @@
-import { mostStudied, motivationalText, topStudied } from "./motivation";
+import { mostStudied, topStudied } from "./most-studied";
+import { motivationalText } from "./motivation";
 import type { DashboardAnalytics } from "./analytics";
 
 const base: DashboardAnalytics = {

@@ -10,6 +10,8 @@ import {
   schemaStatus,
   withMigrationLock,
   type MigrationOutcome,
+  type RawQuery,
+  type Row,
   type SchemaStatus,
 } from "./migrate";
 
@@ -18,10 +20,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** A transaction handle. It is a Db too, so any query function takes it as is (no casts). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export type Row = Record<string, unknown>;
-/** One parameterised statement straight on the driver, rows as objects with the database's column names. */
-export type RawQuery = (text: string, params: unknown[]) => Promise<Row[]>;
 
 /** Subscribes to NOTIFY on a channel; only where this process sees every write (see listenLocal). */
 type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<void>;

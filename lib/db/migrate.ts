@@ -1,12 +1,15 @@
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import type { RawQuery } from "./client";
 
 // Migrations once, however many instances start together. Every instance checks whether the
 // schema is already current (one cheap query, the common case after a deploy) and does nothing
 // more if so. Otherwise it takes a PostgreSQL advisory lock, checks again (another instance may
 // have migrated while it waited), and only then runs Drizzle's migrator. Without the lock, four
 // instances starting on a fresh database raced on "CREATE TABLE ..." and three crashed.
+
+export type Row = Record<string, unknown>;
+/** One parameterised statement straight on the driver, rows as objects with the database's column names. */
+export type RawQuery = (text: string, params: unknown[]) => Promise<Row[]>;
 
 export const MIGRATIONS = path.join(process.cwd(), "drizzle");
 

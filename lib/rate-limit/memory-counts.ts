@@ -1,6 +1,5 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import type { LimiterOptions } from "./store";
 
 // rate-limiter-flexible's memory store starts a timer per new key to forget it when its window
 // ends. Node runs a timer in the async context it was started in, and Next keeps the request in
@@ -72,7 +71,10 @@ export class TimerlessCounts {
 }
 
 /** RateLimiterMemory on counts that hold no timer, and so nothing of the request that counted. */
-export function memoryLimiter(opts: LimiterOptions, clock?: () => number): RateLimiterMemory {
+export function memoryLimiter(
+  opts: ConstructorParameters<typeof RateLimiterMemory>[0],
+  clock?: () => number,
+): RateLimiterMemory {
   const limiter = new RateLimiterMemory(opts);
   (limiter as unknown as { _memoryStorage: TimerlessCounts })._memoryStorage = new TimerlessCounts(clock);
   return limiter;
