@@ -9,7 +9,7 @@ import {
   splits,
   weightedRows,
 } from "./cross-validate";
-import { crossValidated, unseen } from "./honest";
+import { crossValidated, reachFloor, unseen } from "./honest";
 import { DIRECTION_FEATURES, fitModel, predict } from "@/lib/analysis/calibration/model";
 import { seeded, type CallRecord } from "./evaluate";
 
@@ -181,5 +181,32 @@ describe("series weights", () => {
     const bySeries = predict(fitModel(weightedRows(calls, "series"), 1), 25, 40);
     expect(byCall).toBeGreaterThan(40);
     expect(bySeries).toBeLessThan(33);
+  });
+});
+
+describe("target out of reach", () => {
+  const call = (randomWalk: number, r: number, i: number): CallRecord => ({
+    ...records(1, 1)[0],
+    file: `S${i % 6}.csv`,
+    t: T0 + i * 86_400_000,
+    randomWalk,
+    r,
+    status: r > 0 ? "win" : "loss",
+  });
+
+  it("waits below the largest random-walk floor under which the calls lost money", () => {
+    // Targets a walk reaches under 10% of the time lost; from 10% up they paid.
+    const calls = [
+      ...Array.from({ length: 40 }, (_, i) => call(6, i % 10 ? -1 : 2, i)),
+      ...Array.from({ length: 200 }, (_, i) => call(12 + (i % 30), 3, i)),
+    ];
+    expect(reachFloor(calls)).toEqual({ floor: 10, n: 40, expectancyR: -0.7, winRate: 10 });
+  });
+
+  it("has no floor where the far targets paid, or were too few to say", () => {
+    const paid = Array.from({ length: 60 }, (_, i) => call(4, i % 2 ? -1 : 3, i));
+    expect(reachFloor(paid).floor).toBe(0);
+    const few = Array.from({ length: 29 }, (_, i) => call(4, -1, i));
+    expect(reachFloor(few).floor).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   MIN_EDGE_CALLS,
   type CalibrationTable,
   type EdgeCell,
+  type ReachCell,
 } from "@/lib/analysis/calibration/apply";
 import { calibratedEdgeReason } from "@/lib/analysis/engine/edge";
 import type { BaselineModel } from "@/lib/analysis/calibration/model";
@@ -97,17 +98,43 @@ export interface CrossValidated {
   /** Every call's result per class and style (cells of >= MIN_EDGE_CALLS losing calls wait). */
   edge: Record<string, Record<string, EdgeCell>>;
   styleEdge: Record<string, EdgeCell>;
+  reach: ReachCell;
   gatedOut: Shown[]; // calls the training folds' no-edge cells turned to WAIT
   model: BaselineModel; // the recipe fitted on every series
   folds: number;
   protocol: Protocol;
 }
 
-/** The no-edge gate learnt from `train`: cells (class and style, or a style) whose calls lost money on average. */
+/** Random-walk chances (percent) tried as the floor under which a target counts as out of reach. */
+export const REACH_FLOORS = [5, 10, 15, 20, 25];
+
+/**
+ * Target out of reach: the largest floor under which the calls (at least MIN_EDGE_CALLS of them)
+ * averaged <= 0 R; floor 0 (no gate) when no floor qualifies.
+ */
+export function reachFloor(rows: CallRecord[]): ReachCell {
+  let best: ReachCell = { floor: 0, n: 0, expectancyR: 0, winRate: 0 };
+  for (const floor of REACH_FLOORS) {
+    const below = rows.filter((r) => r.randomWalk != null && r.randomWalk < floor);
+    if (below.length < MIN_EDGE_CALLS) continue;
+    const cell = edgeCells(below.map((r) => ({ ...r, assetClass: "*", style: "swing" as const })))["*"].swing;
+    if (lacksEdge(cell)) best = { floor, n: cell.n, expectancyR: cell.expectancyR, winRate: cell.winRate };
+  }
+  return best;
+}
+
+const outOfReach = (reach: ReachCell | undefined, r: CallRecord) =>
+  !!reach && reach.floor > 0 && r.randomWalk != null && r.randomWalk < reach.floor;
+
+/**
+ * The no-edge gate learnt from `train`: cells (class and style, or a style) whose calls lost money
+ * on average, and targets the random walk says are out of reach.
+ */
 export const noEdgeGate = (train: CallRecord[]) => {
   const cells = edgeCells(train);
   const styles = styleCells(train);
-  return (r: CallRecord) => noEdge(cells, styles, r);
+  const reach = reachFloor(train);
+  return (r: CallRecord) => noEdge(cells, styles, r) || outOfReach(reach, r);
 };
 
 export function crossValidated(
@@ -127,6 +154,7 @@ export function crossValidated(
     shown,
     edge: edgeCells(calls),
     styleEdge: styleCells(calls),
+    reach: reachFloor(calls),
     gatedOut: past.filter((s) => cv.gated.has(s.record)),
     model: fitRecipe(
       calls.filter((r) => !gate(r)),
@@ -145,7 +173,9 @@ export function unseen(records: CallRecord[], table: CalibrationTable | null) {
     p: calibrate(r.raw, r.assetClass, table, r.randomWalk, r.direction),
   }));
   const past = all.filter((s) => clearsBreakEven(s.p, s.record.rewardRisk));
-  const shown = past.filter((s) => !(table && noEdge(table.edge, table.styleEdge, s.record)));
+  const shown = past.filter(
+    (s) => !(table && (noEdge(table.edge, table.styleEdge, s.record) || outOfReach(table.reach, s.record))),
+  );
   return { scores: honestScores(shown), shown, gatedOut: past.filter((s) => !shown.includes(s)), dropped, moments };
 }
 

@@ -51,6 +51,7 @@ export function tableOfRecipe(
     spread: seriesSpread(cv.shown) ?? undefined,
     edge: cv.edge,
     styleEdge: cv.styleEdge,
+    reach: cv.reach,
     evidence: { bins: cv.scores.bins, ...span(cv.shown.map((s) => s.record)) },
   };
 }

@@ -1,4 +1,4 @@
-import { calibrate, calibrationTable, edgeOf, evidenceLine, noEdgeReason, rangeLine } from "./apply";
+import { calibrate, calibrationTable, edgeOf, evidenceLine, noEdgeReason, outOfReachReason, rangeLine } from "./apply";
 import { predict } from "./model";
 
 describe("the committed calibration", () => {
@@ -65,6 +65,16 @@ describe("the committed calibration", () => {
     expect(noEdgeReason("stock", "intraday", paying)).toBeNull();
     const few = { ...losing, styleEdge: { intraday: { n: 29, expectancyR: -0.2, winRate: 20 } } };
     expect(noEdgeReason("stock", "intraday", few)).toBeNull();
+  });
+
+  it("says a target is out of reach only below the table's random-walk floor", () => {
+    const reach = { ...t, reach: { floor: 10, n: 168, expectancyR: -0.16, winRate: 9.5 } };
+    expect(outOfReachReason(6.2, reach)).toBe(
+      "the target is out of reach at this instrument's volatility: a random walk would reach TP1 before the stop within the window only 6.2% of the time, and on real history calls below 10% averaged -0.16 R per call over 168 distinct calls (9.5% reached TP1 before the stop)",
+    );
+    expect(outOfReachReason(10, reach)).toBeNull();
+    expect(outOfReachReason(null, reach)).toBeNull();
+    expect(outOfReachReason(3, { ...reach, reach: { ...reach.reach, floor: 0 } })).toBeNull();
   });
 
   it("writes the evidence line from the held-out bin of the probability shown", () => {

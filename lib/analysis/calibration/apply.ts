@@ -42,6 +42,8 @@ export interface CalibrationTable {
   edge: Record<string, Record<string, EdgeCell>>;
   /** The same per style over every class (a style that loses everywhere waits everywhere). */
   styleEdge?: Record<string, EdgeCell>;
+  /** Targets out of reach: calls whose random-walk chance was below `floor` lost money (floor 0: no gate). */
+  reach?: ReachCell;
   /** Held-out reliability of the calibrated probability, with the period the calls span. */
   evidence: { bins: Bin[]; from: string; to: string };
 }
@@ -75,6 +77,21 @@ export function edgeOf(
 ): EdgeCell | null {
   const cell = table?.edge[assetClass]?.[style];
   return cell && cell.n >= MIN_EDGE_CALLS ? cell : null;
+}
+
+/** The calls whose random walk was below `floor` percent, and how they did. */
+export interface ReachCell extends EdgeCell {
+  floor: number;
+}
+
+/** Why a target is out of reach for this instrument's volatility and window; null where it is not. */
+export function outOfReachReason(
+  randomWalk: number | null,
+  table: CalibrationTable | null = calibrationTable,
+): string | null {
+  const c = table?.reach;
+  if (!c || !(c.floor > 0) || randomWalk == null || !(randomWalk < c.floor)) return null;
+  return `the target is out of reach at this instrument's volatility: a random walk would reach TP1 before the stop within the window only ${randomWalk}% of the time, and on real history calls below ${c.floor}% averaged ${c.expectancyR.toFixed(2)} R per call over ${c.n} distinct calls (${c.winRate}% reached TP1 before the stop)`;
 }
 
 /** No edge: the calls lost money on average. */

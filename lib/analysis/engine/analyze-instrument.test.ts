@@ -1,5 +1,6 @@
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { analyzeInstrument } from "./analyze-instrument";
+import { calibrationTable } from "../calibration/apply";
 import type { InvestmentType } from "../schemas";
 
 const now = new Date("2026-03-10T15:30:00Z");
@@ -77,6 +78,17 @@ describe("analyzeInstrument on the demo market", () => {
     expect(a.decisionReason).toMatch(
       /no edge for intraday calls on any market: \d+ distinct calls .* averaged -\d\.\d\d R per call/,
     );
+  });
+
+  it("answers WAIT when the random walk says the target is out of reach, and says why", async () => {
+    const floor = (f: number) => ({ ...calibrationTable, reach: { floor: f, n: 40, expectancyR: -0.2, winRate: 5 } });
+    const far = await run("AAPL", "intraday", { calibration: floor(99) });
+    expect(far.recommendation).toBe("WAIT");
+    expect(far.decisionReason).toBe(
+      `the target is out of reach at this instrument's volatility: a random walk would reach TP1 before the stop within the window only ${far.randomWalkProbability}% of the time, and on real history calls below 99% averaged -0.20 R per call over 40 distinct calls (5% reached TP1 before the stop)`,
+    );
+    const none = await run("AAPL", "intraday", { calibration: floor(0) });
+    expect(none.decisionReason ?? "").not.toMatch(/out of reach/);
   });
 
   it("uses the backtest, not a constant, when history is long", async () => {

@@ -17,7 +17,13 @@ import { backtestEdge, calibratedEdgeReason, type BacktestBasis } from "./edge";
 import { goalAmountOf, planStrategy, type StrategyPlan } from "./strategy";
 import { INTERVAL_SECONDS, timeframes, type TimeframePlan } from "./timeframes";
 import { DAY_MS } from "@/lib/time";
-import { calibrate, calibrationTable, noEdgeReason, type CalibrationTable } from "../calibration/apply";
+import {
+  calibrate,
+  calibrationTable,
+  noEdgeReason,
+  outOfReachReason,
+  type CalibrationTable,
+} from "../calibration/apply";
 import { windowFor } from "@/lib/track-record/windows";
 import { randomWalkProbability } from "../calibration/random-walk";
 
@@ -208,6 +214,13 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
       recommendation = "WAIT";
       decisionReason = edge.reason.replace("{symbol}", instrument.symbol);
     }
+  }
+  // A target the window cannot reach at this volatility is not offered (the floor is the table's):
+  // said before the break-even, which such a call rarely clears, because it is the reason why.
+  const reach = outOfReachReason(randomWalk, table);
+  if ((recommendation === "BUY" || recommendation === "SELL") && reach) {
+    recommendation = "WAIT";
+    decisionReason = reach;
   }
   // Calibration can pull a rate that beat its break-even below it: the shown figure decides.
   const belowBreakEven = calibratedEdgeReason(successProbability, plan.levels.riskRewardRatio);
