@@ -142,3 +142,13 @@ describe("tags that are not the last price, and one drawn close to the backgroun
     expect(findLastPriceLabel(axis, words, px).label).toBeNull();
   });
 });
+
+describe("a tick beside the tag at the last close", () => {
+  it("stays a tick when a coloured tag shows: the grey-tag rule stands in only where none does", () => {
+    // Uneven ticks (a log-like ladder) put the plain tick 26.6 off the grid, just under the teal tag 27.41.
+    const labels = [45, 40, 35, 30, 26.6, 25, 20].map((v) => ({ value: v, y: y(v), box: word(v) }));
+    const axis: PriceAxis = { side: "right", labels, fit, x0: 340, x1: 385, decimals: 2, percent: false };
+    const words = [...labels.map((l) => word(l.value)), word(27.41)];
+    expect(findLastPriceLabel(axis, words, screen([27.41]), undefined, 26.7).label?.value).toBe(27.41);
+  });
+});

@@ -10,7 +10,15 @@ import { sameValue, type LegendValues } from "./legend";
 import { markClass } from "./series";
 import { gridStep, ladderRange, onLadder, TAG_REACH } from "./price-range";
 import { decide } from "./rules/rule";
-import { annotationWord, TAG_CHROMA_MIN, TAG_PAD_X_PX, TAG_PAD_Y_PX, tagRules, tagScore } from "./rules/price-tag";
+import {
+  annotationWord,
+  UNCOLOURED_TAG_RULE,
+  TAG_CHROMA_MIN,
+  TAG_PAD_X_PX,
+  TAG_PAD_Y_PX,
+  tagRules,
+  tagScore,
+} from "./rules/price-tag";
 import {
   AGREE_NEARER,
   AGREE_STEPS,
@@ -213,7 +221,7 @@ export function findLastPriceLabel(
     return restored != null && fits(restored, n.y) ? [{ ...n, value: restored }] : [];
   });
   const closeY = seriesEnd != null ? yAt(axis.fit, seriesEnd) : null;
-  const tags: { value: number; y: number; score: number; isClose: boolean }[] = [];
+  const tags: { value: number; y: number; score: number; isClose: boolean; rule: string }[] = [];
   for (const c of candidates) {
     // Beyond the ladder's ends (past the tick a tag may hide): not this axis's price.
     if (range && !onLadder(c.value, range, TAG_REACH)) continue;
@@ -235,9 +243,20 @@ export function findLastPriceLabel(
       annotation: annotationBeside(words, pad, c.word),
       atLastClose: closeY != null && Math.abs(closeY - c.y) <= c.box.y1 - c.box.y0,
     };
-    if (!decide(tagRules, evidence).value) continue;
-    tags.push({ value: c.value, y: c.y, score: tagScore(evidence, c.word.conf), isClose: legendClose });
+    const verdict = decide(tagRules, evidence);
+    if (!verdict.value) continue;
+    tags.push({
+      value: c.value,
+      y: c.y,
+      score: tagScore(evidence, c.word.conf),
+      isClose: legendClose,
+      rule: verdict.rule,
+    });
   }
+  // A number found only by sitting at the last close stands in for a tag the colours did not show:
+  // beside a tag that shows, it is the tick next to it.
+  const shown = tags.filter((t) => t.rule !== UNCOLOURED_TAG_RULE);
+  if (shown.length) tags.splice(0, tags.length, ...shown);
   tags.sort((p, q) => q.score - p.score);
   const best = agreeingTag(tags, seriesEnd, range?.step ?? 0);
   return { ticks, label: best ? { value: best.value, y: best.y } : null };

@@ -37,6 +37,9 @@ export const TAG_PAD_Y_PX = 2;
 
 export const filled = (e: Pick<TagEvidence, "fill">) => e.fill >= FILLED_SHARE;
 
+/** The rule that finds a tag by its place alone: it counts only when no tag on the axis shows by colour or outline. */
+export const UNCOLOURED_TAG_RULE = "at-last-close";
+
 export const tagRules: Rule<TagEvidence, boolean>[] = [
   {
     id: "legend-close",
@@ -77,7 +80,7 @@ export const tagRules: Rule<TagEvidence, boolean>[] = [
   {
     // MetaTrader's bid tag and some themes' tags are grey or close to the background: no colour
     // tells them from a tick, but a number off the grid at the last bar's close is the price's.
-    id: "at-last-close",
+    id: UNCOLOURED_TAG_RULE,
     when: (e) => e.offGrid && e.atLastClose,
     then: () => true,
     reason: "A price off the ladder's grid at the height of the last bar's close",
