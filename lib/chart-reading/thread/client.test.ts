@@ -59,7 +59,10 @@ it("stops a read past its time limit: the thread is ended, the read fails as a R
     return first;
   });
   await expect(client.read("chart", Buffer.from([1]), 100)).rejects.toMatchObject({ name: READ_TIMEOUT });
-  expect(await exited).toBe(1);
+  // Ended, whatever its code: Node reports 1 for a thread ended while running but 0 for one ended
+  // before it came online, which is what a loaded machine gives within the 100 ms limit. A thread
+  // left running would never exit and the test would time out.
+  await expect(exited).resolves.toEqual(expect.any(Number));
   await expect(client.read("text", Buffer.from([0, 0]), 5_000)).resolves.toEqual({ lines: [], height: 2 });
   expect(started).toBe(2);
 });
