@@ -97,7 +97,9 @@ test("no random analysis shows a comparison its numbers contradict", async () =>
   }
   expect(problems.slice(0, 8)).toEqual([]);
   // The sweep meets comparisons and both kinds of answer.
-  expect(compared).toBeGreaterThan(50);
+  // Fewer than before the engine waited on unreachable targets and on intraday: the sweep still
+  // has to meet enough comparisons for the check above to mean something.
+  expect(compared).toBeGreaterThan(30);
   expect(calls.WAIT ?? 0).toBeGreaterThan(0);
   expect(levelConditions).toBeGreaterThan(0);
   expect(alternatives).toBeGreaterThan(0);

@@ -46,8 +46,12 @@ describe("the landing's sample analysis", () => {
       const budgetRisk = (SAMPLE_SETTINGS.budget * SAMPLE_SETTINGS.riskPercentage) / 100;
       expect(l.potentialLoss).toBeLessThanOrEqual(budgetRisk + 0.01);
       expect(l.positionValue).toBeLessThanOrEqual(SAMPLE_SETTINGS.budget * SAMPLE_SETTINGS.leverage + 0.01);
-      const long = sample!.recommendation !== "SELL";
+      // A WAIT keeps the plan it declined, long or short, so the side is read from the levels:
+      // the stop and the targets always sit on opposite sides of the entry.
+      const long =
+        sample!.recommendation === "BUY" || (sample!.recommendation !== "SELL" && l.takeProfit1 > l.entryPrice);
       expect(long ? l.stopLoss < l.entryPrice : l.stopLoss > l.entryPrice).toBe(true);
+      expect(long ? l.takeProfit1 > l.entryPrice : l.takeProfit1 < l.entryPrice).toBe(true);
     }
     expect(sample!.reasons.length).toBeGreaterThan(0);
   });
