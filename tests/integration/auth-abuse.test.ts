@@ -15,6 +15,7 @@ import { useTestDb } from "../helpers/db";
 import { createUser } from "../helpers/users";
 import { BASE, jsonRequest } from "../helpers/request";
 import { MAX_JSON_BYTES } from "@/lib/http/route";
+import { pinDate } from "../helpers/pin-date";
 
 useTestDb();
 
@@ -23,27 +24,7 @@ useTestDb();
 // however slowly the database or argon2 answers. Only Date is faked: timers, the database and
 // argon2 run as usual.
 const NOW = new Date("2026-05-04T09:30:00Z");
-beforeEach(() =>
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      "hrtime",
-      "nextTick",
-      "performance",
-      "queueMicrotask",
-      "requestAnimationFrame",
-      "cancelAnimationFrame",
-      "requestIdleCallback",
-      "cancelIdleCallback",
-      "setImmediate",
-      "clearImmediate",
-      "setInterval",
-      "clearInterval",
-      "setTimeout",
-      "clearTimeout",
-    ],
-  }),
-);
+beforeEach(() => pinDate(NOW));
 
 afterEach(() => {
   jest.useRealTimers();

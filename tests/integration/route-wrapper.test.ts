@@ -4,6 +4,7 @@ import { withAdmin, withRoute, withUser } from "@/lib/http/route";
 import { useTestDb } from "../helpers/db";
 import { getRequest, jsonRequest, params } from "../helpers/request";
 import { createUser } from "../helpers/users";
+import { pinDate } from "../helpers/pin-date";
 
 useTestDb();
 
@@ -15,27 +16,7 @@ const paramsSchema = z.object({ id: z.string().regex(/^\d+$/, "Invalid id") });
 
 // Only Date is faked: the request's clock reads this instant, timers and the database run as usual.
 const NOW = new Date("2026-05-04T09:30:00Z");
-beforeAll(() =>
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      "hrtime",
-      "nextTick",
-      "performance",
-      "queueMicrotask",
-      "requestAnimationFrame",
-      "cancelAnimationFrame",
-      "requestIdleCallback",
-      "cancelIdleCallback",
-      "setImmediate",
-      "clearImmediate",
-      "setInterval",
-      "clearInterval",
-      "setTimeout",
-      "clearTimeout",
-    ],
-  }),
-);
+beforeAll(() => pinDate(NOW));
 afterAll(() => jest.useRealTimers());
 
 describe("route wrappers", () => {
