@@ -2,7 +2,7 @@
 // marks spread across most columns while covering a small share of the area; a photo is colour
 // everywhere, a table or a diagram has almost none. Cheap (every other pixel), pure.
 import { BASE_MIN_BARS, BASE_MIN_SHARE, BASE_TOLERANCE_PX, INK_MAX_CHROMA, INK_MIN_CONTRAST } from "./rules/marks";
-import { classMask, dropLongLines, markClass, type Rect } from "./series";
+import { classMask, dropLongLines, forEachColumnRun, markClass, type Rect } from "./series";
 import type { Pixels } from "./types";
 
 export interface Geometry {
@@ -148,27 +148,17 @@ export function maskBars(mask: Uint8Array, w: number, h: number): { bars: Bar[];
   let active: Blob[] = [];
   for (let x = 0; x < w; x++) {
     const next: Blob[] = [];
-    let y = 0;
-    while (y < h) {
-      const c = mask[y * w + x];
-      if (!c) {
-        y++;
-        continue;
-      }
-      let y1 = y;
-      while (y1 + 1 < h && mask[(y1 + 1) * w + x] === c) y1++;
-      if (y1 - y >= 3) {
-        const b = active.find((a) => a.cls === c && a.lastX === x - 1 && a.y0 <= y1 && a.y1 >= y);
-        if (b) {
-          b.x1 = x;
-          b.lastX = x;
-          b.y0 = Math.min(b.y0, y);
-          b.y1 = Math.max(b.y1, y1);
-          if (!next.includes(b)) next.push(b);
-        } else next.push({ cls: c, x0: x, x1: x, y0: y, y1, lastX: x });
-      }
-      y = y1 + 1;
-    }
+    forEachColumnRun(mask, w, h, x, (y, y1, c) => {
+      if (y1 - y < 3) return;
+      const b = active.find((a) => a.cls === c && a.lastX === x - 1 && a.y0 <= y1 && a.y1 >= y);
+      if (b) {
+        b.x1 = x;
+        b.lastX = x;
+        b.y0 = Math.min(b.y0, y);
+        b.y1 = Math.max(b.y1, y1);
+        if (!next.includes(b)) next.push(b);
+      } else next.push({ cls: c, x0: x, x1: x, y0: y, y1, lastX: x });
+    });
     for (const a of active) if (!next.includes(a)) done.push(a);
     active = next;
   }

@@ -25,6 +25,28 @@ export function markClass(r: number, g: number, b: number): 0 | 1 | 2 {
   return h < 45 || h > 300 ? 2 : h >= 70 && h <= 260 ? 1 : 0;
 }
 
+/** Calls `visit` for each vertical run of one class in column x of a class mask, top to bottom. */
+export function forEachColumnRun(
+  mask: Uint8Array,
+  w: number,
+  h: number,
+  x: number,
+  visit: (y0: number, y1: number, cls: number) => void,
+): void {
+  let y = 0;
+  while (y < h) {
+    const c = mask[y * w + x];
+    if (!c) {
+      y++;
+      continue;
+    }
+    let y1 = y;
+    while (y1 + 1 < h && mask[(y1 + 1) * w + x] === c) y1++;
+    visit(y, y1, c);
+    y = y1 + 1;
+  }
+}
+
 export function classMask(px: Pixels, rect: Rect): { mask: Uint8Array; w: number; h: number } {
   const w = rect.x1 - rect.x0;
   const h = rect.y1 - rect.y0;
@@ -221,15 +243,7 @@ export function priceLine(px: Pixels, text: Rect[] = []): LineStroke | null {
   let prev: number[] = [];
   for (let x = 0; x < w; x++) {
     const cur: number[] = [];
-    let y = 0;
-    while (y < h) {
-      const c = mask[y * w + x];
-      if (!c) {
-        y++;
-        continue;
-      }
-      let y1 = y;
-      while (y1 + 1 < h && mask[(y1 + 1) * w + x] === c) y1++;
+    forEachColumnRun(mask, w, h, x, (y, y1, c) => {
       const id = runs.length;
       runs.push({ x, y0: y, y1 });
       parent.push(id);
@@ -238,8 +252,7 @@ export function priceLine(px: Pixels, text: Rect[] = []): LineStroke | null {
         if (mask[r.y0 * w + x - 1] === c && r.y0 <= y1 + 1 && r.y1 >= y - 1) parent[find(id)] = find(p);
       }
       cur.push(id);
-      y = y1 + 1;
-    }
+    });
     prev = cur;
   }
   const groups = new Map<number, number[]>();
