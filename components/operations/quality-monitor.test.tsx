@@ -9,6 +9,9 @@ import { QualityMonitor } from "./quality-monitor";
 import { RunDetails } from "./run-details";
 
 const at = "2026-11-26T10:00:00Z";
+// findBy* gives up after 1 s by default; a jsdom render with React Query's first fetch can take
+// longer than that when the machine is busy running other test files beside this one.
+const loaded = { timeout: 10_000 };
 const card = (testName: string, status: TestResult["status"], successRate: number, message = "ok"): TestResult => ({
   testName,
   status,
@@ -44,7 +47,7 @@ function renderMonitor(history: QualityHistory, env = { market: "demo", engine: 
 describe("/quality-monitor tells the truth about its score", () => {
   it("keeps the Yahoo test's 0% in the average and shows statuses in words, never their codes", async () => {
     renderMonitor(stored(0));
-    const score = await screen.findByTestId("overall-score");
+    const score = await screen.findByTestId("overall-score", {}, loaded);
     // (100 + 100 + 87.5 + 0 + 100 + 75) / 6 = 77.1, not the 92.5 of the five non-zero rates.
     expect(within(score).getByText("77.1%")).toBeInTheDocument();
     expect(within(score).getByText("GOOD - System operational with minor recommendations")).toBeInTheDocument();
@@ -54,7 +57,7 @@ describe("/quality-monitor tells the truth about its score", () => {
 
   it("never shows 'Ready for real money trading' on demo data without saying what the score does not prove", async () => {
     renderMonitor(stored(100));
-    const score = await screen.findByTestId("overall-score");
+    const score = await screen.findByTestId("overall-score", {}, loaded);
     expect(within(score).getByText("EXCELLENT - Ready for real money trading")).toBeInTheDocument();
     const caveat = within(score).getByTestId("demo-caveat");
     expect(caveat).toHaveTextContent("Earned on the demo market (synthetic prices) with the built-in engine");
@@ -64,7 +67,7 @@ describe("/quality-monitor tells the truth about its score", () => {
 
   it("shows no caveat when the live market and an AI model were tested", async () => {
     renderMonitor(stored(100), { market: "yahoo", engine: "together" });
-    await screen.findByTestId("overall-score");
+    await screen.findByTestId("overall-score", {}, loaded);
     expect(screen.queryByTestId("demo-caveat")).not.toBeInTheDocument();
   });
 });
@@ -89,7 +92,7 @@ describe("the ticker recognition card", () => {
     ) as typeof fetch;
     const ticker = screen.getByTestId("test-google-tickers");
     fireEvent.click(within(ticker).getByRole("button", { name: "Run Test" }));
-    await within(ticker).findByText("Excellent");
+    await within(ticker).findByText("Excellent", {}, loaded);
     return ticker;
   }
 
@@ -117,7 +120,7 @@ describe("the ticker recognition card", () => {
     };
     renderMonitor(history);
     const ticker = screen.getByTestId("test-google-tickers");
-    expect(await within(ticker).findByText("Real screenshots: 8/11 (72.7%)")).toBeInTheDocument();
+    expect(await within(ticker).findByText("Real screenshots: 8/11 (72.7%)", {}, loaded)).toBeInTheDocument();
   });
 });
 
@@ -132,7 +135,7 @@ describe("the toast after one test", () => {
     ) as typeof fetch;
     const ideas = screen.getByTestId("test-daily-ideas");
     fireEvent.click(within(ideas).getByRole("button", { name: "Run Test" }));
-    await screen.findByText("Test Failed");
+    await screen.findByText("Test Failed", {}, loaded);
   }
 
   it("says a refused run failed; it is never a red 'Test Completed'", async () => {
@@ -150,7 +153,7 @@ describe("the toast after one test", () => {
         : jsonResponse(200, { status: "EXCELLENT", successRate: 100, summary: "4 of 4 ideas pass" }),
     ) as typeof fetch;
     fireEvent.click(within(screen.getByTestId("test-daily-ideas")).getByRole("button", { name: "Run Test" }));
-    const done = await screen.findByText(/: 4 of 4 ideas pass$/);
+    const done = await screen.findByText(/: 4 of 4 ideas pass$/, {}, loaded);
     expect(within(done.closest("li")!).getByText("Test Completed")).toBeInTheDocument();
     expect(done.closest("li")).not.toHaveClass("destructive");
   });
