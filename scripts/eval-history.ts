@@ -1,25 +1,25 @@
 // npm run eval:history [-- --points 200 --seed 7 --quick --write-table --reuse --fit DIR --data DIR --out DIR]
-// Walks the product's engine forward over recorded series (see lib/history/evaluate.ts) and judges
-// the shown probability honestly (lib/history/honest.ts): one record per series, bar and style;
+// Walks the product's engine forward over recorded series (see eval/history/evaluate.ts) and judges
+// the shown probability honestly (eval/history/honest.ts): one record per series, bar and style;
 // the recipe cross-validated over whole series held out (leave-series-out folds) on --fit
 // (../shared/fixtures/history); then the shipped table applied, with no fitting, to the unseen
 // series in ../shared/fixtures/history-holdout. `--data DIR` reports only DIR with the shipped
 // table. --write-table writes the recipe fitted on every --fit series to
 // lib/analysis/calibration/table.json (the unseen part then still reports the table it started
 // with). --reuse reads the walk-forward records a previous run left under --out. Both parts also
-// set the calls against always-long, the other direction and the WAIT setups (lib/history/
-// edge-report.ts), and the cross-validated part judges each direction check (lib/history/
+// set the calls against always-long, the other direction and the WAIT setups (eval/history/
+// edge-report.ts), and the cross-validated part judges each direction check (eval/history/
 // components.ts). A full default run writes lib/analysis/calibration/unseen.json (read only to
 // report: the results page's line on markets never fitted on). Series are split over two
 // processes (2 cores); writes report.json under --out (eval-results/history). --compare prints
-// the recipes tried (lib/history/protocols.ts) scored on the same held-out calls.
+// the recipes tried (eval/history/protocols.ts) scored on the same held-out calls.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadSeries, readManifest } from "../lib/history/loader";
-import { evaluateSeries, type CallRecord } from "../lib/history/evaluate";
-import { distinctMoments } from "../lib/history/cross-validate";
-import { tableOfRecipe } from "../lib/history/ship";
+import { loadSeries, readManifest } from "../eval/history/loader";
+import { evaluateSeries, type CallRecord } from "../eval/history/evaluate";
+import { distinctMoments } from "../eval/history/cross-validate";
+import { tableOfRecipe } from "../eval/history/ship";
 import {
   candidateCalls,
   crossValidated,
@@ -28,13 +28,13 @@ import {
   type HonestScores,
   type Row,
   type Shown,
-} from "../lib/history/honest";
+} from "../eval/history/honest";
 import { calibrationTable, type CalibrationTable } from "../lib/analysis/calibration/apply";
 import { unseenCells } from "../lib/analysis/calibration/unseen";
-import { crossValidateComponents } from "../lib/history/components";
-import { edgeLine, edgeTable, type EdgeRow, type EdgeStat } from "../lib/history/edge-report";
-import { CANDIDATES, randomWalkScore, scoreCandidate } from "../lib/history/protocols";
-import { TIME_BLOCKED } from "../lib/history/cross-validate";
+import { crossValidateComponents } from "../eval/history/components";
+import { edgeLine, edgeTable, type EdgeRow, type EdgeStat } from "../eval/history/edge-report";
+import { CANDIDATES, randomWalkScore, scoreCandidate } from "../eval/history/protocols";
+import { TIME_BLOCKED } from "../eval/history/cross-validate";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);

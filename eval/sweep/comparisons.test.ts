@@ -1,3 +1,4 @@
+import { seeded } from "@/tests/helpers/seeded-random";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { tradePlan } from "@/lib/analysis/assemble";
 import { evidenceLine } from "@/lib/analysis/calibration/apply";
@@ -8,7 +9,7 @@ import { comparisonsIn, wrongComparisons } from "./comparisons";
 import { conditionProblems } from "./conditions";
 import { screenStrings } from "./invariants";
 import { runOfflineAnalysis } from "./run-analysis";
-import { randomCase, seeded } from "./sweep";
+import { randomCase } from "./sweep";
 
 // Property test: seeded random analyses through the real engine and narrative; every sentence the
 // results screen shows that compares two numbers must hold for the numbers it prints, a BUY or

@@ -1,5 +1,6 @@
 // Random analyses from a seed: instruments, styles, budgets, risks, leverages, goals in both
 // units and the demo market at different hours. Same seed, same analyses, same verdicts.
+import { seeded } from "@/tests/helpers/seeded-random";
 import { createDemoMarket, isTradable } from "@/lib/providers/market/demo";
 import { DEMO_INSTRUMENTS } from "@/lib/providers/market/demo/instruments";
 import { screenModel } from "@/lib/analysis/screen-model";
@@ -7,17 +8,6 @@ import { investmentTypes, type CreateAnalysisInput } from "@/lib/analysis/schema
 import { checkInvariants } from "./invariants";
 import { runOfflineAnalysis } from "./run-analysis";
 import { MINUTE_MS } from "@/lib/time";
-
-export function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYMBOLS = DEMO_INSTRUMENTS.filter(isTradable).map((i) => i.symbol);
 const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)];

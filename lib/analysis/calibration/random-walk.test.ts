@@ -1,5 +1,5 @@
 import { hitUpperFirst, randomWalkProbability } from "./random-walk";
-import { seeded } from "@/lib/history/evaluate";
+import { seeded } from "@/tests/helpers/seeded-random";
 
 // A discretely monitored walk misses touches between steps: the closed form is compared with the
 // barriers moved out by 0.5826 sigma sqrt(dt) (Broadie-Glasserman-Kou), which corrects for that.

@@ -1,3 +1,4 @@
+import { seeded } from "@/tests/helpers/seeded-random";
 import { sharedFixtureDir } from "@/tests/helpers/shared-fixtures";
 import { analyzeInstrument } from "@/lib/analysis/engine/analyze-instrument";
 import { runBacktest } from "@/lib/analysis/engine/backtest";
@@ -11,7 +12,7 @@ import type { Candle } from "@/lib/providers/market/types";
 import { DAY_MS, HOUR_MS } from "@/lib/time";
 import { loadSeries, readManifest, type HistorySeries } from "./loader";
 import { createHistoryMarket } from "./market";
-import { evaluateSeries, seeded } from "./evaluate";
+import { evaluateSeries } from "./evaluate";
 import { evaluate } from "./report";
 
 const DIR = sharedFixtureDir("history");

@@ -3,6 +3,7 @@
 // then resolves the plan on the bars that followed with the track record's own rule (resolveCall:
 // first of stop or TP1, a bar touching both is a loss, the style's window). WAIT and AVOID keep
 // the levels the plan had, so what they would have done is known too.
+import { seeded } from "@/tests/helpers/seeded-random";
 import { analyzeInstrument } from "@/lib/analysis/engine/analyze-instrument";
 import type { InvestmentType } from "@/lib/analysis/schemas";
 import { timeframes } from "@/lib/analysis/engine/timeframes";
@@ -51,18 +52,6 @@ export interface CallRecord {
 /** The styles whose intervals this series can serve (never finer than the file). */
 export function stylesFor(series: HistorySeries): InvestmentType[] {
   return STYLES.filter((s) => INTERVAL_MS[timeframes[s].interval] >= INTERVAL_MS[series.interval]);
-}
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface EvaluateOptions {

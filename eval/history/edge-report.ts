@@ -3,7 +3,7 @@
 // been taken: win rate and mean result per call (R, in stop distances) with a 90% interval from
 // resampling whole series (calls of one series move together, so they are resampled together).
 import type { CallRecord } from "./evaluate";
-import { seeded } from "./evaluate";
+import { seeded } from "@/tests/helpers/seeded-random";
 
 export interface EdgeStat {
   n: number;

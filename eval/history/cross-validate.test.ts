@@ -1,3 +1,4 @@
+import { seeded } from "@/tests/helpers/seeded-random";
 import {
   blockStarts,
   chooseRecipe,
@@ -11,7 +12,7 @@ import {
 } from "./cross-validate";
 import { crossValidated, reachFloor, unseen } from "./honest";
 import { DIRECTION_FEATURES, fitModel, predict } from "@/lib/analysis/calibration/model";
-import { seeded, type CallRecord } from "./evaluate";
+import type { CallRecord } from "./evaluate";
 
 const T0 = Date.UTC(2020, 0, 6);
 
