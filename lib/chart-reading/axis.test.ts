@@ -86,28 +86,6 @@ describe("the price axis ladder", () => {
     ).toBeNull();
   });
 
-  it("prefers the ladder other numbers on the chart confirm over an equal one below it", () => {
-    // A phone app: the price ticks inside the plot on the left (price = 30000 - 5 * y), the last
-    // price tagged on the right edge and a low marker in the plot; a depth chart's three labels
-    // below on the right (where prices usually are).
-    const left = (v: number, y: number) => word(v.toFixed(2), y, 140);
-    const words = [
-      left(27000, 600),
-      left(26000, 800),
-      left(25000, 1000),
-      word("27750.00", 450, 1280),
-      word("24908.00", 1018, 500),
-      word("66.04", 2300, 1280),
-      word("49.53", 2500, 1280),
-      word("33.02", 2700, 1280),
-    ];
-    const axis = findPriceAxis(words, 1284)!;
-    expect(axis.side).toBe("left");
-    expect(priceAt(axis.fit, 450)).toBeCloseTo(27750, 0);
-    // Without the confirming numbers the right-hand ladder wins the tie.
-    expect(findPriceAxis(words.slice(0, 3).concat(words.slice(5)), 1284)!.side).toBe("right");
-  });
-
   it("leaves out a pane's label that lines up with the price ladder several ticks below it", () => {
     // Price 500-200 every 36 px; an oscillator's "50" lies where 50 would be, past 150 and 100.
     const words = [500, 450, 400, 350, 300, 250, 200].map((v, i) => word(String(v), 30 + i * 36.6, 40));

@@ -158,30 +158,8 @@ export function restoreWholeParts<T extends { value: number; decimals: number; w
 }
 
 /**
- * Numbers outside the ladder's column that sit where its fit puts their value, within a tick of it:
- * the last-price tag on the far edge, high/low markers, an order line. A depth chart's or an
- * oscillator's ladder below a price chart has none; the price ladder usually has a few.
- */
-function confirmations(fit: PriceFit, inliers: Numeric[], labels: Numeric[]): number {
-  const ys = inliers.map((l) => l.y);
-  const top = Math.min(...ys);
-  const bottom = Math.max(...ys);
-  const tol = Math.max(2.5, (bottom - top) * 0.012);
-  const spacing = (bottom - top) / Math.max(1, inliers.length - 1);
-  return labels.filter(
-    (l) =>
-      !inliers.includes(l) &&
-      !l.percent &&
-      l.y >= top - spacing &&
-      l.y <= bottom + spacing &&
-      l.value > 0 &&
-      Math.abs(yAt(fit, l.value) - l.y) <= tol,
-  ).length;
-}
-
-/**
- * The price axis among the OCR words, or null. Prefers the ladder with the most labels, then the
- * one other numbers on the chart confirm, then the right-hand one (where trading charts put prices).
+ * The price axis among the OCR words, or null. Prefers the ladder with the most labels; among
+ * equals, the right-hand one (where trading charts put prices).
  */
 export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis | null {
   const labels = numericWords(words);
@@ -202,8 +180,7 @@ export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis |
       const score =
         r.inliers.length +
         (scale === "log" ? -0.5 : 0) +
-        (side === "right" ? 0.25 : 0) +
-        Math.min(2, confirmations(r.fit, r.inliers, labels)) * 0.2 -
+        (side === "right" ? 0.25 : 0) -
         r.fit.maxError * 10 -
         notPrice;
       if (score > bestScore) {

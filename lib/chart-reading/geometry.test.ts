@@ -59,19 +59,20 @@ describe("candles without reading any text", () => {
     expect(candleEvidence(paint(1280, 400, rects)).candles).toBe(false);
   });
 
-  it("does not see candles in an order book's coloured digits shot large enough to be tall", () => {
-    // 22-23 px strokes of digits in rows, green bids and red asks, as at 1.15x a Bybit order book.
+  it("does not see candles in coloured digits of one font, however large the screenshot", () => {
+    // A price ladder printed as text (an order book, a quote table) in a font whose digits stand
+    // 27 px tall: its strokes are all of one height, where candles' bodies vary. Asks red, bids green.
     const rects = [];
-    for (let row = 0; row < 12; row++)
-      for (let col = 0; col < 6; col++)
+    for (let row = 0; row < 10; row++)
+      for (let col = 0; col < 7; col++)
         rects.push({
-          x: 40 + col * 200 + row * 7,
-          y: 20 + row * 32,
+          x: 60 + col * 170 + row * 5,
+          y: 16 + row * 40,
           w: 3,
-          h: 22 + (col % 2),
-          rgb: row < 6 ? RED : GREEN,
+          h: 27 + (col % 3 === 0 ? 1 : 0),
+          rgb: row < 5 ? RED : GREEN,
         });
-    const e = candleEvidence(paint(1280, 420, rects));
+    const e = candleEvidence(paint(1280, 440, rects));
     expect(e.tall).toBeGreaterThanOrEqual(8);
     expect(e.alike).toBeGreaterThan(0.6);
     expect(e.candles).toBe(false);
@@ -79,7 +80,7 @@ describe("candles without reading any text", () => {
   });
 
   it("leaves coloured text out of the candles: bars inside the boxes OCR read as text", () => {
-    // Rows of red and green prices 26 px tall (an order book shot large), varied like candles.
+    // Rows of red and green prices 26 px tall (a quote table shot large), varied like candles.
     const rects = [];
     const rows = [];
     for (let row = 0; row < 14; row++) {

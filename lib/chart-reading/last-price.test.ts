@@ -1,4 +1,4 @@
-import { findLastPriceLabel, ladderTicks, onGrid, restoreClipped } from "./last-price";
+import { findLastPriceLabel, ladderTicks, onGrid } from "./last-price";
 import type { OcrWord, Pixels, PriceAxis, PriceFit } from "./types";
 
 // price = 50 - y / 20 on a dark 400x800 screen; tags are filled teal boxes on the axis column.
@@ -46,18 +46,6 @@ describe("the last-price tag on the axis", () => {
     expect(findLastPriceLabel(axis, words, px).label).toBeNull();
   });
 
-  it("restores a tag whose whole part the OCR lost, from the axis at its height", () => {
-    expect(restoreClipped(".01361", 1.0139, 5)).toBeCloseTo(1.01361, 10);
-    expect(restoreClipped(",7656", 2.77, 4)).toBeCloseTo(2.7656, 10);
-    // Not when a whole part was read, when the decimals are not the axis's, or for big prices.
-    expect(restoreClipped("88.67", 3288.7, 2)).toBeNull();
-    expect(restoreClipped(".0136", 1.0139, 5)).toBeNull();
-    expect(restoreClipped(".62", 4514.6, 2)).toBeNull();
-    const px = screen([31.37]);
-    const words = [...ticks.map((t) => word(t.value)), word(31.37, ".37")];
-    expect(findLastPriceLabel(axis, words, px).label?.value).toBe(31.37);
-  });
-
   it("finds the last-price tag on the far edge when the ticks are printed on the left", () => {
     const left: PriceAxis = {
       ...axis,
@@ -70,25 +58,14 @@ describe("the last-price tag on the axis", () => {
     expect(findLastPriceLabel(left, words, screen([27.41])).label?.value).toBe(27.41);
   });
 
-  it("passes over a stop or target tag with the order's profit or loss printed beside it", () => {
-    const note = (text: string, v: number, x0: number, x1: number): OcrWord => ({ ...word(v, text), x0, x1 });
-    // MetaTrader's position sizer: target 33.55 and stop 21.10 carry "% (USD)" notes, the bid 27.41 none.
-    const words = [
-      ...ticks.map((t) => word(t.value)),
-      word(33.55),
-      note("0.64%", 33.55, 200, 240),
-      note("(20.79", 33.55, 246, 290),
-      note("USD)", 33.55, 296, 330),
-      word(27.41),
-      word(21.1),
-      note("0.76%", 21.1, 240, 280),
-      note("(24.75", 21.1, 286, 328),
-    ];
-    const px = screen([33.55, 27.41, 21.1]);
-    expect(findLastPriceLabel(axis, words, px).label?.value).toBe(27.41);
-    // A note far away on the same row (a panel's "Risk, %:") is not the tag's.
-    const far = [...ticks.map((t) => word(t.value)), word(33.55), note("Risk, %: 1.00", 33.55, 10, 90)];
-    expect(findLastPriceLabel(axis, far, screen([33.55])).label?.value).toBe(33.55);
+  it("among a trade tool's filled tags (its stop, its target, the price), takes the one where the series ends", () => {
+    // A position tool draws its stop and target on the axis as filled tags like the price's own; the
+    // app draws the price's at the last bar's close.
+    const words = [...ticks.map((t) => word(t.value)), { ...word(36.8), conf: 99 }, word(28.62), word(19.7)];
+    const px = screen([36.8, 28.62, 19.7]);
+    expect(findLastPriceLabel(axis, words, px, undefined, 28.6).label?.value).toBe(28.62);
+    // With no series to say where the last bar closes, the likeliest tag is taken.
+    expect(findLastPriceLabel(axis, words, px).label?.value).toBe(36.8);
   });
 });
 

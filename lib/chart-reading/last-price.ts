@@ -23,8 +23,6 @@ import {
   AGREE_NEARER,
   AGREE_STEPS,
   AXIS_COLUMN_REACH_PX,
-  CLIPPED_MAX_WHOLE,
-  CLIPPED_MIN_DECIMALS,
   FAR_EDGE_SHARE,
   FIT_SPACING_SHARE,
   FIT_SPAN_SHARE,
@@ -88,15 +86,6 @@ function besideTag(words: OcrWord[], tag: Box): OcrWord[] {
   return out;
 }
 
-/**
- * A stop or target line's tag: trade tools (MetaTrader's and cTrader's position sizers, a
- * platform's order lines) print the order's profit or loss beside it on the plot, "0.64% (20.79
- * USD)". The price's own tag has no such note, and the three tags are otherwise alike (filled,
- * off the grid), so without this the target's tag was read as the price.
- */
-export const orderNote = (words: OcrWord[], tag: Box): boolean =>
-  besideTag(words, tag).some((w) => /\d\s?%|\bpips?\b/i.test(w.text));
-
 /** A drawing's or an order's word beside the tag, or inside it ("ENTRY", "SL", "TP1", "Alert"). */
 function annotationBeside(words: OcrWord[], tag: Box, own: OcrWord): string | null {
   const inside = words.filter(
@@ -145,19 +134,6 @@ export function ladderTicks(axis: PriceAxis): { ticks: PriceAxis["labels"]; step
     : axis.labels;
   const base = ticksOnly[0]?.value ?? 0;
   return { ticks: step ? axis.labels.filter((l) => onGrid(l.value, base, step)) : axis.labels, step, base };
-}
-
-/**
- * A tag whose whole part the OCR lost (white text on a coloured tag: ".01361" for 1.01361): the
- * whole part is the one the axis predicts at its height. Only one or two digits of it, and only
- * when the decimals read are the axis's own, so that they carry the price.
- */
-export function restoreClipped(text: string, predicted: number, decimals: number): number | null {
-  const m = text.match(/^[^\d.,]*[.,](\d+)\D*$/);
-  if (!m || decimals < CLIPPED_MIN_DECIMALS || m[1].length !== decimals || predicted <= 0) return null;
-  const whole = Math.trunc(predicted);
-  if (whole < 1 || whole > CLIPPED_MAX_WHOLE) return null;
-  return whole + Number(`0.${m[1]}`);
 }
 
 /**
@@ -216,9 +192,7 @@ export function findLastPriceLabel(
       (step && onGrid(n.value, base, step) && ticks.some((t) => Math.abs(t.y - n.y) < SAME_TICK_PX))
     )
       return [];
-    if (fits(n.value, n.y)) return [n];
-    const restored = restoreClipped(n.word.text, priceAt(axis.fit, n.y), axis.decimals);
-    return restored != null && fits(restored, n.y) ? [{ ...n, value: restored }] : [];
+    return fits(n.value, n.y) ? [n] : [];
   });
   const closeY = seriesEnd != null ? yAt(axis.fit, seriesEnd) : null;
   const tags: { value: number; y: number; score: number; isClose: boolean; rule: string }[] = [];
@@ -239,7 +213,6 @@ export function findLastPriceLabel(
       offGrid: !!step && !onGrid(c.value, base, step),
       legendClose,
       indicatorValue: legend.indicators.some((v) => sameValue(c.value, v)),
-      orderNote: orderNote(words, c.box),
       annotation: annotationBeside(words, pad, c.word),
       atLastClose: closeY != null && Math.abs(closeY - c.y) <= c.box.y1 - c.box.y0,
     };

@@ -9,15 +9,14 @@ const plain: TagEvidence = {
   offGrid: false,
   legendClose: false,
   indicatorValue: false,
-  orderNote: false,
   annotation: null,
   atLastClose: false,
 };
 const judge = (e: Partial<TagEvidence>) => decide(tagRules, { ...plain, ...e });
 
 describe("is this number on the axis a price tag: each rule on a hand-built record", () => {
-  it("legend-close: the legend's close names it, even an indicator's value or one with an order note", () => {
-    expect(judge({ legendClose: true, indicatorValue: true, orderNote: true })).toMatchObject({
+  it("legend-close: the legend's close names it, even an indicator's value or one with an order's word", () => {
+    expect(judge({ legendClose: true, indicatorValue: true, annotation: "sl" })).toMatchObject({
       value: true,
       rule: "legend-close",
     });
@@ -25,10 +24,6 @@ describe("is this number on the axis a price tag: each rule on a hand-built reco
 
   it("indicator-value: a filled tag whose value an indicator prints in the legend is the indicator's", () => {
     expect(judge({ fill: 0.8, indicatorValue: true })).toMatchObject({ value: false, rule: "indicator-value" });
-  });
-
-  it("order-note: a filled tag with an order's profit or loss beside it", () => {
-    expect(judge({ fill: 0.8, orderNote: true })).toMatchObject({ value: false, rule: "order-note" });
   });
 
   it("annotation: a filled tag with ENTRY, SL, TP or Alert beside it, and says which word", () => {

@@ -1,9 +1,10 @@
 // Which number on the price axis is a price tag. Charting apps draw the last price on a filled
 // tag at the height of the last bar's close (TradingView, MetaTrader's bid line, cTrader, exchanges),
 // plotting libraries in an outlined box; the same axis also carries tags that are not the price: an
-// indicator's value (named in the legend), an order's stop or target (its profit or loss printed
-// beside it), a drawn line or a trade tool's entry (a word such as ENTRY, SL, TP or Alert beside it).
-// Each number in the axis column is judged by this table, first rule wins; read by last-price.ts.
+// indicator's value (named in the legend), a drawn line, an order's or a trade tool's level (a word
+// such as ENTRY, SL, TP or Alert beside it). Tags alike in every other way are told apart by where
+// the series ends (last-price.ts). Each number in the axis column is judged by this table, first
+// rule wins; read by last-price.ts.
 import annotationData from "./annotation-words.json";
 import type { Rule } from "./rule";
 
@@ -19,8 +20,6 @@ export interface TagEvidence {
   legendClose: boolean;
   /** An indicator's value printed in the legend is this value. */
   indicatorValue: boolean;
-  /** An order's profit or loss ("0.64%", "12 pips") printed beside it. */
-  orderNote: boolean;
   /** A word of a drawing or an order beside it (ENTRY, SL, TP, Alert), lower case. */
   annotation: string | null;
   /** The drawn series ends (its last bar closes) within the number's own box height. */
@@ -52,12 +51,6 @@ export const tagRules: Rule<TagEvidence, boolean>[] = [
     when: (e) => e.indicatorValue,
     then: () => false,
     reason: "An indicator's value, printed in the legend beside its name",
-  },
-  {
-    id: "order-note",
-    when: (e) => e.orderNote,
-    then: () => false,
-    reason: "An order's stop or target: its profit or loss is printed beside it",
   },
   {
     id: "annotation",

@@ -40,13 +40,6 @@ export const NOTE_GAP_HEIGHTS = 3;
 export const AGREE_STEPS = 0.5;
 export const AGREE_NEARER = 2;
 
-/**
- * A tag whose whole part the OCR lost (".01361" for 1.01361) gets the axis's whole part back only
- * with at least this many decimals, and a whole part of at most two digits.
- */
-export const CLIPPED_MIN_DECIMALS = 2;
-export const CLIPPED_MAX_WHOLE = 99;
-
 /** Filled tags found from pixels: rows mostly coloured across the label column, a tag's height. */
 export const TAG_ROW_FILLED_SHARE = 0.45;
 export const TAG_MIN_HEIGHT_PX = 8;
