@@ -35,6 +35,31 @@ describe("a price line over time, from pixels alone", () => {
     expect(line!.turns).toBeGreaterThanOrEqual(6);
   });
 
+  it("keeps most of its columns off any straight line, where a page's rule with tabs on it does not", async () => {
+    const price = priceLine(await pixels(walk(20, 880)))!;
+    expect(price.straight).toBeLessThan(0.5);
+    // A slightly tilted accent rule across the page with narrow tabs standing on it and hanging
+    // from it: long, one run per column, travelling and turning at the tabs, yet straight.
+    const y = (x: number) => 300 + (x - 30) * 0.05;
+    const tabs = [90, 240, 390, 540, 690]
+      .map(
+        (x, i) =>
+          `<rect x="${x}" y="${i % 2 ? y(x) : y(x) - 44}" width="28" height="44" fill="none" stroke="#2962ff" stroke-width="2"/>`,
+      )
+      .join("");
+    const rule = priceLine(
+      await pixels(
+        `<line x1="30" x2="870" y1="${y(30)}" y2="${y(870)}" stroke="#2962ff" stroke-width="2"/>${tabs}`,
+        "#ffffff",
+      ),
+    )!;
+    expect(rule.span).toBeGreaterThan(0.9);
+    expect(rule.single).toBeGreaterThan(0.8);
+    expect(rule.travel).toBeGreaterThan(0.05);
+    expect(rule.turns).toBeGreaterThanOrEqual(4);
+    expect(rule.straight).toBeGreaterThan(0.8);
+  });
+
   it("a diagram's boxes and connectors are short strokes and flat", async () => {
     const boxes = [60, 360, 660]
       .map(

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { digitise } from "./series";
+import { barSpacing, digitise, dropStrayEnd, rightMarginBars } from "./series";
 import { findLastPriceLabel, tagBoxes } from "./last-price";
 import type { OcrWord, Pixels, PriceAxis, PriceFit } from "./types";
 
@@ -78,13 +78,45 @@ describe("digitising the series", () => {
     expect(digitise(px, rect, fit, [label])!.last).toBeCloseTo(163, 0);
   });
 
-  it("does not take an icon past a wide empty gap for where the series ends", async () => {
+  it("does not take a mark past a wide empty gap (an icon, a legend's sample) for where the series ends", async () => {
     const px = await plot();
-    // The last five candles blanked (the chart scrolled), and a platform's blue icon in the corner.
+    // The last five candles blanked (the chart scrolled), and a small blue mark near the top corner.
     for (let r = 0; r < H; r++) for (let x = 518; x < 710; x++) px.data.set([19, 23, 34], (r * W + x) * 3);
     for (let r = 20; r < 32; r++) for (let x = 660; x < 672; x++) px.data.set([30, 120, 240], (r * W + x) * 3);
     const s = digitise(px, { x0: 0, y0: 0, x1: W - 90, y1: H }, fit)!;
     expect(s.last).toBeCloseTo(closes[14], 0);
     expect(s.high).toBeLessThan(180);
+  });
+});
+
+describe("where the series' bars end", () => {
+  // Bars 3 px wide every 8 px from x = 0, as column runs.
+  const bars = (from: number, n: number) =>
+    Array.from({ length: n }, (_, i) => [0, 1, 2].map((d) => ({ x: from + i * 8 + d }))).flat();
+
+  it("measures the bars' spacing, and 1 for a line whose columns all touch", () => {
+    expect(barSpacing(bars(0, 30))).toBe(8);
+    expect(barSpacing(Array.from({ length: 50 }, (_, x) => ({ x })))).toBe(1);
+  });
+
+  it("measures the empty plot right of the last bar in bar spacings", () => {
+    const columns = bars(0, 30);
+    expect(rightMarginBars({ columns }, 29 * 8 + 3 + 40)).toBe(5);
+    expect(rightMarginBars({ columns: [] }, 100)).toBe(0);
+  });
+
+  it("drops a few marks far past the last bar: a legend's colour samples beside the plot", () => {
+    const cols = [...bars(0, 60), ...Array.from({ length: 12 }, (_, i) => ({ x: 600 + i }))];
+    dropStrayEnd(cols);
+    expect(cols[cols.length - 1].x).toBe(59 * 8 + 2);
+  });
+
+  it("keeps bars after a weekend's gap on a date axis, and a new session's many bars after a long gap", () => {
+    const weekend = [...bars(0, 60), ...bars(59 * 8 + 3 * 8, 3)];
+    dropStrayEnd(weekend);
+    expect(weekend).toHaveLength(63 * 3);
+    const session = [...bars(0, 60), ...bars(1200, 12)];
+    dropStrayEnd(session);
+    expect(session).toHaveLength(72 * 3);
   });
 });

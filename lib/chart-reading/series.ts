@@ -2,7 +2,13 @@
 // in any theme) or a line (one colour), digitised column by column and mapped to prices through
 // the axis fit. Horizontal price lines and vertical crosshairs are masked out first.
 import { priceAt } from "./axis";
-import { LINE_TURN_SHARE } from "./rules/marks";
+import {
+  LINE_TURN_SHARE,
+  STRAIGHT_TOLERANCE_PX,
+  STRAY_GAP_MIN_PX,
+  STRAY_GAP_SPACINGS,
+  STRAY_MAX_SHARE,
+} from "./rules/marks";
 import type { Pixels, PriceFit, Series, SwingPoint } from "./types";
 
 export interface Rect {
@@ -112,24 +118,43 @@ function clearText(mask: Uint8Array, w: number, h: number, rect: Rect, boxes: Re
 }
 
 /**
- * The series in `rect`, mapped to prices through `fit`. `text` is where OCR found text: a
- * "Maximum" label at the right end of the plot would otherwise be taken for the last candle.
+ * How far apart the series' bars stand: the median distance between the starts of neighbouring
+ * runs of marked columns (1 for a line, whose columns all touch). Columns in x order.
  */
+export function barSpacing(cols: { x: number }[]): number {
+  const starts = cols.filter((c, i) => i === 0 || c.x - cols[i - 1].x > 1).map((c) => c.x);
+  if (starts.length < 2) return 1;
+  const gaps = starts
+    .slice(1)
+    .map((x, i) => x - starts[i])
+    .sort((p, q) => p - q);
+  return gaps[Math.floor(gaps.length / 2)];
+}
+
+/** The empty plot right of the series' last column, up to `plotRight`, in bar spacings. */
+export const rightMarginBars = (s: { columns: { x: number }[] }, plotRight: number): number =>
+  s.columns.length ? (plotRight - 1 - s.columns[s.columns.length - 1].x) / barSpacing(s.columns) : 0;
+
 /**
- * Marks past a wide empty gap at the right end, few next to the rest, are not where the series ends:
- * a platform's icon in the plot's top corner (MetaTrader's blue "Position Sizer" cap read a daily
- * EURUSD at 1.12 where it closed at 1.0136), a stray label. Columns in x order; trimmed in place.
+ * Charting apps draw one series' bars one bar spacing apart (closed sessions are skipped; a
+ * plotting library's date axis leaves a weekend's or a holiday's gap of a few spacings). So a few
+ * marks past a gap of many spacings at the right end are not the series' last bars but something
+ * drawn beside it: a legend's colour samples, an icon, a label. Columns in x order; trimmed in place.
  */
-export function dropStrayEnd(cols: { x: number }[], width: number): void {
-  const wide = Math.max(12, width * 0.04);
+export function dropStrayEnd(cols: { x: number }[]): void {
+  const wide = Math.max(STRAY_GAP_MIN_PX, barSpacing(cols) * STRAY_GAP_SPACINGS);
   for (;;) {
     let k = cols.length - 1;
     while (k > 0 && cols[k].x - cols[k - 1].x <= wide) k--;
-    if (k === 0 || cols.length - k >= cols.length * 0.1) return;
+    if (k === 0 || cols.length - k >= cols.length * STRAY_MAX_SHARE) return;
     cols.splice(k);
   }
 }
 
+/**
+ * The series in `rect`, mapped to prices through `fit`. `text` is where OCR found text: a
+ * "Maximum" label at the right end of the plot would otherwise be taken for the last candle.
+ */
 export function digitise(px: Pixels, rect: Rect, fit: PriceFit, text: Rect[] = []): Series | null {
   const { mask, w, h } = classMask(px, rect);
   if (w < 20 || h < 20) return null;
@@ -150,7 +175,7 @@ export function digitise(px: Pixels, rect: Rect, fit: PriceFit, text: Rect[] = [
     }
     if (top >= 0) cols.push({ x, top, bottom });
   }
-  dropStrayEnd(cols, w);
+  dropStrayEnd(cols);
   if (cols.length < Math.max(10, w * 0.2)) return null;
   const kind: Series["kind"] = Math.min(up, down) > (up + down) * 0.12 ? "candles" : "line";
   const columns = cols.map((c) => ({
@@ -221,6 +246,35 @@ export interface LineStroke {
   /** Its top edge's highest and lowest rows, in pixels. */
   top: number;
   bottom: number;
+  /**
+   * Share of its columns whose top edge lies on one straight line (within STRAIGHT_TOLERANCE_PX): a
+   * rule, a divider, a border or a slanted decoration keeps most of them there, with tabs, boxes or
+   * a bump attached; a series of prices wanders off any line.
+   */
+  straight: number;
+}
+
+/** Pairs of points whose line through them is tried (evenly spread over the stroke). */
+const STRAIGHT_PAIRS = 48;
+
+/**
+ * The largest share of the points within STRAIGHT_TOLERANCE_PX of one straight line, among the lines
+ * through pairs of points half the stroke apart: robust to whatever is attached to a rule.
+ */
+export function straightShare(xs: number[], ys: number[]): number {
+  const n = xs.length;
+  if (n < 2) return 1;
+  let best = 0;
+  const half = Math.floor(n / 2);
+  for (let k = 0; k < Math.min(STRAIGHT_PAIRS, half); k++) {
+    const a = Math.floor((k * half) / Math.min(STRAIGHT_PAIRS, half));
+    const b = a + half;
+    const slope = (ys[b] - ys[a]) / (xs[b] - xs[a] || 1);
+    let on = 0;
+    for (let i = 0; i < n; i++) if (Math.abs(ys[a] + slope * (xs[i] - xs[a]) - ys[i]) <= STRAIGHT_TOLERANCE_PX) on++;
+    best = Math.max(best, on / n);
+  }
+  return best;
 }
 
 /**
@@ -295,5 +349,6 @@ export function priceLine(px: Pixels, text: Rect[] = []): LineStroke | null {
     turns,
     top: Math.min(...edge),
     bottom: Math.max(...edge),
+    straight: straightShare(xs, edge),
   };
 }

@@ -37,6 +37,7 @@ export const line = (o: Partial<NonNullable<ChartEvidence["line"]>> = {}): Chart
   turns: 18,
   top: 400,
   bottom: 700,
+  straight: 0.12,
   ...o,
 });
 

@@ -52,6 +52,12 @@ describe("is it a price chart: each rule on a hand-built evidence record", () =>
       expect(rule({ ...nothing, line: line(o) }).value).toBe(false);
   });
 
+  it("line-drawn: a stroke that keeps most of its columns on one straight line is a page's rule, not prices", () => {
+    // Long, one run per column, travelling and turning only where tabs or boxes hang from it.
+    expect(rule({ ...nothing, line: line({ straight: 0.85 }) })).toMatchObject({ value: false, rule: "nothing-drawn" });
+    expect(rule({ ...nothing, line: line({ straight: 0.3 }) }).rule).toBe("line-drawn");
+  });
+
   it("line-drawn is no chart when the line crosses a histogram's base (an oscillator's zero row)", () => {
     const histogram = (y: number) => ({ ...candles(3, 2), candles: false, histogram: { y, above: 20, below: 18 } });
     expect(rule({ ...nothing, line: line(), candles: histogram(550) }).value).toBe(false);

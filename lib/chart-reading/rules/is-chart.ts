@@ -19,13 +19,16 @@ const resultsPage = (e: ChartEvidence) =>
 
 /**
  * A price line: one stroke across half the width or more, one run per column for most of it (a
- * value per time), travelling over a share of the height and turning as prices do. A diagram's
- * connector, a pie's rim or a chat's coloured bar is short, flat or smooth.
+ * value per time), travelling over a share of the height, turning as prices do, and off any one
+ * straight line for most of its columns. A diagram's connector, a pie's rim or a chat's coloured
+ * bar is short, flat or smooth; a page's rule, divider or border with tabs or boxes attached keeps
+ * most of its columns on one straight line.
  */
 export const LINE_MIN_SPAN = 0.5;
 export const LINE_MIN_SINGLE = 0.8;
 export const LINE_MIN_TRAVEL = 0.05;
 export const LINE_MIN_TURNS = 4;
+export const LINE_MAX_STRAIGHT = 0.5;
 
 /**
  * Black and white candles (grey-level bars): many, spread across the width, of varied heights, and
@@ -51,7 +54,8 @@ const priceLineDrawn = (e: ChartEvidence) =>
   e.line.span >= LINE_MIN_SPAN &&
   e.line.single >= LINE_MIN_SINGLE &&
   e.line.travel >= LINE_MIN_TRAVEL &&
-  e.line.turns >= LINE_MIN_TURNS;
+  e.line.turns >= LINE_MIN_TURNS &&
+  e.line.straight <= LINE_MAX_STRAIGHT;
 
 /** An oscillator's line crosses its histogram's zero row; a price line stays above a volume pane's floor. */
 const crossesHistogram = (e: ChartEvidence) => {

@@ -9,6 +9,8 @@ export const BASE_MIN_SHARE = 0.2;
 
 /** A turn of a drawn stroke counts when its top edge moves back by this share of the image's height. */
 export const LINE_TURN_SHARE = 0.01;
+/** A stroke's column lies on a straight line when its top edge is within this many pixels of it (anti-aliasing, a 2 px pen). */
+export const STRAIGHT_TOLERANCE_PX = 1.5;
 
 /**
  * Ink: grey-level marks (black candles on white, white on black) are pixels of little colour this
@@ -16,3 +18,12 @@ export const LINE_TURN_SHARE = 0.01;
  */
 export const INK_MAX_CHROMA = 40;
 export const INK_MIN_CONTRAST = 100;
+
+/**
+ * Marks at the plot's right end past a gap wider than this many bar spacings (a weekend on a date
+ * axis is three, a long holiday four), and at least this many pixels, are not the series' last bars
+ * when they are fewer than this share of its columns.
+ */
+export const STRAY_GAP_SPACINGS = 4;
+export const STRAY_GAP_MIN_PX = 12;
+export const STRAY_MAX_SHARE = 0.1;
