@@ -7,7 +7,7 @@ import { rankTicker } from "./ticker-rank";
 import { findLastPriceLabel, ladderTicks } from "./last-price";
 import { legendValues, type Ohlc, ohlcLegend } from "./legend";
 import { quotedPrice } from "./quote-price";
-import { digitise, priceLine } from "./series";
+import { digitise, priceLine, rightMarginBars } from "./series";
 import { candleEvidence, type CandleEvidence, type Geometry, inkEvidence } from "./geometry";
 import { decide } from "./rules/rule";
 import { ladderOk, MIN_LADDER_LABELS, seriesEndOnLadder, type ChartEvidence } from "./rules/evidence";
@@ -139,7 +139,10 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
           maxError: axis.fit.maxError,
         }
       : null,
-    series: series && !axis?.millions ? { kind: series.kind, last: series.last } : null,
+    series:
+      series && !axis?.millions
+        ? { kind: series.kind, last: series.last, marginBars: rect ? rightMarginBars(series, rect.x1) : undefined }
+        : null,
     ladderRange: ladderRange(ticks),
     plotExtent,
     candles: candles ?? null,

@@ -17,8 +17,11 @@ export interface ChartEvidence {
     /** Largest residual of the fit, in fractions of the ladder's span. */
     maxError: number;
   } | null;
-  /** Candles or a line digitised beside the ladder; `last` is where it ends. */
-  series: { kind: "candles" | "line"; last: number } | null;
+  /**
+   * Candles or a line digitised beside the ladder; `last` is where it ends; `marginBars` the empty
+   * plot right of its last bar, in bar spacings (absent when not measured).
+   */
+  series: { kind: "candles" | "line"; last: number; marginBars?: number } | null;
   /** The ladder's labelled range and step. */
   ladderRange: LadderRange | null;
   /** The price range the plot beside the ladder spans (its top and bottom through the fit). */

@@ -50,6 +50,28 @@ describe("which price is the last price: each rule on a hand-built evidence reco
     expect(last({ ...e, series: { kind: "line", last: 102 } }).rule).toBe("series-end");
   });
 
+  it("tag-off-last-close: a tag a step or more from the latest bar's close is not the price; the series' end is", () => {
+    // The last bar stands before an empty margin of 8 bar spacings: it is the latest bar.
+    const e = {
+      ...onChart,
+      ladderRange: { min: 110, max: 190, step: 20 },
+      tag: 180,
+      series: { kind: "candles" as const, last: 151, marginBars: 8 },
+    };
+    const r = last(e);
+    expect(r).toMatchObject({ value: { value: 151, source: "series" }, rule: "tag-off-last-close" });
+    expect(r.reason).toMatch(/away from the last bar's close/);
+    // A tag at the close is the price.
+    expect(last({ ...e, tag: 152.5 })).toMatchObject({ value: { value: 152.5 }, rule: "axis-tag" });
+    // A chart scrolled back (its bars run to the axis): the tag shows a price the visible bars may not reach.
+    expect(last({ ...e, series: { ...e.series, marginBars: 0.5 } }).rule).toBe("axis-tag");
+    // No drawn series: the tag is the only evidence.
+    expect(last({ ...e, series: null }).rule).toBe("axis-tag");
+    // A legend's close is printed evidence, taken before the estimate.
+    const legendBar = { open: 150, high: 155, low: 149, close: 152.5 };
+    expect(last({ ...e, legendBar }).rule).toBe("legend-close");
+  });
+
   it("unread-axis: says the axis could not be read", () => {
     const r = last({ ...nothing, series: { kind: "line", last: 5 } });
     expect(r).toMatchObject({ value: { value: null, source: null }, rule: "unread-axis" });

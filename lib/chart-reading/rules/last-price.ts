@@ -4,6 +4,24 @@
 import { ladderOk, onPlot, seriesEndOnLadder, type ChartEvidence } from "./evidence";
 import type { Rule } from "./rule";
 
+/**
+ * Apps draw the price's tag at the last bar's close, so a tag this many ladder steps or more from it
+ * is a drawn line's, an alert's or an order's. Read so only when the plot's last bar is the latest:
+ * it stands before an empty margin of at least LATEST_BAR_MARGIN_BARS bar spacings (TradingView's
+ * right margin, MetaTrader's chart shift); a chart scrolled back runs to the axis, and its tag may
+ * show a price the visible bars never reach.
+ */
+export const TAG_OFF_CLOSE_STEPS = 1;
+export const LATEST_BAR_MARGIN_BARS = 3;
+
+export const tagOffLastClose = (e: ChartEvidence) =>
+  e.tag != null &&
+  !!e.series &&
+  !!e.ladderRange &&
+  (e.series.marginBars ?? 0) >= LATEST_BAR_MARGIN_BARS &&
+  seriesEndOnLadder(e, e.series.last) &&
+  Math.abs(e.tag - e.series.last) >= TAG_OFF_CLOSE_STEPS * e.ladderRange.step;
+
 export interface LastPriceValue {
   value: number | null;
   source: "label" | "series" | null;
@@ -12,7 +30,7 @@ export interface LastPriceValue {
 export const lastPriceRules: Rule<ChartEvidence, LastPriceValue>[] = [
   {
     id: "axis-tag",
-    when: (e) => ladderOk(e) && e.tag != null,
+    when: (e) => ladderOk(e) && e.tag != null && !tagOffLastClose(e),
     then: (e) => ({ value: e.tag, source: "label" }),
     reason: "Last price from the price tag on the axis",
   },
@@ -27,6 +45,13 @@ export const lastPriceRules: Rule<ChartEvidence, LastPriceValue>[] = [
     when: (e) => ladderOk(e) && !!e.legendBar && onPlot(e, e.legendBar.close),
     then: (e) => ({ value: e.legendBar!.close, source: "label" }),
     reason: "Last price from the legend's close",
+  },
+  {
+    id: "tag-off-last-close",
+    when: (e) => ladderOk(e) && tagOffLastClose(e),
+    then: (e) => ({ value: e.series!.last, source: "series" }),
+    reason:
+      "Last price estimated from where the drawn series ends: the tag on the axis sits away from the last bar's close (a drawing's or an order's)",
   },
   {
     id: "series-end",
