@@ -77,6 +77,7 @@ const NAMES: [RegExp, string][] = [
   [/ALPHABET\s+INC/, "GOOGL"],
   [/META\s+PLATFORMS/, "META"],
   [/S\s?&\s?P\s?500\s+INDEX/, "SPX"],
+  [/DOW\s+JONES\s+INDUSTRIAL\s+AVERAGE/, "DJI"],
   // Commodity names as TradingView and broker apps print them, in English and German (the
   // languages of the screenshots the reader is tuned on: capital.com's German "Erdgas").
   [/(?<![A-Z])GOLD(?![A-Z])/, "XAUUSD"],

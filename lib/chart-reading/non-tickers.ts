@@ -3,6 +3,9 @@
 // text (chart-reading/header.ts for the header line, analysis/ticker/candidates.ts for free text)
 // so a word learnt from one screenshot protects both.
 
+// TradingView writes an instrument as EXCHANGE:SYMBOL and names the exchange after the interval in
+// its header ("Dow Jones Industrial Average Index · 1D · DJ"): its own codes for index providers
+// (DJ for Dow Jones, SP for S&P), futures and crypto exchanges are exchanges, never the symbol.
 export const EXCHANGES = [
   "NASDAQ",
   "NYSE",
@@ -33,6 +36,19 @@ export const EXCHANGES = [
   "COMEX",
   "NYMEX",
   "XETRA",
+  "DJ",
+  "SP",
+  "CBOT",
+  "ICEUS",
+  "ICEEUR",
+  "EUREX",
+  "KUCOIN",
+  "BITGET",
+  "MEXC",
+  "UPBIT",
+  "BITHUMB",
+  "KORBIT",
+  "HKEX",
 ];
 
 export const NON_TICKER_WORDS: readonly string[] = [

@@ -14,16 +14,33 @@ describe("the ticker among all the text of a screenshot", () => {
   it("prefers a symbol in a header-like place over one in a table lower down", () => {
     const r = rankTicker(
       [
+        // An exchange's trading page: the chart's own pair and interval in its header, a table of
+        // open positions in another symbol lower down, the pair again in the order form.
         line("Positions", 20, 600),
-        line("ETHUSDT 0.5 1,820.10", 20, 640),
-        line("Bybit Perpetual SAND-USDT 1m", 20, 12, 20),
-        line("SAND-USDT", 900, 300),
+        line("BTCUSDT 0.02 64,210.5", 20, 640),
+        line("XRP-USDT Perpetual 15m", 20, 12, 20),
+        line("XRP-USDT", 900, 300),
       ],
       1600,
       900,
     );
-    expect(r.candidates[0]).toBe("SAND-USDT");
-    expect(r.timeframe).toBe("1m");
+    expect(r.candidates[0]).toBe("XRP-USDT");
+    expect(r.timeframe).toBe("15m");
+  });
+
+  it("takes TradingView's exchange code after the interval for the exchange, never for the symbol", () => {
+    // TradingView's header: the description, the interval and the exchange ("DJ" for Dow Jones indices).
+    const header = line("Dow Jones Industrial Average Index · 1D · DJ", 200, 12);
+    const r = rankTicker([line("DJ:DJI", 20, 12), header], 1600, 900);
+    expect(r.candidates[0]).toBe("DJI");
+    expect(r.candidates).not.toContain("DJ");
+    expect(r.exchange).toBe("DJ");
+    expect(rankTicker([header], 1600, 900).candidates).toEqual(["DJI"]);
+    // The same layout with S&P's code.
+    expect(rankTicker([line("S&P 500 Index · 1D · SP", 60, 12)], 1600, 900)).toMatchObject({
+      candidates: ["SPX"],
+      exchange: "SP",
+    });
   });
 
   it("reads a chart title with an exchange prefix below a toolbar", () => {
