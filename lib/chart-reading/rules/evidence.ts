@@ -2,7 +2,7 @@
 // found in pixels, the symbol on top, the printed prices. Built by read-chart.ts; hand-built in tests.
 import type { CandleEvidence, InkEvidence } from "../geometry";
 import type { Ohlc } from "../legend";
-import type { LineStroke } from "../series";
+import type { LineStroke } from "../price-line";
 import { onLadder, SERIES_REACH, type LadderRange } from "../price-range";
 
 export interface ChartEvidence {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { priceLine } from "./series";
+import { priceLine } from "./price-line";
 import type { Pixels } from "./types";
 
 // A price line found from pixels alone: no axis, no text. Drawn with sharp from an SVG.
