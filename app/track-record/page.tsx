@@ -9,7 +9,7 @@ import { TrackRecordCsvLink } from "@/components/share-export/track-record-csv-l
 import { LedgerSection } from "@/components/track-record/ledger-section";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
-import { OUTCOME_WINDOWS } from "@/lib/track-record/windows";
+import { OUTCOME_WINDOWS } from "@/lib/outcome-rules/windows";
 import { loadRecentCalls, loadTrackRows } from "@/lib/track-record/queries";
 import { trackRecordStats } from "@/lib/track-record/stats";
 import { loadLedgerSummary } from "@/lib/track-record/ledger/export";

@@ -16,7 +16,7 @@ import { isProviderCode } from "@/lib/format/instrument";
 import { daysText, probabilityText } from "@/lib/format/probability";
 import { screenModel } from "@/lib/analysis/screen-model";
 import type { AnalysisResult } from "@/lib/analysis/types";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import { DownloadPdfButton } from "@/components/share-export/download-pdf-button";
 import { SavedExportBar, SelectForExport } from "@/components/share-export/saved-export";
 

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatMoney, formatNumber, formatPrice, formatVolume } from "@/lib/format/price";
 import { backtestRecord, formatProbability, probabilityText, windowText } from "@/lib/format/probability";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import { instrumentName, isProviderCode } from "@/lib/format/instrument";
 import { SCAN } from "@/lib/ideas/build-idea";
 import type { TradeIdea } from "@/lib/ideas/types";

@@ -5,7 +5,7 @@ import { formatSize } from "@/lib/format/size";
 import { instrumentLabel } from "@/lib/format/instrument";
 import { formatMoney, formatPrice } from "@/lib/format/price";
 import { backtestRecord, daysText, formatProbability, PROBABILITY_LABEL } from "@/lib/format/probability";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import { SAMPLE_SETTINGS, type SampleAnalysis } from "@/lib/analysis/sample";
 
 const VERDICT_VARIANT = { BUY: "success", SELL: "destructive", WAIT: "warning", AVOID: "secondary" } as const;

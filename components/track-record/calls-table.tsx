@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatPrice } from "@/lib/format/price";
 import { instrumentName } from "@/lib/format/instrument";
 import { daysText, formatProbability, PROBABILITY_LABEL } from "@/lib/format/probability";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import type { RecentCall } from "@/lib/track-record/queries";
 import { formatDateTime } from "@/lib/format/date";
 

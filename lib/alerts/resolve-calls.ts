@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import type { MarketData } from "@/lib/providers/market/types";
 import { alwaysLong, isValidCall, resolveCall, type Call } from "@/lib/track-record/resolve";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import { writeOutcome } from "@/lib/track-record/write-outcome";
 import type { Claimed } from "./fire";
 

@@ -1,5 +1,6 @@
 // POST /api/analyses end to end: images -> ticker -> engine -> narrative -> one transaction.
-// Dependencies are passed in (market, ai, storage, pattern learning, clock) so tests can swap any of them.
+// Dependencies are passed in (market, ai, storage, pattern learning, the track record's ledger,
+// clock) so tests can swap any of them.
 import "server-only";
 import type { User } from "@/lib/auth/tables";
 import { newId } from "@/lib/db/columns";
@@ -18,6 +19,7 @@ import { assessNewsScreenshot, tagNews } from "./engine/news-impact";
 import { readNewsScreenshot } from "@/lib/news-reading/read-image";
 import type { AnalysisForm } from "./intake/form";
 import { prepareImage, type PreparedImage } from "./intake/images";
+import type { CallLedger } from "./call-ledger";
 import type { PatternMemory } from "./pattern-memory";
 import { progressReporter } from "./progress";
 import { noTokens, saveAnalysis } from "./store";
@@ -31,6 +33,7 @@ export interface AnalysisDeps {
   ai: AiProvider;
   storage: ScreenshotStorage;
   patterns: PatternMemory;
+  ledger: CallLedger;
   now: () => Date;
 }
 
@@ -137,6 +140,7 @@ export async function createAnalysis(
       images,
       storage: deps.storage,
       patterns: deps.patterns,
+      ledger: deps.ledger,
     });
     progress.report("done");
     await progress.flush();

@@ -1,15 +1,15 @@
 // One transaction per successful analysis: take exactly one token (atomically, never below zero),
-// insert the analysis, its screenshots and pattern observations, and log the activity. Any
-// failure rolls everything back, so a failed analysis costs nothing.
+// insert the analysis, its screenshots, pattern observations and track-record call, and log the
+// activity. Any failure rolls everything back, so a failed analysis costs nothing.
 import "server-only";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
 import { logActivity } from "@/lib/auth/activity-log";
 import { AppError } from "@/lib/errors";
-import { recordCall } from "@/lib/track-record/ledger/record";
 import { timeframes } from "./engine/timeframes";
 import type { ScreenshotStorage } from "@/lib/storage";
+import type { CallLedger } from "./call-ledger";
 import type { PatternMemory } from "./pattern-memory";
 import type { PreparedImage } from "./intake/images";
 import type { CreateAnalysisInput } from "./schemas";
@@ -26,6 +26,7 @@ export interface SaveAnalysisInput {
   images: PreparedImage[];
   storage: ScreenshotStorage;
   patterns: PatternMemory;
+  ledger: CallLedger;
 }
 
 export async function saveAnalysis(db: Db, s: SaveAnalysisInput): Promise<{ tokensRemaining: number }> {
@@ -89,7 +90,7 @@ export async function saveAnalysis(db: Db, s: SaveAnalysisInput): Promise<{ toke
     });
     if (r.recommendation === "BUY" || r.recommendation === "SELL") {
       const at = new Date(r.createdAt);
-      await recordCall(
+      await s.ledger.record(
         tx,
         {
           analysisId: r.id,

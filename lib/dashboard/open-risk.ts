@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { analyses } from "@/lib/analysis/tables";
 import { analysisOutcomes } from "@/lib/track-record/tables";
 import type { MarketData } from "@/lib/providers/market/types";
-import { CLOSED_SLACK_MS, OUTCOME_WINDOWS, windowFor } from "@/lib/track-record/windows";
+import { CLOSED_SLACK_MS, OUTCOME_WINDOWS, windowFor } from "@/lib/outcome-rules/windows";
 import { summarizeRisk, type OpenCall, type RiskSummary } from "./risk";
 import { DAY_MS } from "@/lib/time";
 

@@ -9,7 +9,7 @@
 import type { Candle, Interval } from "@/lib/providers/market/types";
 import type { Levels } from "./levels";
 import { BAR_MS, MIN_AGE_MS, VERIFY_WINDOW_MS } from "./windows";
-import { walkToFirstTouch } from "@/lib/track-record/first-touch";
+import { walkToFirstTouch } from "@/lib/outcome-rules/first-touch";
 
 export type Verdict =
   | { status: "pending"; reason: "too_recent" | "no_data" | "window_open" }
@@ -46,7 +46,7 @@ export function verifyPattern(o: VerifyInput, candles: Candle[], now: Date): Ver
   const deadline = bars[0].time * 1000 + VERIFY_WINDOW_MS[o.interval];
   const long = o.direction === "BULLISH";
   const move = (p: number) => ((long ? p - o.price : o.price - p) / o.price) * 100;
-  // The track record's rule (lib/track-record/first-touch): a bar touching both levels is a failure.
+  // The track record's rule (lib/outcome-rules/first-touch): a bar touching both levels is a failure.
   const walk = walkToFirstTouch(bars, {
     long,
     stop: o.levels.invalidation,

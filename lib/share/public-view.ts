@@ -7,7 +7,7 @@ import { screenModel } from "@/lib/analysis/screen-model";
 import type { AnalysisResult, Recommendation } from "@/lib/analysis/types";
 import { formatMoney } from "@/lib/format/price";
 import { daysText, formatProbability } from "@/lib/format/probability";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 
 export type ShareOutcome = {
   status: "open" | "win" | "loss" | "expired";

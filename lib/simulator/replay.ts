@@ -1,5 +1,5 @@
 import type { Candle } from "@/lib/providers/market/types";
-import { barTouch } from "@/lib/track-record/first-touch";
+import { barTouch } from "@/lib/outcome-rules/first-touch";
 
 // The simulator's rule book, pure so it can be tested on hand-made candles and benchmarked.
 // - Direction comes from the levels: a target above entry is a long, below is a short.
@@ -91,7 +91,7 @@ export function replayTrade(input: ReplayInput): ReplayOutcome {
     bars++;
     last = bar;
     const adverse = long ? bar.low : bar.high;
-    // The shared rule (lib/track-record/first-touch), with an open beyond the target filling first.
+    // The shared rule (lib/outcome-rules/first-touch), with an open beyond the target filling first.
     const touch = barTouch(bar, { long, stop, target, openDecides: true });
     const stopReason: ExitReason = liquidationFirst ? "liquidation" : "stop";
     const exit: ReplayOutcome["exit"] = touch

@@ -1,8 +1,8 @@
 import type { Candle } from "@/lib/providers/market/types";
 import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import { DAY_MS } from "@/lib/time";
-import { CLOSED_SLACK_MS, windowFor } from "./windows";
-import { walkToFirstTouch } from "./first-touch";
+import { CLOSED_SLACK_MS, windowFor } from "@/lib/outcome-rules/windows";
+import { walkToFirstTouch } from "@/lib/outcome-rules/first-touch";
 
 // The track record's one rule book, pure so it can be tested on hand-made candles:
 // - the call is taken at its entry price when it is made; only bars opening at or after that

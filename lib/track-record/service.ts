@@ -5,7 +5,7 @@ import { analyses } from "@/lib/analysis/tables";
 import { analysisOutcomes } from "@/lib/track-record/tables";
 import type { Candle, Interval, MarketData } from "@/lib/providers/market/types";
 import { alwaysLong, isValidCall, resolveCall, type Call } from "./resolve";
-import { CLOSED_SLACK_MS, windowFor } from "./windows";
+import { CLOSED_SLACK_MS, windowFor } from "@/lib/outcome-rules/windows";
 import { DAY_MS } from "@/lib/time";
 import { writeOutcome } from "./write-outcome";
 

@@ -9,6 +9,7 @@ import { builtinAi } from "@/lib/providers/ai/builtin";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { databaseStorage } from "@/lib/storage";
 import { patternMemory } from "@/lib/learning/pattern-memory";
+import { callLedger } from "@/lib/track-record/call-ledger";
 import { renderChart } from "../fixtures/charts/render-chart";
 import { useTestDb } from "../helpers/db";
 import { createUser, reloadUser } from "../helpers/users";
@@ -37,6 +38,7 @@ const deps = async (): Promise<AnalysisDeps> => ({
   ai: builtinAi,
   storage: databaseStorage,
   patterns: patternMemory,
+  ledger: callLedger,
   now: () => now,
 });
 const chartFile = async (title: string, start: number) => ({

@@ -8,6 +8,7 @@ import { builtinAi } from "@/lib/providers/ai/builtin";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { databaseStorage } from "@/lib/storage";
 import { patternMemory } from "@/lib/learning/pattern-memory";
+import { callLedger } from "@/lib/track-record/call-ledger";
 import { imagePool } from "@/lib/concurrency/image-pool";
 import { newsTone } from "@/lib/analysis/engine/news-impact";
 import type { AnalysisResult } from "@/lib/analysis/types";
@@ -92,6 +93,7 @@ describe("POST /api/analyses with a news screenshot", () => {
       ai: builtinAi,
       storage: databaseStorage,
       patterns: patternMemory,
+      ledger: callLedger,
       now: () => now,
     });
     const user = await createUser({ tokensRemaining: 5 });

@@ -11,6 +11,7 @@ import { createDemoMarket } from "@/lib/providers/market/demo";
 import type { MarketData } from "@/lib/providers/market/types";
 import { databaseStorage, filesystemStorage } from "@/lib/storage";
 import { patternMemory } from "@/lib/learning/pattern-memory";
+import { callLedger } from "@/lib/track-record/call-ledger";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -40,6 +41,7 @@ const deps = async (over: Partial<AnalysisDeps> = {}): Promise<AnalysisDeps> => 
   ai: builtinAi,
   storage: databaseStorage,
   patterns: patternMemory,
+  ledger: callLedger,
   now: () => now,
   ...over,
 });

@@ -10,6 +10,7 @@ import type { AiProvider } from "@/lib/providers/ai/types";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { databaseStorage } from "@/lib/storage";
 import { patternMemory } from "@/lib/learning/pattern-memory";
+import { callLedger } from "@/lib/track-record/call-ledger";
 import { renderChart } from "../fixtures/charts/render-chart";
 import { useTestDb } from "../helpers/db";
 import { createUser, reloadUser } from "../helpers/users";
@@ -49,6 +50,7 @@ const deps = async (ai: AiProvider): Promise<AnalysisDeps> => ({
   ai,
   storage: databaseStorage,
   patterns: patternMemory,
+  ledger: callLedger,
   now: () => now,
 });
 

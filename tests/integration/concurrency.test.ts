@@ -8,6 +8,7 @@ import { analyses } from "@/lib/analysis/tables";
 import { saveAnalysis } from "@/lib/analysis/store";
 import { databaseStorage } from "@/lib/storage";
 import { patternMemory } from "@/lib/learning/pattern-memory";
+import { callLedger } from "@/lib/track-record/call-ledger";
 import { billingCustomers } from "@/lib/billing/tables";
 import { confirmDemoPayment, demoBilling } from "@/lib/billing/demo";
 import type { AnalysisResult } from "@/lib/analysis/types";
@@ -49,6 +50,7 @@ describe("the token guard (saveAnalysis)", () => {
           images: [],
           storage: databaseStorage,
           patterns: patternMemory,
+          ledger: callLedger,
         }),
       ),
     );

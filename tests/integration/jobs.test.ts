@@ -83,7 +83,7 @@ describe("GET /api/cron/outcomes on the demo market", () => {
     const { insertAnalysis } = await import("./dashboard-fixtures");
     const { analysisOutcomes } = await import("@/lib/track-record/tables");
     const { resolveCall } = await import("@/lib/track-record/resolve");
-    const { CLOSED_SLACK_MS, windowFor } = await import("@/lib/track-record/windows");
+    const { CLOSED_SLACK_MS, windowFor } = await import("@/lib/outcome-rules/windows");
     const user = await createUser();
     // A fixed past moment: the swing window (21 days) has long closed, so the outcome depends only
     // on the demo candles after it, never on the day the test runs.

@@ -14,6 +14,7 @@ import { createAnalysisSchema } from "@/lib/analysis/schemas";
 import { builtinAi } from "@/lib/providers/ai/builtin";
 import { databaseStorage } from "@/lib/storage";
 import { patternMemory } from "@/lib/learning/pattern-memory";
+import { callLedger } from "@/lib/track-record/call-ledger";
 import { useTestDb } from "../helpers/db";
 import { getRequest } from "../helpers/request";
 import { createUser } from "../helpers/users";
@@ -329,6 +330,7 @@ describe("an analysis carries the verified record of its patterns", () => {
       ai: builtinAi,
       storage: databaseStorage,
       patterns: patternMemory,
+      ledger: callLedger,
       now: () => at,
     };
     const result = await createAnalysis(deps, user, { input, files: [], progressId: null });

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { saveAnalysis } from "@/lib/analysis/store";
 import { databaseStorage } from "@/lib/storage";
 import { patternMemory } from "@/lib/learning/pattern-memory";
+import { callLedger } from "@/lib/track-record/call-ledger";
 import { eraseUser } from "@/lib/admin/manage-user";
 import { resolveOpenCalls } from "@/lib/track-record/service";
 import { recordCall } from "@/lib/track-record/ledger/record";
@@ -42,6 +43,7 @@ async function saveCall(userId: string, at: number, over: Parameters<typeof test
     images: [],
     storage: databaseStorage,
     patterns: patternMemory,
+    ledger: callLedger,
   });
   return id;
 }

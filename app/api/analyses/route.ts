@@ -23,6 +23,7 @@ import { readAnalysisForm } from "@/lib/analysis/intake/form";
 import { analysisDeps } from "@/lib/analysis/deps";
 import { createAnalysis } from "@/lib/analysis/service";
 import { patternMemory } from "@/lib/learning/pattern-memory";
+import { callLedger } from "@/lib/track-record/call-ledger";
 import { listOwnAnalyses } from "@/lib/analysis/store";
 import { withUser } from "@/lib/http/route";
 import { consume } from "@/lib/rate-limit/registry";
@@ -42,7 +43,7 @@ export const POST = withUser({}, async ({ req, user }) => {
     countRefusedReads(user.id, () =>
       asOwner(user.id, async () => {
         const form = await readAnalysisForm(req);
-        const result = await createAnalysis(await analysisDeps(patternMemory), user, form);
+        const result = await createAnalysis(await analysisDeps(patternMemory, callLedger), user, form);
         return Response.json(result, { status: 201 });
       }),
     ),

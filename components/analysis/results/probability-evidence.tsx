@@ -1,6 +1,6 @@
 import { evidenceLine, rangeLine, SUCCESS_MEANING } from "@/lib/analysis/calibration/apply";
 import { daysText, formatProbability } from "@/lib/format/probability";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import { unseenLine } from "@/lib/analysis/calibration/unseen";
 
 // Under the probability: what "success" means, how long the call has for it (the style's window,

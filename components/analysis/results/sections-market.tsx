@@ -9,7 +9,7 @@ import { Stat } from "@/components/ui/stat";
 import { formatDateTime, formatDay } from "@/lib/format/date";
 import { instrumentName } from "@/lib/format/instrument";
 import { backtestRecord, daysText } from "@/lib/format/probability";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import { NewsScreenshotRead } from "./news-screenshot";
 
 const when = (iso: string | undefined) => formatDateTime(iso);

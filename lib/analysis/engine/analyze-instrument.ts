@@ -24,7 +24,7 @@ import {
   outOfReachReason,
   type CalibrationTable,
 } from "../calibration/apply";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import { randomWalkProbability } from "../calibration/random-walk";
 
 export interface AnalyzeInstrumentInput {

@@ -1,6 +1,6 @@
 // Replays the analysis rules (signal, structural stop, TP at the plan's reward/risk) over this
 // symbol's history. A trade wins as a call does on the track record: it reaches its first target
-// (TP1) before its stop within the style's window (lib/track-record/first-touch, the same rule).
+// (TP1) before its stop within the style's window (lib/outcome-rules/first-touch, the same rule).
 // The success probability of a call starts from the win rate these rules achieved here.
 import type { Candle } from "@/lib/providers/market/types";
 import type { Backtest, Signal, Trend } from "../types";
@@ -8,7 +8,7 @@ import { indicatorsAt, WARMUP_BARS, type IndicatorSeries } from "./indicator-ser
 import { scoreSignal } from "./signal";
 import { findSwings, supportResistance, trendOf } from "./structure";
 import { planStrategy, TP1_SHARE } from "./strategy";
-import { walkToFirstTouch } from "@/lib/track-record/first-touch";
+import { walkToFirstTouch } from "@/lib/outcome-rules/first-touch";
 
 /** Fewer trades than this and the win rate is noise: the spec's defaults apply. */
 export const MIN_BACKTEST_TRADES = 8;

@@ -4,7 +4,7 @@ import type { Candle } from "@/lib/providers/market/types";
 import type { DetectedPattern } from "../types";
 import { WARMUP_BARS, type IndicatorSeries } from "./indicator-series";
 import { findSwings } from "./structure";
-import { walkToFirstTouch } from "@/lib/track-record/first-touch";
+import { walkToFirstTouch } from "@/lib/outcome-rules/first-touch";
 
 export interface PatternHit {
   type: string;
@@ -70,7 +70,7 @@ export function detectPatternsAt(candles: Candle[], s: IndicatorSeries, i: numbe
 }
 
 /** True when price reached the target before the stop within `horizon` bars after i (the track
- * record's rule, lib/track-record/first-touch: a bar touching both is the stop). */
+ * record's rule, lib/outcome-rules/first-touch: a bar touching both is the stop). */
 function reachedTarget(candles: Candle[], i: number, hit: PatternHit, horizon: number): boolean {
   const walk = walkToFirstTouch(candles, {
     long: hit.direction === "BULLISH",

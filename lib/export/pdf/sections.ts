@@ -6,7 +6,7 @@ import type { AnalysisResult } from "@/lib/analysis/types";
 import { formatDateTime } from "@/lib/format/date";
 import { formatNumber, formatPercent } from "@/lib/format/price";
 import { backtestClause, daysText, formatProbability } from "@/lib/format/probability";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import type { SourceWords } from "@/lib/share/public-view";
 
 export type Row = [label: string, value: string];
