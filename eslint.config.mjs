@@ -57,6 +57,26 @@ const boundaries = {
           message:
             "Pattern learning reads the analyses it verifies, so it sits above lib/analysis: hand it in (lib/analysis/pattern-memory.ts).",
         },
+        {
+          target: "./lib/analysis",
+          from: "./lib/track-record",
+          message:
+            "The track record resolves the analyses' calls, so it sits above lib/analysis: hand its ledger in (lib/analysis/call-ledger.ts); the shared trade rules are in lib/outcome-rules.",
+        },
+        {
+          // The first-touch rule and the styles' windows decide a trade for the engine, the track
+          // record, pattern learning and the simulator alike, so they sit below all of them.
+          target: "./lib/outcome-rules",
+          from: "./lib",
+          except: [...CORE, "./outcome-rules", "./providers/market/types.ts"],
+          message: "lib/outcome-rules imports core modules and market types only.",
+        },
+        {
+          target: "./lib/email",
+          from: "./lib/alerts",
+          message:
+            "Alerts send their e-mails through lib/email, so e-mail sits below them: hand what an alert link does in (TurnOffAlertEmail).",
+        },
       ],
     },
   ],

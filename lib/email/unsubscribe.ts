@@ -2,7 +2,6 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/auth/tables";
-import { turnOffAlertEmail } from "@/lib/alerts/settings";
 import { AppError } from "@/lib/errors";
 import { verifyUnsubscribeToken, type UnsubscribeScope } from "./unsubscribe-token";
 
@@ -23,8 +22,17 @@ export const UNSUBSCRIBE_TEXT: Record<UnsubscribeScope, { intro: string; done: s
 };
 export const UNSUBSCRIBED = UNSUBSCRIBE_TEXT.announcements.done;
 
+/** Turns one user's alert e-mails off. The alert settings belong to lib/alerts, which sends its
+ * e-mails through this domain and so sits above it: the caller hands the switch in. */
+export type TurnOffAlertEmail = (db: Db, userId: string, now: Date) => Promise<void>;
+
 /** Turns off what the token's link is for and returns the words that say so; repeating it changes nothing. */
-export async function unsubscribe(db: Db, token: string, now = new Date()): Promise<string> {
+export async function unsubscribe(
+  db: Db,
+  token: string,
+  turnOffAlertEmail: TurnOffAlertEmail,
+  now = new Date(),
+): Promise<string> {
   const check = verifyUnsubscribeToken(token, now);
   if (!check.ok) {
     throw new AppError(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { json, withRoute } from "@/lib/http/route";
+import { turnOffAlertEmail } from "@/lib/alerts/settings";
 import { unsubscribe } from "@/lib/email/unsubscribe";
 
 export const dynamic = "force-dynamic";
@@ -15,8 +16,8 @@ const tokenQuerySchema = z.object({
 // "List-Unsubscribe=One-Click" from their own site) and the button of /unsubscribe. The signed
 // token is the only credential: no session, no origin check.
 export const POST = withRoute(
-  async ({ query, db }) => {
-    return json({ success: true, message: await unsubscribe(db, query.token) });
+  async ({ query, db, now }) => {
+    return json({ success: true, message: await unsubscribe(db, query.token, turnOffAlertEmail, now) });
   },
   { allowCrossSite: true, query: tokenQuerySchema },
 );
