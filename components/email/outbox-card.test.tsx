@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/client/query-client";
 import type { OutboxMessage } from "@/lib/email/outbox-view";
@@ -38,5 +38,29 @@ describe("the outbox card", () => {
     expect(
       within(sent).getByText("Reset link hidden: it is for the user alone, in their mailbox."),
     ).toBeInTheDocument();
+  });
+
+  it("filters on price-alert e-mails: the Kind filter offers them and asks the server for kind=alert", async () => {
+    const alert: OutboxMessage = { ...reset("sent"), id: "m-alert", kind: "alert", resetLinkHidden: false };
+    const fetchMock = jest.fn(async (url: RequestInfo | URL) =>
+      jsonResponse(200, {
+        messages: String(url).includes("kind=alert") ? [alert] : [],
+        total: String(url).includes("kind=alert") ? 1 : 0,
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(
+      <QueryClientProvider client={makeQueryClient()}>
+        <OutboxCard />
+      </QueryClientProvider>,
+    );
+    const kind = screen.getByLabelText("Kind");
+    expect(within(kind).getByRole("option", { name: "Price alert" })).toHaveValue("alert");
+    fireEvent.change(kind, { target: { value: "alert" } });
+    const item = await screen.findByRole("listitem");
+    expect(within(item).getByText("Price alert")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("kind=alert"))).toBe(true);
   });
 });

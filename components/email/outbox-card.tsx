@@ -21,12 +21,14 @@ const STATUS: Record<OutboxMessage["status"], { label: string; variant: BadgePro
   logged: { label: "In outbox (not sent)", variant: "secondary" },
   failed: { label: "Failed", variant: "destructive" },
 };
+// Every kind has a label (the record's type asks for each), and the Kind filter lists them all.
 const KIND: Record<OutboxMessage["kind"], string> = {
   welcome: "Welcome",
   password_reset: "Password reset",
   bulk: "Bulk",
   alert: "Price alert",
 };
+const KIND_OPTIONS: [string, string][] = [["", "All kinds"], ...Object.entries(KIND)];
 const when = (iso: string) => formatDateTime(iso);
 
 // A reset link would let whoever reads it set the user's password, so admins never see one.
@@ -138,12 +140,7 @@ export function OutboxCard() {
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap items-end gap-3">
-          {filter("outbox-kind", "Kind", kind, setKind, [
-            ["", "All kinds"],
-            ["bulk", "Bulk"],
-            ["welcome", "Welcome"],
-            ["password_reset", "Password reset"],
-          ])}
+          {filter("outbox-kind", "Kind", kind, setKind, KIND_OPTIONS)}
           {filter("outbox-status", "Status", status, setStatus, [
             ["", "All statuses"],
             ["queued", "Queued"],

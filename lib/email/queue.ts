@@ -3,7 +3,8 @@ import type { Db, Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/columns";
 import { env } from "@/lib/env";
 import { renderEmail } from "./layout";
-import { emailOutbox, type EmailKind } from "./tables";
+import type { EmailKind } from "./kinds";
+import { emailOutbox } from "./tables";
 import { createUnsubscribeToken, type UnsubscribeScope } from "./unsubscribe-token";
 
 export type EmailMessage = {

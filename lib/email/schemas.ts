@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailKinds, emailStatuses } from "./kinds";
 import { MAX_RECIPIENTS, RECIPIENTS_REQUIRED, SUBJECT_CONTENT_REQUIRED, TOO_MANY_RECIPIENTS } from "./messages";
 import { emailField, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, FILL_REQUIRED } from "@/lib/auth/schemas";
 
@@ -71,8 +72,8 @@ export const FORGOT_PASSWORD_ANSWER =
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired. Please request a new one.";
 
 export const outboxQuerySchema = z.object({
-  kind: z.enum(["welcome", "password_reset", "bulk"]).optional(),
-  status: z.enum(["queued", "sending", "sent", "logged", "failed"]).optional(),
+  kind: z.enum(emailKinds).optional(),
+  status: z.enum(emailStatuses).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -2,13 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, newId, tstz } from "@/lib/db/columns";
 import { users } from "@/lib/auth/tables";
-
-export const emailKinds = ["welcome", "password_reset", "bulk", "alert"] as const;
-export type EmailKind = (typeof emailKinds)[number];
-// queued: waiting (or waiting again after a failed try); sending: claimed by one deliverer;
-// sent: accepted by Resend; logged: kept in the outbox only (no RESEND_API_KEY); failed: gave up.
-export const emailStatuses = ["queued", "sending", "sent", "logged", "failed"] as const;
-export type EmailStatus = (typeof emailStatuses)[number];
+import { emailKinds, emailStatuses } from "./kinds";
 
 // Every e-mail is first a row here, written in the same transaction as what caused it; delivery
 // (right away, or later by the email-outbox job) only changes its status.
