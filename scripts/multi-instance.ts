@@ -14,7 +14,8 @@
 import { writeFileSync } from "node:fs";
 import Redis from "ioredis";
 import { ADMIN, buildStandalone, freshDatabase, readLog, startServer, stopServer, type Server } from "./multi/servers";
-import { CHECKS, runChecks, type Ctx } from "./multi/checks";
+import { CHECKS, runChecks } from "./multi/checks";
+import type { Ctx } from "./multi/client";
 import { serverPorts } from "./multi/free-port";
 
 const args = process.argv.slice(2);

@@ -5,9 +5,6 @@ import { LOGS, ROOT, readLog, waitReady, type Server } from "./servers";
 import { analysisForm, cookiesOf, expect, post, register, sql, type Ctx } from "./client";
 import { ledgerCheck } from "./ledger-check";
 
-// scripts/multi-instance.ts builds the context.
-export type { Ctx };
-
 /** Each check's line goes to the console and to test-results/multi/checks.log. */
 function report(line: string) {
   console.log(line);
