@@ -22,10 +22,10 @@ const noCandles: CandleEvidence = { up: 0, down: 0, tall: 0, alike: 0.2, spread:
 function screen(): Pixels {
   return { data: new Uint8Array(W * H * 3).fill(20), width: W, height: H };
 }
-/** A green line from 240 at the plot's left to `via` two thirds across, then to `to` at its end. */
-function drawLine(px: Pixels, via: number, to: number) {
-  for (let x = 100; x < 1400; x++) {
-    const price = x < 1000 ? 240 + ((via - 240) * (x - 100)) / 900 : via + ((to - via) * (x - 1000)) / 400;
+/** A green line from 240 at the plot's left to `via` two thirds across, then to `to` at `end` (the plot ends at 1494). */
+function drawLine(px: Pixels, via: number, to: number, end = 1400) {
+  for (let x = 100; x < end; x++) {
+    const price = x < 1000 ? 240 + ((via - 240) * (x - 100)) / 900 : via + ((to - via) * (x - 1000)) / (end - 1000);
     const row = Math.round(y(price));
     for (let k = 0; k < 3; k++) px.data.set([40, 200, 90], ((row + k) * W + x) * 3);
   }
@@ -91,5 +91,26 @@ describe("the last-price tag among an indicator's tags", () => {
     drawTag(px, 305.3);
     drawTag(px, 297.6);
     expect(read(px, [...ladder, ...tags]).lastPrice).toBe(305.3);
+  });
+});
+
+describe("a tag away from the last bar's close", () => {
+  const tag = line("305.30", 1500, y(305.3) - 8, 99);
+
+  it("is not the price when the last bar is the latest (an empty margin after it): the series' end is", () => {
+    const px = screen();
+    drawLine(px, 300, 262);
+    drawTag(px, 305.3);
+    const r = read(px, [...ladder, tag]);
+    expect(r.lastPriceSource).toBe("series");
+    expect(Math.abs(r.lastPrice! - 262)).toBeLessThan(1);
+    expect(r.reasons.lastPrice).toMatch(/away from the last bar's close/);
+  });
+
+  it("is the price on a chart scrolled back, whose bars run to the axis", () => {
+    const px = screen();
+    drawLine(px, 300, 262, 1494);
+    drawTag(px, 305.3);
+    expect(read(px, [...ladder, tag])).toMatchObject({ lastPrice: 305.3, lastPriceSource: "label" });
   });
 });
