@@ -42,6 +42,9 @@ export interface OcrProfile {
   /** Recognizer input columns (batch x padded width) and the share of them that is crop, not padding. */
   recColumns: number;
   recUsed: number;
+  /** CPU time of the whole process (inference threads included) while detecting (with the work run beside the detector) and while recognising. */
+  detCpuMs: number;
+  recCpuMs: number;
 }
 
 export const emptyOcrProfile = (): OcrProfile => ({
@@ -58,7 +61,15 @@ export const emptyOcrProfile = (): OcrProfile => ({
   batches: 0,
   recColumns: 0,
   recUsed: 0,
+  detCpuMs: 0,
+  recCpuMs: 0,
 });
+
+/** CPU time of the whole process so far, in ms (every thread: the inference threads are in it). */
+export const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /**
  * Every line of text in the image, in the image's coordinates, with PP-OCR's confidence (0-100).
@@ -73,6 +84,7 @@ export async function ppocr(
   columnBudget = REC_MAX_COLUMNS,
 ): Promise<OcrWord[]> {
   const { run, keys, recParallel } = await ppocrModels();
+  const detCpu = cpuMs();
   let t = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -137,6 +149,8 @@ export async function ppocr(
   // The second look's lines share what is left of the budget.
   const extra = withinBudget(second, px, columnBudget - boxes.reduce((sum, b) => sum + recColumns(b), 0));
   prof.boxes = boxes.length + extra.length;
+  const recCpu = cpuMs();
+  prof.detCpuMs += recCpu - detCpu;
   if (!boxes.length && !extra.length) return [];
 
   const all = [...boxes, ...extra];
@@ -196,6 +210,7 @@ export async function ppocr(
   const cost = (batch: (typeof batches)[number]) => batch.crops.length * batch.padW;
   const perBatch = await widestFirst(batches, cost, recParallel, recognise);
   prof.recRunMs += lap() - prof.recPrepMs - prof.ctcMs;
+  prof.recCpuMs += cpuMs() - recCpu;
   const words = perBatch.flat();
   return words.sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
 }
