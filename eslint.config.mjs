@@ -4,7 +4,7 @@ import nextTypeScript from "eslint-config-next/typescript";
 // The rings (docs/architecture.md): core <- providers <- domains <- app/ and components/.
 // A lower ring never imports a higher one; the schema barrel (lib/db/schema.ts) is the one
 // deliberate exception, since drizzle needs every domain's tables in one place.
-const CORE = ["./env.ts", "./errors.ts", "./time.ts", "./db", "./format"];
+const CORE = ["./env.ts", "./errors.ts", "./time.ts", "./call-facts.ts", "./db", "./format"];
 
 const boundaries = {
   "import/no-restricted-paths": [
@@ -22,6 +22,7 @@ const boundaries = {
             "./lib/env.ts",
             "./lib/errors.ts",
             "./lib/time.ts",
+            "./lib/call-facts.ts",
             "./lib/format",
             "./lib/db/client.ts",
             "./lib/db/columns.ts",
@@ -82,8 +83,8 @@ const boundaries = {
   ],
 };
 
-// Providers import core modules and each other, never a domain's code. A domain's data shapes may
-// be named as types (erased at build: no runtime dependency), e.g. the facts a narrative is written from.
+// Providers import core modules and each other, never a domain, not even its types: the facts a
+// narrative is written from are core types (lib/call-facts.ts).
 const providersImportNoDomain = {
   files: ["lib/providers/**/*.ts"],
   rules: {
@@ -99,13 +100,13 @@ const providersImportNoDomain = {
               "!@/lib/env",
               "!@/lib/errors",
               "!@/lib/time",
+              "!@/lib/call-facts",
               "!@/lib/db",
               "!@/lib/db/**",
               "!@/lib/format",
               "!@/lib/format/**",
             ],
-            allowTypeImports: true,
-            message: "Providers import core modules only, never a domain (types excepted).",
+            message: "Providers import core modules and other providers only, never a domain (types included).",
           },
         ],
       },

@@ -1,6 +1,6 @@
 // The results screen derives the recommendation from the reasoning text (part 1 section 4), in
 // this priority. English and Italian keywords; pure, so the screen and the engine share it.
-import type { Recommendation } from "@/lib/analysis/types";
+import type { Recommendation } from "@/lib/call-facts";
 
 const words = (list: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join("|")})(?![\\p{L}\\p{N}])`, "iu");
 

@@ -1,16 +1,17 @@
 // The narrative engine: turns the computed facts into the explanation a trader reads. The facts
 // (levels, indicators, backtest) are always computed by lib/analysis/engine; a provider only writes.
 import type {
-  AnalysisResult,
   Backtest,
   DetectedPattern,
-  EnhancedAnalysis,
   Indicators,
+  MultiTimeframeAnalysis,
+  ProfitGoal,
   Recommendation,
   RiskLevel,
+  Sizing,
   StrategyLevels,
   Trend,
-} from "@/lib/analysis/types";
+} from "@/lib/call-facts";
 
 export interface NarrativeFacts {
   symbol: string;
@@ -40,8 +41,8 @@ export interface NarrativeFacts {
   verdictLevel: "approved" | "caution" | "high_risk";
   riskLevel: RiskLevel;
   instrumentType: string;
-  profitGoal: AnalysisResult["profitGoal"];
-  sizing: NonNullable<AnalysisResult["sizing"]>;
+  profitGoal: ProfitGoal;
+  sizing: Sizing;
   decimals: number; // price decimals of every level of this plan
   volumeKnown: boolean; // false for forex (no volume) and bars that did not trade
   breakEven: number; // win rate (percent) that breaks even at the plan's reward/risk
@@ -49,7 +50,7 @@ export interface NarrativeFacts {
   waitTrigger: number | null;
   backtest: Backtest;
   patterns: DetectedPattern[];
-  multiTimeframe: EnhancedAnalysis["multiTimeframeAnalysis"];
+  multiTimeframe: MultiTimeframeAnalysis;
   newsTone: number; // -1..1
   warnings: string[];
 }
