@@ -1,10 +1,10 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/columns";
 import { env } from "@/lib/env";
 import { renderEmail } from "./layout";
 import type { EmailKind } from "./kinds";
-import { emailOutbox } from "./tables";
 import { createUnsubscribeToken, type UnsubscribeScope } from "./unsubscribe-token";
 
 export type EmailMessage = {
@@ -31,6 +31,7 @@ const FOOTERS: Record<UnsubscribeScope, string> = {
   alerts: "You receive this because you set a price alert on Candlewise; this link turns off alert e-mails only.",
 };
 export const BATCH_SIZE = 100;
+const INSERT_ROWS = 200;
 
 function unsubscribeParts(userId: string, kind: keyof typeof SCOPES, origin: string, now: Date) {
   const scope = SCOPES[kind];
@@ -63,6 +64,7 @@ export async function queueEmails(
       !isAccountMail(m.kind) && m.userId ? unsubscribeParts(m.userId, m.kind, options.origin, options.now) : undefined;
     const { text, html } = renderEmail(m.subject, m.text, unsubscribe?.pageUrl, unsubscribe?.footer);
     return {
+      id: newId(),
       userId: m.userId,
       kind: m.kind,
       recipient: m.to,
@@ -71,20 +73,21 @@ export async function queueEmails(
       html,
       headers: unsubscribe?.headers ?? null,
       batchKey,
-      nextAttemptAt: options.now,
-      createdAt: options.now,
     };
   });
-  const ids: string[] = [];
-  // Several statements for big sends: each stays well under the driver's parameter limit.
-  for (let i = 0; i < rows.length; i += 200) {
-    const inserted = await db
-      .insert(emailOutbox)
-      .values(rows.slice(i, i + 200))
-      .returning({ id: emailOutbox.id });
-    ids.push(...inserted.map((r) => r.id));
+  // The rows travel as one JSON parameter, read back in SQL as a table: the query builder spends
+  // more time binding a few hundred rows' parameters than the insert takes. The ids are made here,
+  // so they come back in the messages' order. Several statements for big sends keep each text small.
+  const at = options.now.toISOString();
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+    await db.execute(sql`insert into email_outbox
+        (id, user_id, kind, recipient, subject, body, html, headers, batch_key, next_attempt_at, created_at)
+      select v.id, v."userId", v.kind, v.recipient, v.subject, v.body, v.html, v.headers, v."batchKey",
+        ${at}::timestamptz, ${at}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + INSERT_ROWS))}::jsonb) as v(id text, "userId" text,
+        kind text, recipient text, subject text, body text, html text, headers jsonb, "batchKey" text)`);
   }
-  return ids;
+  return rows.map((r) => r.id);
 }
 
 export const emailFrom = () => env.EMAIL_FROM;

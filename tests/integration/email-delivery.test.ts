@@ -188,6 +188,21 @@ describe("delivery through Resend (real SDK, fake API on loopback)", () => {
 });
 
 describe("what the outbox keeps", () => {
+  it("queues 450 e-mails as written: ids in the messages' order, one batch key per 100, the clock's time", async () => {
+    const ids = await bulkTo(450);
+    const rows = new Map((await rowsOf(ids)).map((r) => [r.id, r]));
+    const inOrder = ids.map((id) => rows.get(id)!);
+    expect(inOrder.map((r) => r.recipient.split("-")[0])).toEqual(Array.from({ length: 450 }, (_, i) => `reader${i}`));
+    expect(new Set(inOrder.map((r) => r.batchKey)).size).toBe(5);
+    expect(inOrder[99].batchKey).toBe(inOrder[0].batchKey);
+    expect(inOrder[100].batchKey).not.toBe(inOrder[99].batchKey);
+    expect(inOrder.every((r) => r.kind === "bulk" && r.status === "queued" && r.attempts === 0)).toBe(true);
+    expect(
+      inOrder.every((r) => r.createdAt.getTime() === NOW.getTime() && r.nextAttemptAt.getTime() === NOW.getTime()),
+    ).toBe(true);
+    expect(inOrder[0].headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
   it("removes a reset link from the row once Resend has delivered it (the mailbox has the only copy)", async () => {
     const db = await getDb();
     const u = await createUser();
