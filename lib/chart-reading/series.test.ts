@@ -99,6 +99,17 @@ describe("where the series' bars end", () => {
     expect(barSpacing(Array.from({ length: 50 }, (_, x) => ({ x })))).toBe(1);
   });
 
+  it("drops a legend's samples past the end of a series joined into one run by an indicator's line", () => {
+    // Candles under a moving average: every column marked up to 400; two samples 60 px further on.
+    const cols = [
+      ...Array.from({ length: 400 }, (_, x) => ({ x })),
+      ...[460, 461, 462, 463, 500, 501].map((x) => ({ x })),
+    ];
+    expect(barSpacing(cols)).toBe(1);
+    dropStrayEnd(cols);
+    expect(cols[cols.length - 1].x).toBe(399);
+  });
+
   it("measures the empty plot right of the last bar in bar spacings", () => {
     const columns = bars(0, 30);
     expect(rightMarginBars({ columns }, 29 * 8 + 3 + 40)).toBe(5);

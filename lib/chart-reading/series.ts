@@ -2,7 +2,7 @@
 // in any theme) or a line (one colour), digitised column by column and mapped to prices through
 // the axis fit. Horizontal price lines and vertical crosshairs are masked out first.
 import { priceAt } from "./axis";
-import { STRAY_GAP_MIN_PX, STRAY_GAP_SPACINGS, STRAY_MAX_SHARE } from "./rules/marks";
+import { BAR_SPACING_MIN_RUNS, STRAY_GAP_MIN_PX, STRAY_GAP_SPACINGS, STRAY_MAX_SHARE } from "./rules/marks";
 import type { Pixels, PriceFit, Series, SwingPoint } from "./types";
 
 export interface Rect {
@@ -113,11 +113,12 @@ export function clearText(mask: Uint8Array, w: number, h: number, rect: Rect, bo
 
 /**
  * How far apart the series' bars stand: the median distance between the starts of neighbouring
- * runs of marked columns (1 for a line, whose columns all touch). Columns in x order.
+ * runs of marked columns. 1 for a line, whose columns all touch, and for candles joined by an
+ * indicator's line drawn over them: fewer than BAR_SPACING_MIN_RUNS runs. Columns in x order.
  */
 export function barSpacing(cols: { x: number }[]): number {
   const starts = cols.filter((c, i) => i === 0 || c.x - cols[i - 1].x > 1).map((c) => c.x);
-  if (starts.length < 2) return 1;
+  if (starts.length < BAR_SPACING_MIN_RUNS) return 1;
   const gaps = starts
     .slice(1)
     .map((x, i) => x - starts[i])

@@ -25,5 +25,7 @@ export const INK_MIN_CONTRAST = 100;
  * when they are fewer than this share of its columns.
  */
 export const STRAY_GAP_SPACINGS = 4;
+/** Bars' spacing is measured over this many separate runs of columns or more (fewer: a line, or bars an indicator joins). */
+export const BAR_SPACING_MIN_RUNS = 10;
 export const STRAY_GAP_MIN_PX = 12;
 export const STRAY_MAX_SHARE = 0.1;
