@@ -1,9 +1,10 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-// End-to-end tests run against a production build on its own port, database folder and build
-// folder, so they never touch a developer's running server. E2E_PORT / E2E_DIST_DIR let several
-// runs coexist on one machine.
-const port = Number(process.env.E2E_PORT ?? 3905);
+// End-to-end tests run against a production build on their own ports, database folders and build
+// folder, so they never touch a developer's running server. E2E_PORT / E2E_DIST_DIR / E2E_DATA_DIR
+// let several runs coexist on one machine.
+const basePort = Number(process.env.E2E_PORT ?? 3905);
 const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const E2E_ADMIN = { email: "admin@candlewise.test", password: "admin-password-123" };
@@ -13,7 +14,19 @@ export const E2E_DEMO_MARKET_NOW = "2026-11-18T15:30:00Z";
 // sets E2E_PREBUILT=1 with E2E_DIST_DIR on that build; run alone, this lane makes its own.
 const prebuilt = process.env.E2E_PREBUILT === "1";
 
-/** The end-to-end server's variables, at build time as at run time. */
+// One worker spends most of its time waiting on a request or a page (about half a core on two), so
+// two run side by side. Each has a server of its own, on its own port and database folder: PGlite
+// serves one process per folder, and each server sees the spec files in the order a single worker
+// would, so a spec that expects a fresh server state (the quality monitor never run) still finds it.
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/** Worker n's server (its parallel index). The port after it is free for a spec's own server (fixtures/own-server.ts). */
+export function e2eServer(worker: number): { port: number; url: string; dataDir: string } {
+  const port = basePort + 2 * worker;
+  return { port, url: `http://127.0.0.1:${port}`, dataDir: worker === 0 ? dataDir : `${dataDir}-${worker}` };
+}
+
+/** The end-to-end server's variables, at build time as at run time (each worker's server sets its DATA_DIR). */
 export const E2E_SERVER_ENV: Record<string, string> = {
   NEXT_DIST_DIR: distDir,
   NEXT_SKIP_TYPECHECK: "1", // scripts/test.sh has run tsc already
@@ -31,41 +44,69 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 
+// The headless shell (Debian's chromium-headless-shell) is Chromium's engine without the desktop
+// browser around it: the same Blink and V8, markedly less CPU per page. It shows no notifications,
+// so the specs that read one run in the full browser. Without the shell every spec uses the full one.
+const fullChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const shellPath = process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+const headlessShell = existsSync(shellPath) ? shellPath : fullChromium;
+const NEEDS_FULL_BROWSER = /alerts\.spec\.ts$/; // Notification.getNotifications() after a push
+const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
 export default defineConfig({
   testDir: "./tests/e2e",
   outputDir: "./test-results/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  // No baseURL here: tests/e2e/fixtures/test.ts gives each worker its own server's.
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+  },
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: NEEDS_FULL_BROWSER,
+      use: { ...devices["Desktop Chrome"], launchOptions: launchOptions(headlessShell) },
     },
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // seed-patterns writes test-only pattern rows before the server opens the database;
-    // next-build.mjs puts back the tsconfig.json that a build into distDir rewrites.
-    command: `rm -rf ${dataDir} && ${prebuilt ? "" : "node scripts/next-build.mjs && "}npx tsx --conditions=react-server tests/e2e/fixtures/seed-patterns.ts && npx next start -p ${port}`,
-    url: `http://127.0.0.1:${port}/api/health/ready`, // ready: database answers, schema current
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 300_000), // a build on a busy 2-core machine can take longer
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: E2E_SERVER_ENV,
-  },
+    {
+      name: "chromium-full",
+      testMatch: NEEDS_FULL_BROWSER,
+      use: { ...devices["Desktop Chrome"], launchOptions: launchOptions(fullChromium) },
+    },
+  ],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => {
+    const server = e2eServer(worker);
+    return {
+      // seed-patterns writes test-only pattern rows before the server opens the database;
+      // next-build.mjs puts back the tsconfig.json that a build into distDir rewrites. Playwright
+      // starts the servers one after the other, so only the first one builds.
+      command: [
+        `rm -rf ${server.dataDir}`,
+        ...(prebuilt || worker > 0 ? [] : ["node scripts/next-build.mjs"]),
+        "npx tsx --conditions=react-server tests/e2e/fixtures/seed-patterns.ts",
+        `npx next start -p ${server.port}`,
+      ].join(" && "),
+      url: `${server.url}/api/health/ready`, // ready: database answers, schema current
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 300_000), // a build on a busy 2-core machine can take longer
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      env: { ...E2E_SERVER_ENV, DATA_DIR: server.dataDir },
+    };
+  }),
 });

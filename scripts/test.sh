@@ -9,14 +9,14 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-rm -f test-results/jest-*.json test-results/postgres-files.json test-results/playwright.json test-results/lanes.txt test-results/multi-instance.json
+rm -f test-results/jest-*.json test-results/postgres-files.json test-results/playwright.json test-results/lanes.txt test-results/multi-instance.json test-results/e2e.log
 status=0
 export NODE_OPTIONS=--experimental-vm-modules
 lane() { echo "$1 $2 ${3:-}" >>test-results/lanes.txt; } # name ran|skipped|failed [why]
 # A step that fails says so by name and exit code, so a red run names its cause even when the
 # runner's own report is green (its closing line below counts tests, not exit codes).
 failed_steps=()
-# Seconds each lane took, printed before the closing summary.
+# Seconds each lane took, printed before the closing summary (the end-to-end lane runs beside others).
 durations=()
 t_last=$SECONDS
 took() { durations+=("$1 $((SECONDS - t_last)) s"); t_last=$SECONDS; }
@@ -81,6 +81,24 @@ build_ok=1
 [ -z "$build_pid" ] || finish build $build_pid test-results/build.log "production build (three-server and end-to-end lanes)" || build_ok=0
 took "prettier, eslint, tsc and the build"
 
+# The end-to-end lane spends most of its time waiting on pages and requests, so it runs beside the
+# Jest and three-server lanes rather than after them; its output goes to test-results/e2e.log and
+# is printed when it ends. It uses PGlite folders and ports of its own (playwright.config.ts), the
+# three-server lane free ports and Redis database 11, the Jest lanes a database per test file.
+e2e_pid=
+if [ "${SKIP_E2E:-}" = "1" ]; then
+  lane e2e skipped "SKIP_E2E=1"
+elif [ $build_ok = 0 ]; then
+  lane e2e failed "the production build failed"
+else
+  echo "== end-to-end (Chromium) started beside the lanes below (test-results/e2e.log)"
+  e2e_started=$SECONDS
+  (unset NODE_OPTIONS && E2E_PREBUILT=1 exec npx playwright test) >test-results/e2e.log 2>&1 &
+  e2e_pid=$!
+  # Interrupted, the run stops its end-to-end lane too (Playwright then stops its servers).
+  trap '[ -z "$e2e_pid" ] || kill "$e2e_pid" 2>/dev/null; exit 130' INT TERM
+fi
+
 echo "== unit and integration (PGlite)"
 npx jest --ci --json --outputFile=test-results/jest-pglite.json || jest_failed "jest (PGlite)" $? test-results/jest-pglite.json
 took "jest (PGlite)"
@@ -111,19 +129,19 @@ else
   lane multi-instance skipped "needs PostgreSQL and Redis"
 fi
 
-if [ "${SKIP_E2E:-}" = "1" ]; then
-  lane e2e skipped "SKIP_E2E=1"
-elif [ $build_ok = 0 ]; then
-  lane e2e failed "the production build failed"
-else
-  echo "== end-to-end (Chromium)"
-  unset NODE_OPTIONS
-  E2E_PREBUILT=1 npx playwright test || step_failed playwright $?
+if [ -n "$e2e_pid" ]; then
+  wait "$e2e_pid"
+  e2e_rc=$?
+  e2e_pid=
+  echo "== end-to-end (Chromium), run beside the lanes above"
+  cat test-results/e2e.log
+  [ $e2e_rc = 0 ] || step_failed playwright $e2e_rc
   lane e2e ran
-  took e2e
+  durations+=("e2e $((SECONDS - e2e_started)) s (beside the Jest and three-server lanes)")
 fi
 
-echo "lane times: $(IFS=,; echo "${durations[*]}" | sed 's/,/, /g'); total ${SECONDS} s"
+lane_times=$(printf '%s, ' "${durations[@]}")
+echo "lane times: ${lane_times%, }; total ${SECONDS} s"
 node scripts/test-summary.mjs || step_failed summary $?
 # Again at the very end: a log's tail is often all a reader gets.
 for f in "${failed_steps[@]}"; do echo "!! failed step: $f"; done

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { E2E_ADMIN, E2E_CRON_SECRET, E2E_DEMO_MARKET_NOW } from "../../playwright.config";
 import { createDemoMarket } from "../../lib/providers/market/demo";
 import type { CreatedAnalysis } from "@/lib/analysis/types";

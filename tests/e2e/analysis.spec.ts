@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { recommendationFromText } from "@/lib/providers/ai/recommendation-keywords";
 import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { computeVerdict, riskLevelFor } from "@/lib/analysis/verdict";

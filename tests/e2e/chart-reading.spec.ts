@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import sharp from "sharp";
 import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { renderChart } from "../fixtures/charts/render-chart";

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import type { AnalysisResult } from "@/lib/analysis/types";
 import { feedSymbols } from "@/lib/chart-reading/ticker-rank";
 import { canonicalSymbol } from "@/lib/providers/market/demo/instruments";

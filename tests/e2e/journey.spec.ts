@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { formatPrice } from "@/lib/format/price";
 import { registerUser } from "./helpers";
 import { artefact, createAnalysis } from "./fixtures/analysis";

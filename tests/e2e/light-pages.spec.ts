@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { registerUser } from "./helpers";
 
 // Light pages: what a page does not show yet, it does not load yet, and what it shows

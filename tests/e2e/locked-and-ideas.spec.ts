@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures/test";
 import { registerUser } from "./helpers";
 
 // Locked sections preview what unlocking gives, and forcing fresh trade ideas right

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { formatPrice } from "@/lib/format/price";
 
 // A signed-in user sees the four market widgets on the dashboard, filled from the demo market and

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures/test";
 import sharp from "sharp";
 import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { artefact, chartPng } from "./fixtures/analysis";

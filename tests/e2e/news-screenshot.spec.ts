@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { renderChart } from "../fixtures/charts/render-chart";
 import { renderNews } from "../fixtures/news/render-news";
 import { artefact, createAnalysis } from "./fixtures/analysis";

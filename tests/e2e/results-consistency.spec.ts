@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { formatMoney, formatPrice } from "@/lib/format/price";
 import { instrumentLabel } from "@/lib/format/instrument";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { createDemoMarket } from "@/lib/providers/market/demo";
 import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import { loadReplayCandles } from "@/lib/simulator/load-candles";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { verifyLedger, type LedgerFile } from "@/lib/track-record/ledger/verify";
 
 // Signed out, anyone sees the latest published root on /track-record and downloads the record;

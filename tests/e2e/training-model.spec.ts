@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures/test";
 import { E2E_ADMIN, E2E_CRON_SECRET } from "../../playwright.config";
 import { login, registerUser } from "./helpers";
 

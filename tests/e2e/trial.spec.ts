@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { revealSection } from "./helpers";
 
 // A new free user starts the 7-day trial from the dashboard and the locked overlays go away.
