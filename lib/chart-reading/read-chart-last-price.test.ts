@@ -104,7 +104,7 @@ describe("a tag away from the last bar's close", () => {
     const r = read(px, [...ladder, tag]);
     expect(r.lastPriceSource).toBe("series");
     expect(Math.abs(r.lastPrice! - 262)).toBeLessThan(1);
-    expect(r.reasons.lastPrice).toMatch(/away from the last bar's close/);
+    expect(r.reasons?.lastPrice).toMatch(/away from the last bar's close/);
   });
 
   it("is the price on a chart scrolled back, whose bars run to the axis", () => {
