@@ -27,6 +27,7 @@ const boundaries = {
             "./lib/db/client.ts",
             "./lib/db/columns.ts",
             "./lib/db/errors.ts",
+            "./lib/db/json-rows.ts",
           ],
           from: "./lib",
           except: CORE,

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { jsonParam, rowsOf } from "./db-rows";
+import { jsonParam, rowsOf } from "@/lib/db/json-rows";
 import type { WatchedAlert } from "./detect";
 
 // The active alerts as the watcher reads them, in two statements whatever their number. First one

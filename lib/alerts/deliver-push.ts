@@ -2,7 +2,7 @@ import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { MINUTE_MS } from "@/lib/time";
-import { jsonParam, rowsOf } from "./db-rows";
+import { jsonParam, rowsOf } from "@/lib/db/json-rows";
 import { sendPush, type PushTransport } from "./push/send";
 import { pushSubscriptions } from "./tables";
 

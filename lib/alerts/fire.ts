@@ -6,7 +6,7 @@ import { queueEmails } from "@/lib/email/queue";
 import { hourStart } from "./hourly-cap";
 import { alertMessage, type FiredAlert } from "./messages";
 import { countsAgainstCap, planEvents, type Plan } from "./notify-plan";
-import { jsonParam, rowsOf } from "./db-rows";
+import { jsonParam, rowsOf } from "@/lib/db/json-rows";
 import { loadRecipients } from "./recipients";
 import { alertDeliveries, type AlertRole, type EventDelivery } from "./tables";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { rowsOf } from "./db-rows";
+import { rowsOf } from "@/lib/db/json-rows";
 
 // The watcher on the system-health page: its last pass (from the job's lease row) and what the
 // channels did over the last 24 hours.

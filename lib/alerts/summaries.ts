@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { queueEmails } from "@/lib/email/queue";
-import { rowsOf } from "./db-rows";
+import { rowsOf } from "@/lib/db/json-rows";
 import { hourStart } from "./hourly-cap";
 import { summaryMessage } from "./messages";
 import { planFor } from "./notify-plan";

@@ -5,7 +5,7 @@ import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import type { Candle, MarketData } from "@/lib/providers/market/types";
 import { barsWindow, utcDayStart } from "./bars-window";
 import { readCandidates, readInstruments, type TradedRange } from "./active";
-import { jsonParam } from "./db-rows";
+import { jsonParam } from "@/lib/db/json-rows";
 import { deliverPushes } from "./deliver-push";
 import { detect } from "./detect";
 import { fireCrossings, type Crossed } from "./fire";

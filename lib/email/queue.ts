@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/columns";
+import { jsonParam } from "@/lib/db/json-rows";
 import { env } from "@/lib/env";
 import { renderEmail } from "./layout";
 import type { EmailKind } from "./kinds";
@@ -84,7 +85,7 @@ export async function queueEmails(
         (id, user_id, kind, recipient, subject, body, html, headers, batch_key, next_attempt_at, created_at)
       select v.id, v."userId", v.kind, v.recipient, v.subject, v.body, v.html, v.headers, v."batchKey",
         ${at}::timestamptz, ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + INSERT_ROWS))}::jsonb) as v(id text, "userId" text,
+      from jsonb_to_recordset(${jsonParam(rows.slice(i, i + INSERT_ROWS))}) as v(id text, "userId" text,
         kind text, recipient text, subject text, body text, html text, headers jsonb, "batchKey" text)`);
   }
   return rows.map((r) => r.id);
