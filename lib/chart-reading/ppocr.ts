@@ -21,10 +21,11 @@ const MAX_BOXES = 160;
  * The recognizer's work per image, in input columns at height 48 (its time is close to
  * proportional to them). A chart needs well under this; a page of text (a broker's terminal with
  * order book and trade tables, a full-page capture, a diagram) needs twice as much or more, and
- * those were the slowest reads. The budget is the smallest that changes no benchmark read
- * (docs/decisions/recognizer-column-budget.md has the figures).
+ * those were the slowest reads (they set the reader's p95). The budget keeps a margin over the
+ * smallest one tried that changes no read of the labelled screenshots and the rendered corpus
+ * (docs/decisions/recognizer-budget-18000.md has the figures).
  */
-export const REC_MAX_COLUMNS = 20_000;
+export const REC_MAX_COLUMNS = 18_000;
 
 /** Where one read's time went (filled when passed; the benchmark's --profile prints it). */
 export interface OcrProfile {
