@@ -14,11 +14,13 @@ export const E2E_DEMO_MARKET_NOW = "2026-11-18T15:30:00Z";
 // sets E2E_PREBUILT=1 with E2E_DIST_DIR on that build; run alone, this lane makes its own.
 const prebuilt = process.env.E2E_PREBUILT === "1";
 
-// One worker spends most of its time waiting on a request or a page (about half a core on two), so
-// two run side by side. Each has a server of its own, on its own port and database folder: PGlite
-// serves one process per folder, and each server sees the spec files in the order a single worker
-// would, so a spec that expects a fresh server state (the quality monitor never run) still finds it.
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// E2E_WORKERS Playwright workers (1 unless set), each with a server of its own, on its own port
+// and database folder: PGlite serves one process per folder, and each server sees the spec files
+// in the order a single worker would, so a spec that expects a fresh server state (the quality
+// monitor never run) still finds it. One is the default: on two busy cores a second worker gained
+// little and added load under which timing-sensitive specs failed, and npm test runs this lane
+// beside the Jest lanes, which keep both cores busy anyway (docs/testing.md has the figures).
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 /** Worker n's server (its parallel index). The port after it is free for a spec's own server (fixtures/own-server.ts). */
 export function e2eServer(worker: number): { port: number; url: string; dataDir: string } {
