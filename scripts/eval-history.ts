@@ -43,7 +43,7 @@ const option = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const QUICK = flag("quick");
-const POINTS = Number(option("points", QUICK ? "12" : "200"));
+const POINTS = Number(option("points", QUICK ? "12" : "300"));
 const SEED = Number(option("seed", "20260101"));
 const FIXTURES = path.join(process.cwd(), "..", "shared", "fixtures");
 const ONLY = option("data", "");

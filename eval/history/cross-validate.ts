@@ -10,7 +10,7 @@ import {
   type BaselineModel,
   type ModelRow,
 } from "@/lib/analysis/calibration/model";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import { DAY_MS } from "@/lib/time";
 import type { CallRecord } from "./evaluate";
 

@@ -5,7 +5,7 @@ import { runBacktest } from "@/lib/analysis/engine/backtest";
 import { computeSeries } from "@/lib/analysis/engine/indicator-series";
 import { applyKnots, fitIsotonic } from "@/lib/analysis/calibration/fit";
 import { resolveCall } from "@/lib/track-record/resolve";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import { verifyPattern } from "@/lib/learning/verify";
 import { replayTrade } from "@/lib/simulator/replay";
 import type { Candle } from "@/lib/providers/market/types";

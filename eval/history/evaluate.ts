@@ -12,7 +12,7 @@ import { patternRateOf } from "@/lib/analysis/decision";
 import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import type { Interval } from "@/lib/providers/market/types";
 import { alwaysLong, resolveCall, type Call } from "@/lib/track-record/resolve";
-import { windowFor } from "@/lib/track-record/windows";
+import { windowFor } from "@/lib/outcome-rules/windows";
 import { DAY_MS } from "@/lib/time";
 import type { HistorySeries } from "./loader";
 import { createHistoryMarket, firstAtOrAfter } from "./market";

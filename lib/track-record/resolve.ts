@@ -3,6 +3,7 @@ import { INTERVAL_MS } from "@/lib/providers/market/candles";
 import { DAY_MS } from "@/lib/time";
 import { CLOSED_SLACK_MS, windowFor } from "@/lib/outcome-rules/windows";
 import { walkToFirstTouch } from "@/lib/outcome-rules/first-touch";
+import { closesAtSessionEnd, sessionEndIndex } from "@/lib/outcome-rules/session";
 
 // The track record's one rule book, pure so it can be tested on hand-made candles:
 // - the call is taken at its entry price when it is made; only bars opening at or after that
@@ -11,7 +12,9 @@ import { walkToFirstTouch } from "@/lib/outcome-rules/first-touch";
 //   (inside one bar we cannot know the order, so we assume the worse);
 // - a bar opening beyond a level (a gap) fills at its open;
 // - with neither touched once the window of the investment type has passed (counted from the first
-//   bar after the call), the call expires.
+//   bar after the call), the call expires;
+// - a scalping or intraday call also expires when its session ends (lib/outcome-rules/session),
+//   at that session's last close: it is never carried through the night's gap.
 export type Call = {
   direction: "BUY" | "SELL";
   entry: number;
@@ -42,7 +45,14 @@ export function resolveCall(call: Call, candles: Candle[], now: Date): Outcome {
   const deadline = (bars.length ? bars[0].time * 1000 : start) + days * DAY_MS;
   const long = call.direction === "BUY";
   const gain = (price: number) => ((long ? price - call.entry : call.entry - price) / call.entry) * 100;
-  const walk = walkToFirstTouch(bars, { long, stop: call.stop, target: call.target, deadlineMs: deadline });
+  const sessionEnd = closesAtSessionEnd(call.investmentType) ? sessionEndIndex(bars, 0, barMs) : bars.length;
+  const walk = walkToFirstTouch(bars, {
+    long,
+    stop: call.stop,
+    target: call.target,
+    deadlineMs: deadline,
+    until: sessionEnd,
+  });
   // Excursions count every bar walked, the deciding one included.
   const decider = walk.hit ? bars[walk.hit.index] : null;
   const ups = [walk.favourable, decider && (long ? decider.high : decider.low)].filter((v) => v !== null);
@@ -54,6 +64,17 @@ export function resolveCall(call: Call, candles: Candle[], now: Date): Outcome {
     const resolvedAt = new Date(bars[walk.hit.index].time * 1000 + barMs);
     const status = walk.hit.level === "stop" ? "loss" : "win";
     return { status, resolvedAt, exitPrice: walk.hit.price, maxFavorable: best, maxAdverse: worst };
+  }
+
+  // The session ended before the window did: closed at the session's last close.
+  if (sessionEnd < bars.length && !walk.windowServed && walk.last) {
+    return {
+      status: "expired",
+      resolvedAt: new Date(walk.last.time * 1000 + barMs),
+      exitPrice: lastClose,
+      maxFavorable: best,
+      maxAdverse: worst,
+    };
   }
 
   // With no bar at all (a provider gap, a delisted symbol) the call still expires, CLOSED_SLACK_MS later.

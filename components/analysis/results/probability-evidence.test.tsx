@@ -13,10 +13,10 @@ describe("ProbabilityEvidence", () => {
     );
   });
 
-  it("says the window's length for the analysis' style", () => {
+  it("says the window's length for the analysis' style, and that a day trade closes with its session", () => {
     render(<ProbabilityEvidence probability={30} call={false} style="intraday" />);
     expect(screen.getByTestId("probability-evidence")).toHaveTextContent(
-      "Success means the call reaches its first target (TP1) before its stop, within the style's window (intraday: 3 days).",
+      "Success means the call reaches its first target (TP1) before its stop, within the style's window (intraday: 3 days, closed at the session's end).",
     );
   });
 

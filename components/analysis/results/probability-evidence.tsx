@@ -1,6 +1,7 @@
 import { evidenceLine, rangeLine, SUCCESS_MEANING } from "@/lib/analysis/calibration/apply";
 import { daysText, formatProbability } from "@/lib/format/probability";
 import { windowFor } from "@/lib/outcome-rules/windows";
+import { closesAtSessionEnd } from "@/lib/outcome-rules/session";
 import { unseenLine } from "@/lib/analysis/calibration/unseen";
 
 // Under the probability: what "success" means, how long the call has for it (the style's window,
@@ -31,7 +32,10 @@ export function ProbabilityEvidence({
     <div className="mt-2 space-y-0.5 text-xs text-muted-foreground" data-testid="probability-evidence">
       <p>
         Success means the call {SUCCESS_MEANING}
-        {style ? ` (${style}: ${daysText(windowFor(style).days)})` : ""}.
+        {style
+          ? ` (${style}: ${daysText(windowFor(style).days)}${closesAtSessionEnd(style) ? ", closed at the session's end" : ""})`
+          : ""}
+        .
       </p>
       {randomWalk != null && Number.isFinite(randomWalk) && (
         <p data-testid="random-walk">

@@ -43,13 +43,15 @@ describe("analyzeInstrument on the demo market", () => {
   );
 
   // The evening before, AAPL intraday is overbought (RSI ~76) above its support: the BUY waits for a limit.
-  // The entry rules are judged without the calibration table (it makes every intraday call wait).
+  // The entry rules are judged without the calibration table (it makes every intraday call wait), and
+  // with a goal one session can reach (intraday trades close with their session).
   it("places a stretched BUY's limit entry a quarter ATR above the support, below the market, with the stop below it", async () => {
     const evening = new Date("2026-03-09T21:30:00Z");
     const a = await run("AAPL", "intraday", {
       now: evening,
       market: createDemoMarket(() => evening),
       calibration: null,
+      profitGoal: { value: 0.5, type: "%" },
     });
     const { entryType, entryPrice, stopLoss, takeProfit1 } = a.plan.levels;
     expect([a.recommendation, entryType]).toEqual(["BUY", "limit"]);

@@ -25,6 +25,7 @@ import {
   type CalibrationTable,
 } from "../calibration/apply";
 import { windowFor } from "@/lib/outcome-rules/windows";
+import { callWindowMs, closesAtSessionEnd } from "@/lib/outcome-rules/session";
 import { randomWalkProbability } from "../calibration/random-walk";
 
 export interface AnalyzeInstrumentInput {
@@ -77,6 +78,7 @@ const engineFailure = (detail: string) => new AppError("unavailable", `Analysis 
 export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<InstrumentAnalysis> {
   const { market, now } = input;
   const tf = timeframes[input.investmentType];
+  const barMs = INTERVAL_SECONDS[tf.interval] * 1000;
   input.onStage?.("market_data");
   const instrument = input.instrument ?? (await market.resolve(input.symbol));
   const from = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -163,7 +165,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     entry: plan.levels.entryPrice,
     stop: plan.levels.stopLoss,
     target: plan.levels.takeProfit1,
-    windowMs: windowFor(input.investmentType).days * DAY_MS,
+    windowMs: callWindowMs(input.investmentType, candles, now.getTime(), barMs),
   });
 
   let recommendation: Recommendation = scored.signal === "WAIT" ? "WAIT" : direction;
@@ -184,6 +186,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     horizon: tf.horizonBars,
     windowMs: windowFor(input.investmentType).days * DAY_MS,
     rewardRisk: plan.levels.riskRewardRatio,
+    sessionBarMs: closesAtSessionEnd(input.investmentType) ? barMs : undefined,
     higherTrendAt: (t) => {
       // The higher bar whose close is already known at time t (no look-ahead).
       let k = -1;

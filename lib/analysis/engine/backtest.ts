@@ -9,6 +9,7 @@ import { scoreSignal } from "./signal";
 import { findSwings, supportResistance, trendOf } from "./structure";
 import { planStrategy, TP1_SHARE } from "./strategy";
 import { walkToFirstTouch } from "@/lib/outcome-rules/first-touch";
+import { sessionEndIndex } from "@/lib/outcome-rules/session";
 
 /** Fewer trades than this and the win rate is noise: the spec's defaults apply. */
 export const MIN_BACKTEST_TRADES = 8;
@@ -47,6 +48,8 @@ export interface BacktestInput {
   windowMs?: number; // the style's window (track record), counted from the first bar after the entry
   rewardRisk: number; // TP distance in stop distances, as in the live plan
   higherTrendAt?: (time: number) => Trend | null;
+  /** The bars' interval when trades close with their session (scalping, intraday), as on the track record. */
+  sessionBarMs?: number;
 }
 
 export function trendAt(candles: Candle[], s: IndicatorSeries, i: number): Trend | null {
@@ -70,6 +73,7 @@ export function runBacktest({
   windowMs,
   rewardRisk,
   higherTrendAt,
+  sessionBarMs,
 }: BacktestInput): BacktestRun {
   const trades: BacktestTrade[] = [];
   let i = WARMUP_BARS;
@@ -99,16 +103,18 @@ export function runBacktest({
     const stop = price - side * stopDistance;
     const tp1 = price + side * TP1_SHARE * Math.max(rewardRisk, 1.5) * stopDistance;
     const first = i + 1;
+    const sessionEnd = sessionBarMs === undefined ? candles.length : sessionEndIndex(candles, first, sessionBarMs);
     const walk = walkToFirstTouch(candles, {
       long: side > 0,
       stop,
       target: tp1,
       from: first,
-      until: windowMs === undefined ? i + horizon + 1 : undefined,
+      until: Math.min(windowMs === undefined ? i + horizon + 1 : candles.length, sessionEnd),
       deadlineMs: windowMs === undefined ? undefined : candles[first].time * 1000 + windowMs,
     });
+    const closedWithSession = !walk.hit && !walk.windowServed && sessionEnd < candles.length;
     // A trade whose window has not run out by the last bar is still open: not counted.
-    if (!walk.hit && windowMs !== undefined && !walk.windowServed) break;
+    if (!walk.hit && windowMs !== undefined && !walk.windowServed && !closedWithSession) break;
     const exitIndex = walk.hit ? walk.hit.index : Math.max(first, walk.lastIndex);
     const exit = walk.hit ? walk.hit.price : candles[exitIndex].close;
     const reachedTp1 = walk.hit?.level === "target";
