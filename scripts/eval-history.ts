@@ -1,4 +1,4 @@
-// npm run eval:history [-- --points 200 --seed 7 --quick --write-table --reuse --fit DIR --data DIR --out DIR]
+// npm run eval:history [-- --points 300 --seed 7 --quick --write-table --reuse --fit DIR --data DIR --out DIR]
 // Walks the product's engine forward over recorded series (see eval/history/evaluate.ts) and judges
 // the shown probability honestly (eval/history/honest.ts): one record per series, bar and style;
 // the recipe cross-validated over whole series held out (leave-series-out folds) on --fit
