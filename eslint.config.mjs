@@ -74,6 +74,21 @@ const boundaries = {
           message: "lib/outcome-rules imports core modules and market types only.",
         },
         {
+          // The route wrappers read sessions through lib/auth, which counts logins here, so the
+          // limits sit below lib/http: routes read the client's address and hand it in as a key.
+          target: "./lib/rate-limit",
+          from: "./lib/http",
+          message:
+            "lib/rate-limit sits below lib/http: the route hands the client's address in (lib/http/client-address.ts).",
+        },
+        {
+          // Erasing a user touches every domain that keeps their rows, so it stays with the admin's
+          // delete (lib/admin/manage-user.ts); "Delete my account" is handed it (EraseUser).
+          target: "./lib/account",
+          from: "./lib/admin",
+          message: "lib/account sits below lib/admin: hand in what it needs from there (EraseUser).",
+        },
+        {
           target: "./lib/email",
           from: "./lib/alerts",
           message:

@@ -6,7 +6,6 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/session-revocation";
 import { logActivity } from "@/lib/auth/activity-log";
 import { cancellingProvider } from "@/lib/billing";
-import { eraseUser } from "@/lib/admin/manage-user";
 import { AppError } from "@/lib/errors";
 import type { ChangePasswordInput, DeleteAccountInput } from "./schemas";
 
@@ -31,13 +30,17 @@ export async function changePassword(db: Db, user: User, input: ChangePasswordIn
   return { message: "Password changed. You were signed out on your other devices.", sessionsEnded: ended };
 }
 
+/** Removes a user and all their data. The domains that keep a user's rows sit above accounts, so
+ * the route hands this in: the admin's delete (eraseUser in lib/admin/manage-user.ts). */
+export type EraseUser = (db: Db, userId: string) => Promise<void>;
+
 /**
  * "Delete my account": confirmed with the password (or the e-mail for a Google-only account),
  * stops a running subscription first (a failed cancellation leaves everything as it was), then
- * removes the user and their data exactly as the admin's delete does. Admins cannot delete
+ * removes the user and their data with the admin's own eraseUser, handed in. Admins cannot delete
  * themselves here: another admin must, so a server is never left without one by accident.
  */
-export async function deleteOwnAccount(db: Db, user: User, input: DeleteAccountInput, now: Date) {
+export async function deleteOwnAccount(db: Db, user: User, input: DeleteAccountInput, eraseUser: EraseUser, now: Date) {
   if (user.role === "admin") throw new AppError("conflict", "Admin accounts cannot be deleted from the profile.");
   if (user.passwordHash) {
     if (!input.password || !(await verifyPassword(user.passwordHash, input.password))) {

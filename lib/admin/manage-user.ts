@@ -68,8 +68,8 @@ async function deleteUser(db: Db, admin: User, target: User) {
 
 /**
  * Removes a user and all their data (sessions ended first; shared screenshot files kept while
- * another row points at them). Callers stop a subscription first. Also used by "Delete my
- * account" (lib/account), so both paths remove exactly the same data.
+ * another row points at them). Callers stop a subscription first. "Delete my account" is handed
+ * it too (lib/account's EraseUser, by its route), so both paths remove exactly the same data.
  */
 export async function eraseUser(db: Db, userId: string, log?: (tx: Tx) => Promise<unknown>) {
   const target = { id: userId };

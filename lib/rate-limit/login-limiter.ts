@@ -80,7 +80,4 @@ export async function beginLoginAttempt(email: string, client: LoginClient): Pro
   };
 }
 
-/** The client's address for limits (trusted hops only: lib/http/client-address.ts). */
-export { clientAddress as clientIp } from "@/lib/http/client-address";
-
 export const loginRefused = () => new AppError("unauthorized", "Invalid email or password");
