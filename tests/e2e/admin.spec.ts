@@ -1,11 +1,9 @@
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "./fixtures/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { login, registerUser } from "./helpers";
+import { audit, login, registerUser } from "./helpers";
 
 // The admin console as an admin clicks through it: stats and their date filter, a user's detail,
 // upgrading and deleting users behind confirmation dialogs, and tips that reach a user's dashboard.
-const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
 const today = () => new Date().toISOString().slice(0, 10);
 
 test.beforeEach(async ({ page }) => {
@@ -137,22 +135,7 @@ test("both admin screens have no accessibility violations", async ({ browser }) 
   for (const url of ["/admin-dashboard", "/admin-tips"]) {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
-    await page.addScriptTag({ path: axeSource });
-    const violations = await page.evaluate(async () => {
-      type V = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: V[] }> } })
-        .axe;
-      return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations;
-    });
-    found.push(
-      ...violations.map(
-        (v) =>
-          `${url}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      ),
-    );
+    found.push(...(await audit(page, url)));
   }
   expect(found).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "./fixtures/test";
-import { registerUser } from "./helpers";
+import { audit, registerUser } from "./helpers";
 
 // Locked sections preview what unlocking gives, and forcing fresh trade ideas right
 // after someone else did answers with the shared ideas instead of an error.
@@ -12,19 +11,8 @@ const LOCKED = [
 ] as const;
 const PRO_DATA = ["/api/dashboard/trade-ideas", "/api/dashboard/personal-score", "/api/trade-simulator"];
 
-// axe is injected as a script (as in accessibility.spec.ts): the production CSP would block it.
+// axe is injected as a script (helpers.ts' audit): the production CSP would block it.
 test.use({ bypassCSP: true });
-const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<Result> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] });
-    return violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 test("a free user sees each locked section's example, what it gives and its Unlock button", async ({ page }, info) => {
   const proRequests: string[] = [];
@@ -44,7 +32,7 @@ test("a free user sees each locked section's example, what it gives and its Unlo
   await page.screenshot({ path: info.outputPath("locked-previews-desktop.png"), fullPage: true });
   // The overlays' text stays readable over the blurred examples (contrast), and the examples are
   // hidden from assistive technology without hiding anything focusable.
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await audit(page, "/ locked sections")).toEqual([]);
 
   // On a phone the overlay's sentence and button fit inside the section (never clipped by it).
   await page.setViewportSize({ width: 390, height: 844 });

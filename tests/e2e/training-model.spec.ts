@@ -1,12 +1,10 @@
-import path from "node:path";
 import { expect, test, type APIRequestContext } from "./fixtures/test";
 import { E2E_ADMIN, E2E_CRON_SECRET } from "../../playwright.config";
-import { login, registerUser } from "./helpers";
+import { audit, login, registerUser } from "./helpers";
 
 // The server started with pattern observations from the past days (fixtures/seed-patterns.ts).
 // The hourly verification job runs here through its cron endpoint, as a serverless host would
 // call it, and the admin reads the result on /training-model.
-const axeSource = path.join(process.cwd(), "node_modules/axe-core/axe.min.js");
 
 // axe is injected as a script: the production CSP (per-request nonces) would block it.
 test.use({ bypassCSP: true });
@@ -76,15 +74,7 @@ test("the admin sees verified patterns on /training-model after the verification
   expect(again.body).toMatchObject({ status: "ran", result: { success: 0, failed: 0 } });
 
   await page.waitForLoadState("networkidle");
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    type V = { id: string; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: V[] }> } }).axe;
-    return (await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "best-practice"] })).violations.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  });
-  expect(violations).toEqual([]);
+  expect(await audit(page, "/training-model")).toEqual([]);
 });
 
 test("a trader who is not an admin is sent to / with the access-denied notice", async ({ page }) => {
