@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { defaultQueryFn } from "./api-client";
 
 // Spec part 1 section 9: data never goes stale, no retries, no refetch on focus, no polling
@@ -16,4 +16,14 @@ export function makeQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Asks for a query's data again after a change this browser made. A load still on its way may
+ * have been answered before the change, and invalidating alone would wait for that load
+ * (TanStack Query cancels a running fetch only once the query has data), so it is cancelled first.
+ */
+export async function refetchAfterChange(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
 }

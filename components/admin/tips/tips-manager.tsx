@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
+import { refetchAfterChange } from "@/lib/client/query-client";
 import { toast } from "@/lib/client/use-toast";
 import type { AdminTip } from "@/lib/tips/admin";
 import { ConfirmDialog } from "../confirm-dialog";
@@ -29,10 +30,7 @@ export function TipsManager() {
 
   // Users' dashboards read /api/tips: drop this browser's copy too.
   const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [LIST] }),
-      queryClient.invalidateQueries({ queryKey: ["/api/tips"] }),
-    ]);
+    Promise.all([refetchAfterChange(queryClient, [LIST]), refetchAfterChange(queryClient, ["/api/tips"])]);
   const reset = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
