@@ -12,7 +12,8 @@ export interface Geometry {
   chartLike: boolean;
 }
 
-export function chartGeometry(px: Pixels): Geometry {
+/** `classes`: `markClasses(px)`, when the read has them (the same classes, not computed again). */
+export function chartGeometry(px: Pixels, classes?: Uint8Array): Geometry {
   const step = 2;
   let marks = 0;
   let total = 0;
@@ -21,8 +22,8 @@ export function chartGeometry(px: Pixels): Geometry {
   for (let x = 0; x < px.width; x += step) {
     let n = 0;
     for (let y = 0; y < px.height; y += step) {
-      const i = (y * px.width + x) * 3;
-      if (markClass(px.data[i], px.data[i + 1], px.data[i + 2])) n++;
+      const p = y * px.width + x;
+      if (classes ? classes[p] : markClass(px.data[p * 3], px.data[p * 3 + 1], px.data[p * 3 + 2])) n++;
     }
     cols++;
     if (n >= 2) marked++;
@@ -150,16 +151,18 @@ export function maskBars(mask: Uint8Array, w: number, h: number): { bars: Bar[];
     const next: Blob[] = [];
     forEachColumnRun(mask, w, h, x, (y, y1, c) => {
       if (y1 - y < 3) return;
+      // A blob joins at most one run per column: once joined its lastX is x, so it is not found again.
       const b = active.find((a) => a.cls === c && a.lastX === x - 1 && a.y0 <= y1 && a.y1 >= y);
       if (b) {
         b.x1 = x;
         b.lastX = x;
         b.y0 = Math.min(b.y0, y);
         b.y1 = Math.max(b.y1, y1);
-        if (!next.includes(b)) next.push(b);
+        next.push(b);
       } else next.push({ cls: c, x0: x, x1: x, y0: y, y1, lastX: x });
     });
-    for (const a of active) if (!next.includes(a)) done.push(a);
+    // The blobs no run of this column joined are done.
+    for (const a of active) if (a.lastX !== x) done.push(a);
     active = next;
   }
   done.push(...active);
@@ -237,13 +240,16 @@ export function inkMask(px: Pixels): { mask: Uint8Array; w: number; h: number } 
     levels[Math.round(luminance(data[i], data[i + 1], data[i + 2]))]++;
   const background = levels.indexOf(Math.max(...levels));
   const mask = new Uint8Array(w * h);
+  // Read once: the loop visits every pixel, and an imported binding is a property read each time.
+  const maxChroma = INK_MAX_CHROMA;
+  const minContrast = INK_MIN_CONTRAST;
   for (let p = 0, i = 0; p < w * h; p++, i += 3) {
-    const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
-    if (
-      Math.max(r, g, b) - Math.min(r, g, b) <= INK_MAX_CHROMA &&
-      Math.abs(luminance(r, g, b) - background) >= INK_MIN_CONTRAST
-    )
-      mask[p] = 1;
+    const r = data[i];
+    const g = data[i + 1];
+    const b = data[i + 2];
+    const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+    const min = r < g ? (r < b ? r : b) : g < b ? g : b;
+    if (max - min <= maxChroma && Math.abs(luminance(r, g, b) - background) >= minContrast) mask[p] = 1;
   }
   dropLongLines(mask, w, h);
   return { mask, w, h };

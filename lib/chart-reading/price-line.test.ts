@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { priceLine } from "./price-line";
+import { classMask } from "./series";
 import type { Pixels } from "./types";
 
 // A price line found from pixels alone: no axis, no text. Drawn with sharp from an SVG.
@@ -78,4 +79,13 @@ describe("a price line over time, from pixels alone", () => {
     const line = priceLine(px, [{ x0: 0, y0: 0, x1: 420, y1: H }]);
     expect(line).toBeNull();
   });
+});
+
+it("reads the same stroke from the candle scan's plot mask as from the pixels, and leaves that mask as it was", async () => {
+  const px = await pixels(walk(20, 880));
+  const plot = classMask(px, { x0: 0, y0: 0, x1: W, y1: H }).mask;
+  const before = Buffer.from(plot);
+  const text = [{ x0: 0, y0: 0, x1: 420, y1: 200 }];
+  expect(priceLine(px, text, plot)).toEqual(priceLine(px, text));
+  expect(Buffer.compare(Buffer.from(plot), before)).toBe(0);
 });

@@ -52,11 +52,13 @@ export function straightShare(xs: number[], ys: number[]): number {
 /**
  * The widest connected stroke of one colour (runs of marked pixels in neighbouring columns that
  * touch), with what makes a drawn series of prices: one run per column, a wandering top edge.
- * `text` is where OCR found text (a coloured word is not a stroke). Pure, over the plot mask.
+ * `text` is where OCR found text (a coloured word is not a stroke). Pure, over the plot mask:
+ * `plot`, when given, is `classMask` over the whole image (read-image.ts makes it for the candle scan).
  */
-export function priceLine(px: Pixels, text: Rect[] = []): LineStroke | null {
+export function priceLine(px: Pixels, text: Rect[] = [], plot?: Uint8Array): LineStroke | null {
   const full = { x0: 0, y0: 0, x1: px.width, y1: px.height };
-  const { mask, w, h } = classMask(px, full);
+  // The whole image's plot mask, when the candle scan already made it (a copy: the text is cleared from it).
+  const { mask, w, h } = plot ? { mask: plot.slice(), w: px.width, h: px.height } : classMask(px, full);
   if (w < 20 || h < 20) return null;
   clearText(mask, w, h, full, text);
   // Runs per column, linked to the runs of the column before that they touch (union-find).

@@ -41,6 +41,14 @@ export interface ReadInput {
   geometry?: Geometry;
   /** Computed here when the axis alone does not settle it. */
   candles?: CandleEvidence;
+  /** The image's mark classes and plot mask, when the pixel passes made them (computed here otherwise). */
+  masks?: MarkMasks;
+}
+
+/** Every pixel's `markClass`, and `classMask` over the whole image (long lines dropped), row-major. */
+export interface MarkMasks {
+  classes: Uint8Array;
+  plot: Uint8Array;
 }
 
 // Words of pages that plot something other than a price (a data file: rules/non-price-words.json).
@@ -111,7 +119,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
       rect = plotRect(axis, ticks, px);
       const [a, b] = [priceAt(axis.fit, rect.y0), priceAt(axis.fit, rect.y1)];
       plotExtent = { low: Math.min(a, b), high: Math.max(a, b) };
-      series = digitise(px, rect, axis.fit, confidentText(input.lines));
+      series = digitise(px, rect, axis.fit, confidentText(input.lines), input.masks?.classes);
       evidence.push(
         series
           ? `${series.kind} digitised over ${series.columns.length} columns`
@@ -162,7 +170,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   // Grey-level candles and a price line are looked for only when neither the ladder nor coloured candles settle it (passes over the image).
   else if (!candles?.candles) {
     facts.ink = inkEvidence(px, confidentText(input.lines));
-    facts.line = priceLine(px, confidentText(input.lines));
+    facts.line = priceLine(px, confidentText(input.lines), input.masks?.plot);
     if (facts.line)
       evidence.push(
         `a stroke across ${facts.line.span.toLocaleString("en", { style: "percent" })} of the width, turning ${facts.line.turns} times`,

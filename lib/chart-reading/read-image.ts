@@ -2,11 +2,12 @@
 // over the whole image (every text line with its box: header, legend, title, table, axis, price
 // tags), the pixel geometry, then the pure read (read-chart.ts).
 import { confidentText } from "./confident-text";
-import { type Bar, candleBars, chartGeometry, type Geometry, judgeCandles } from "./geometry";
+import { type Bar, chartGeometry, type Geometry, judgeCandles, maskBars } from "./geometry";
 import { decodeChart, readText, splitWords } from "./ocr";
 import { emptyOcrProfile, type OcrProfile } from "./ppocr";
 import { breathe } from "./ppocr-tensors";
-import { readChart, type ReadDetail } from "./read-chart";
+import { type MarkMasks, readChart, type ReadDetail } from "./read-chart";
+import { classMask, markClasses } from "./series";
 import type { Pixels } from "./types";
 
 /** Where one read's time went, per stage (bench:chart-reading --profile). */
@@ -21,6 +22,7 @@ export const emptyReadProfile = (): ReadProfile => ({ ...emptyOcrProfile(), deco
 interface PixelPasses {
   geometry: Geometry;
   bars: { bars: Bar[]; width: number };
+  masks: MarkMasks;
   ms: number;
 }
 
@@ -32,10 +34,15 @@ interface PixelPasses {
 async function pixelPasses(px: Pixels): Promise<PixelPasses> {
   const start = performance.now();
   await breathe();
-  const geometry = chartGeometry(px);
+  // Every pixel's mark class once, for the geometry, the candle scan and, after the text is read,
+  // the series and the price line.
+  const classes = markClasses(px);
   await breathe();
-  const bars = candleBars(px);
-  return { geometry, bars, ms: performance.now() - start };
+  const geometry = chartGeometry(px, classes);
+  await breathe();
+  const plot = classMask(px, { x0: 0, y0: 0, x1: px.width, y1: px.height }, classes);
+  const bars = maskBars(plot.mask, plot.w, plot.h);
+  return { geometry, bars, masks: { classes, plot: plot.mask }, ms: performance.now() - start };
 }
 
 export async function readChartImage(image: Buffer, profile?: ReadProfile): Promise<ReadDetail> {
@@ -55,7 +62,7 @@ export async function readChartImage(image: Buffer, profile?: ReadProfile): Prom
   const read = performance.now();
   await breathe();
   const result = readChart(
-    { pixels: chart.pixels, lines, words: splitWords(lines), geometry, candles },
+    { pixels: chart.pixels, lines, words: splitWords(lines), geometry, candles, masks: passes.masks },
     Math.round(performance.now() - started),
   );
   if (profile) {

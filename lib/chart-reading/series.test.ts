@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { barSpacing, digitise, dropStrayEnd, rightMarginBars } from "./series";
+import { barSpacing, classMask, digitise, dropStrayEnd, markClass, markClasses, rightMarginBars } from "./series";
 import { findLastPriceLabel, tagBoxes } from "./last-price";
 import type { OcrWord, Pixels, PriceAxis, PriceFit } from "./types";
 
@@ -129,5 +129,20 @@ describe("where the series' bars end", () => {
     const session = [...bars(0, 60), ...bars(1200, 12)];
     dropStrayEnd(session);
     expect(session).toHaveLength(72 * 3);
+  });
+});
+
+describe("the mark classes computed once per read", () => {
+  it("are markClass of every pixel, and give the same masks and series as the pixels themselves", async () => {
+    const px = await plot();
+    const classes = markClasses(px);
+    const each = Uint8Array.from({ length: px.width * px.height }, (_, p) =>
+      markClass(px.data[p * 3], px.data[p * 3 + 1], px.data[p * 3 + 2]),
+    );
+    expect(Buffer.compare(Buffer.from(classes), Buffer.from(each))).toBe(0);
+    expect(each.some((c) => c === 1) && each.some((c) => c === 2)).toBe(true);
+    const rect = { x0: 0, y0: 40, x1: W - 90, y1: H - 10 };
+    expect(classMask(px, rect, classes)).toEqual(classMask(px, rect));
+    expect(digitise(px, rect, fit, [], classes)).toEqual(digitise(px, rect, fit));
   });
 });

@@ -47,12 +47,42 @@ export function forEachColumnRun(
   }
 }
 
-export function classMask(px: Pixels, rect: Rect): { mask: Uint8Array; w: number; h: number } {
+/**
+ * `markClass` of every pixel of the image, row-major: computed once per read (read-image.ts) and
+ * handed to every pass that masks the marks (geometry, candle bars, series, price line), which
+ * otherwise each classified the same pixels again.
+ */
+export function markClasses(px: Pixels): Uint8Array {
+  const { data, width, height } = px;
+  const classes = new Uint8Array(width * height);
+  for (let p = 0, i = 0; p < classes.length; p++, i += 3) {
+    const r = data[i];
+    const g = data[i + 1];
+    const b = data[i + 2];
+    // markClass's first test, written out: most pixels (background, grey text, grid) stop here as 0.
+    const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+    const min = r < g ? (r < b ? r : b) : g < b ? g : b;
+    if (max < 70 || max - min < 55) continue;
+    classes[p] = markClass(r, g, b);
+  }
+  return classes;
+}
+
+/**
+ * The marks of `rect` (classes 1 and 2), long lines dropped (see dropLongLines). `classes`, when
+ * given, is `markClasses(px)`, so the pixels are not classified again.
+ */
+export function classMask(px: Pixels, rect: Rect, classes?: Uint8Array): { mask: Uint8Array; w: number; h: number } {
   const w = rect.x1 - rect.x0;
   const h = rect.y1 - rect.y0;
   const mask = new Uint8Array(Math.max(0, w * h));
   for (let y = 0; y < h; y++) {
-    let i = ((rect.y0 + y) * px.width + rect.x0) * 3;
+    const row = (rect.y0 + y) * px.width + rect.x0;
+    if (classes && w > 0) {
+      mask.set(classes.subarray(row, row + w), y * w);
+      continue;
+    }
+    let i = row * 3;
     for (let x = 0; x < w; x++, i += 3) mask[y * w + x] = markClass(px.data[i], px.data[i + 1], px.data[i + 2]);
   }
   dropLongLines(mask, w, h);
@@ -61,16 +91,16 @@ export function classMask(px: Pixels, rect: Rect): { mask: Uint8Array; w: number
 
 /** Price lines and crosshairs span the plot: whatever covers much of a row or column goes. */
 export function dropLongLines(mask: Uint8Array, w: number, h: number): void {
+  // Each column's marks are counted in the same pass, over the rows that stay (memory order: a
+  // pass down each column touched a new cache line at every pixel).
+  const counts = new Int32Array(Math.max(0, w));
   for (let y = 0; y < h; y++) {
     let n = 0;
     for (let x = 0; x < w; x++) if (mask[y * w + x]) n++;
     if (n > w * 0.3) mask.fill(0, y * w, (y + 1) * w);
+    else if (n) for (let x = 0, i = y * w; x < w; x++, i++) if (mask[i]) counts[x]++;
   }
-  for (let x = 0; x < w; x++) {
-    let n = 0;
-    for (let y = 0; y < h; y++) if (mask[y * w + x]) n++;
-    if (n > h * 0.85) for (let y = 0; y < h; y++) mask[y * w + x] = 0;
-  }
+  for (let x = 0; x < w; x++) if (counts[x] > h * 0.85) for (let y = 0; y < h; y++) mask[y * w + x] = 0;
 }
 
 export function swings(columns: { x: number; high: number; low: number }[], window: number): SwingPoint[] {
@@ -149,27 +179,34 @@ export function dropStrayEnd(cols: { x: number }[]): void {
 /**
  * The series in `rect`, mapped to prices through `fit`. `text` is where OCR found text: a
  * "Maximum" label at the right end of the plot would otherwise be taken for the last candle.
+ * `classes`: `markClasses(px)`, when the read has them.
  */
-export function digitise(px: Pixels, rect: Rect, fit: PriceFit, text: Rect[] = []): Series | null {
-  const { mask, w, h } = classMask(px, rect);
+export function digitise(
+  px: Pixels,
+  rect: Rect,
+  fit: PriceFit,
+  text: Rect[] = [],
+  classes?: Uint8Array,
+): Series | null {
+  const { mask, w, h } = classMask(px, rect, classes);
   if (w < 20 || h < 20) return null;
   clearText(mask, w, h, rect, text);
-  const cols: { x: number; top: number; bottom: number }[] = [];
   let up = 0;
   let down = 0;
-  for (let x = 0; x < w; x++) {
-    let top = -1;
-    let bottom = -1;
-    for (let y = 0; y < h; y++) {
-      const m = mask[y * w + x];
+  // Each column's first and last marked row, gathered row by row (memory order).
+  const tops = new Int32Array(w).fill(-1);
+  const bottoms = new Int32Array(w).fill(-1);
+  for (let y = 0; y < h; y++)
+    for (let x = 0, i = y * w; x < w; x++, i++) {
+      const m = mask[i];
       if (!m) continue;
       if (m === 1) up++;
       else down++;
-      if (top < 0) top = y;
-      bottom = y;
+      if (tops[x] < 0) tops[x] = y;
+      bottoms[x] = y;
     }
-    if (top >= 0) cols.push({ x, top, bottom });
-  }
+  const cols: { x: number; top: number; bottom: number }[] = [];
+  for (let x = 0; x < w; x++) if (tops[x] >= 0) cols.push({ x, top: tops[x], bottom: bottoms[x] });
   dropStrayEnd(cols);
   if (cols.length < Math.max(10, w * 0.2)) return null;
   const kind: Series["kind"] = Math.min(up, down) > (up + down) * 0.12 ? "candles" : "line";
