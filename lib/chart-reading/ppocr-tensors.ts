@@ -1,8 +1,7 @@
 // The plain typed-array work around PP-OCR's two models, on the main thread: the input tensors
-// (bilinear resample, Paddle's normalisation), the detector's post-processing (text regions) and
-// the recognizer's CTC decoding.
+// (to-tensor.ts: bilinear resample, Paddle's normalisation), the detector's post-processing (text
+// regions) and the recognizer's CTC decoding.
 // Sliced with breathe() so that other requests are answered in between.
-import type { Pixels } from "./types";
 
 const DET_THRESH = 0.3;
 const BOX_THRESH = 0.5;
@@ -15,64 +14,6 @@ const UNCLIP = 1.6;
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Rows of the detector's input or output handled between two breaths. */
 export const BAND_ROWS = 64;
-
-/** Bilinear resample of an RGB region into a planar float tensor, normalised per channel (BGR order, as Paddle). */
-export function toTensor(
-  px: Pixels,
-  region: { x0: number; y0: number; x1: number; y1: number },
-  outW: number,
-  outH: number,
-  padW: number,
-  mean: [number, number, number],
-  std: [number, number, number],
-  out: Float32Array,
-  offset: number,
-  rows: [number, number] = [0, outH],
-) {
-  const plane = outH * padW;
-  const sx = (region.x1 - region.x0) / outW;
-  const sy = (region.y1 - region.y0) / outH;
-  const W = px.width;
-  const d = px.data;
-  // The columns' source positions and weights are the same on every row: computed once.
-  const xs = new Int32Array(outW);
-  const wxs = new Float64Array(outW);
-  for (let x = 0; x < outW; x++) {
-    const fx = Math.min(W - 1.001, Math.max(0, region.x0 + (x + 0.5) * sx - 0.5));
-    xs[x] = Math.floor(fx);
-    wxs[x] = fx - xs[x];
-  }
-  for (let y = rows[0]; y < rows[1]; y++) {
-    const fy = Math.min(px.height - 1.001, Math.max(0, region.y0 + (y + 0.5) * sy - 0.5));
-    const y0 = Math.floor(fy);
-    const wy = fy - y0;
-    const row = offset + y * padW;
-    for (let x = 0; x < outW; x++) {
-      const x0 = xs[x];
-      const wx = wxs[x];
-      const i00 = (y0 * W + x0) * 3;
-      const o = row + x;
-      if (wx === 0 && wy === 0) {
-        // On the source grid (the detector's input at full size): the pixel itself, which is what
-        // the blend below gives when both weights are zero.
-        for (let c = 0; c < 3; c++) {
-          const p = 2 - c;
-          out[o + p * plane] = (d[i00 + c] / 255 - mean[p]) / std[p];
-        }
-        continue;
-      }
-      const i01 = i00 + 3;
-      const i10 = i00 + W * 3;
-      const i11 = i10 + 3;
-      for (let c = 0; c < 3; c++) {
-        const v = (d[i00 + c] * (1 - wx) + d[i01 + c] * wx) * (1 - wy) + (d[i10 + c] * (1 - wx) + d[i11 + c] * wx) * wy;
-        // Paddle reads images as BGR: plane 0 is blue.
-        const p = 2 - c;
-        out[o + p * plane] = (v / 255 - mean[p]) / std[p];
-      }
-    }
-  }
-}
 
 /**
  * CTC decoding of one crop: `steps` time steps from `offset` of the recognizer's best class per
@@ -120,8 +61,13 @@ export async function regions(prob: Float32Array, w: number, h: number): Promise
   // docs/chart-reading.md, "Speed").
   const stack = new Int32Array(w * h);
   let next = 0;
+  // A breath every BAND_ROWS rows.
+  let bandEnd = w * BAND_ROWS;
   for (let start = 0; start < w * h; start++) {
-    if (start % (w * BAND_ROWS) === 0 && start) await breathe();
+    if (start === bandEnd) {
+      await breathe();
+      bandEnd += w * BAND_ROWS;
+    }
     if (label[start] || prob[start] < DET_THRESH) continue;
     next++;
     label[start] = next;

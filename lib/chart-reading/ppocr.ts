@@ -1,10 +1,12 @@
 // Screen text with PP-OCRv4 (PaddleOCR's DB text detector + SVTR recognizer) in one pass over the
 // whole working image: every line of text anywhere (header, legend, title, table, axis, price tags)
 // with its box. Inference runs in the models' worker thread (ppocr-thread.ts: onnxruntime's `run`
-// blocks the thread that calls it), so the event loop stays free; the tensors and the detector's
-// post-processing (ppocr-tensors.ts) are sliced so that other requests are answered in between.
+// blocks the thread that calls it), so the event loop stays free; the tensors (to-tensor.ts) and the
+// detector's post-processing (ppocr-tensors.ts) are sliced so that other requests are answered in
+// between.
 import { ppocrModels } from "./ppocr-thread";
-import { BAND_ROWS, breathe, ctcDecode, type Region, regions, toTensor } from "./ppocr-tensors";
+import { BAND_ROWS, breathe, ctcDecode, type Region, regions } from "./ppocr-tensors";
+import { toTensor } from "./to-tensor";
 import type { OcrWord, Pixels } from "./types";
 
 export { releasePpocr } from "./ppocr-thread";
