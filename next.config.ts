@@ -41,6 +41,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   poweredByHeader: false,
   experimental: {
+    // A build into a folder that is thrown away afterwards (the test and benchmark builds set
+    // NEXT_BUILD_FS_CACHE=0) gains nothing from Turbopack's on-disk cache and pays for writing it.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_FS_CACHE !== "0",
     // The proxy (proxy.ts) buffers request bodies up to this size and silently cuts the rest, so a
     // chunked upload over the limit used to reach the handler truncated and fail as unreadable.
     // Just above the upload limit, the handler's own count sees the excess and answers 413.

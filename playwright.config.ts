@@ -32,6 +32,7 @@ export function e2eServer(worker: number): { port: number; url: string; dataDir:
 export const E2E_SERVER_ENV: Record<string, string> = {
   NEXT_DIST_DIR: distDir,
   NEXT_SKIP_TYPECHECK: "1", // scripts/test.sh has run tsc already
+  NEXT_BUILD_FS_CACHE: "0", // the build folder is thrown away after the run (next.config.ts)
   DATA_DIR: dataDir,
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
