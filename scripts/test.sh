@@ -99,19 +99,13 @@ else
   trap '[ -z "$e2e_pid" ] || kill "$e2e_pid" 2>/dev/null; exit 130' INT TERM
 fi
 
-# Beside the end-to-end lane (its server, browser and runner keep about one core busy), Jest takes
-# one worker: two workers beside it made every test file about three times slower than alone, and
-# the whole run slower than running the lanes one after the other (docs/testing.md).
-jest_workers=()
-[ -z "$e2e_pid" ] || jest_workers=(--maxWorkers="${JEST_WORKERS_BESIDE_E2E:-1}")
-
 echo "== unit and integration (PGlite)"
-npx jest --ci "${jest_workers[@]}" --json --outputFile=test-results/jest-pglite.json || jest_failed "jest (PGlite)" $? test-results/jest-pglite.json
+npx jest --ci --json --outputFile=test-results/jest-pglite.json || jest_failed "jest (PGlite)" $? test-results/jest-pglite.json
 took "jest (PGlite)"
 
 if [ $pg_up = 1 ]; then
   echo "== integration (PostgreSQL at $PG_URL): the test files that use the database (tests/helpers/db.ts)"
-  TEST_DATABASE_URL=$PG_URL npx jest --ci "${jest_workers[@]}" --selectProjects server --findRelatedTests tests/helpers/db.ts --json --outputFile=test-results/jest-postgres.json || jest_failed "jest (PostgreSQL)" $? test-results/jest-postgres.json
+  TEST_DATABASE_URL=$PG_URL npx jest --ci --selectProjects server --findRelatedTests tests/helpers/db.ts --json --outputFile=test-results/jest-postgres.json || jest_failed "jest (PostgreSQL)" $? test-results/jest-postgres.json
   lane postgres ran
   took "jest (PostgreSQL)"
 else
