@@ -34,12 +34,20 @@ export function toTensor(
     wxs[x] = fx - xs[x];
   }
   const rowAt = (y: number) => Math.min(px.height - 1.001, Math.max(0, region.y0 + (y + 0.5) * sy - 0.5));
-  const into: Tensor = { out, plane: outH * padW, mean, std };
-  if (sy < 1) enlarged(px, xs, wxs, rowAt, rows, offset, padW, into);
-  else direct(px, xs, wxs, rowAt, rows, offset, padW, into);
+  const job: Resample = { px, xs, wxs, rowAt, rows, offset, padW, out, plane: outH * padW, mean, std };
+  if (sy < 1) enlarged(job);
+  else direct(job);
 }
 
-interface Tensor {
+/** One resample: the source, each output column's source column and weight, and where the values go. */
+interface Resample {
+  px: Pixels;
+  xs: Int32Array;
+  wxs: Float64Array;
+  rowAt: (y: number) => number;
+  rows: [number, number];
+  offset: number;
+  padW: number;
   out: Float32Array;
   plane: number;
   mean: [number, number, number];
@@ -51,16 +59,7 @@ interface Tensor {
  * same pair of source rows, and the next pair shares a row with this one, so each source row's
  * horizontal blend is computed once and kept while rows use it.
  */
-function enlarged(
-  px: Pixels,
-  xs: Int32Array,
-  wxs: Float64Array,
-  rowAt: (y: number) => number,
-  rows: [number, number],
-  offset: number,
-  padW: number,
-  { out, plane, mean, std }: Tensor,
-) {
+function enlarged({ px, xs, wxs, rowAt, rows, offset, padW, out, plane, mean, std }: Resample) {
   const outW = xs.length;
   const d = px.data;
   const W3 = px.width * 3;
@@ -107,16 +106,7 @@ function enlarged(
 }
 
 /** Every output row from its own pair of source rows (the detector's input, about the image's size). */
-function direct(
-  px: Pixels,
-  xs: Int32Array,
-  wxs: Float64Array,
-  rowAt: (y: number) => number,
-  rows: [number, number],
-  offset: number,
-  padW: number,
-  { out, plane, mean, std }: Tensor,
-) {
+function direct({ px, xs, wxs, rowAt, rows, offset, padW, out, plane, mean, std }: Resample) {
   const outW = xs.length;
   const d = px.data;
   const W3 = px.width * 3;
