@@ -35,6 +35,7 @@ import { crossValidateComponents } from "../eval/history/components";
 import { edgeLine, edgeTable, type EdgeRow, type EdgeStat } from "../eval/history/edge-report";
 import { CANDIDATES, randomWalkScore, scoreCandidate } from "../eval/history/protocols";
 import { TIME_BLOCKED } from "../eval/history/cross-validate";
+import { isMirrored, mirrorSeries } from "../eval/history/mirror";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -52,6 +53,7 @@ const UNSEEN = path.resolve(ONLY || path.join(FIXTURES, "history-holdout"));
 const OUT = path.resolve(option("out", "eval-results/history"));
 const SHARD = option("shard", "");
 const SHARDS = Number(option("shards", "2"));
+const MIRROR = !flag("no-mirror");
 
 interface Loaded {
   file: string;
@@ -74,6 +76,9 @@ async function runShard(dir: string, index: number, count: number, file: string)
     }
     const rows = await evaluateSeries(series, { points: POINTS, seed: SEED });
     records.push(...rows);
+    // The fitting folder is walked upside down too (eval/history/mirror.ts): its long drift cancels.
+    if (MIRROR && path.resolve(dir) === FIT)
+      records.push(...(await evaluateSeries(mirrorSeries(series), { points: POINTS, seed: SEED })));
     loaded.push({
       file: entry.file,
       styles: new Set(rows.map((r) => r.style)).size,
@@ -219,27 +224,41 @@ async function main() {
     const records = await collect(FIT, "fit");
     const cv = crossValidated(records);
     const { kept, dropped } = distinctMoments(records);
+    const mirrored = kept.filter((r) => isMirrored(r.file)).length;
     console.log(
-      `\nCROSS-VALIDATED (${path.relative(process.cwd(), FIT)}): ${records.length} analyses, ${kept.length} distinct moments (${dropped} duplicates dropped), ${POINTS} points per series and style, seed ${SEED}; ${cv.folds} leave-series-out folds, penalty chosen inside each training fold`,
+      `\nCROSS-VALIDATED (${path.relative(process.cwd(), FIT)}): ${records.length} analyses, ${kept.length} distinct moments (${mirrored} of them on mirrored series; ${dropped} duplicates dropped), ${POINTS} points per series and style, seed ${SEED}; ${cv.folds} leave-series-out folds, penalty chosen inside each training fold`,
     );
-    printScores("Cross-validated BUY/SELL the product would show", cv.scores);
+    printScores("Cross-validated BUY/SELL the product would show (recorded series)", cv.scores);
+    if (cv.withMirrors.shown.length > cv.shown.length)
+      printScores("The same with the mirrored series (what the fit and the no-edge cells saw)", cv.withMirrors.scores);
     const tables = printTables("Cross-validated BUY/SELL", cv.shown);
     printRows(
       "Calls the training folds' no-edge cells turned to WAIT",
       rowsBy(cv.gatedOut, () => "turned to WAIT"),
     );
+    const recorded = records.filter((r) => !isMirrored(r.file));
     const cvEdge = printEdge(
-      "Cross-validated: does the call beat always-long, the other direction and WAIT",
-      records,
+      "Cross-validated: does the call beat always-long, the other direction and WAIT (recorded series)",
+      recorded,
       cv.shown,
     );
-    const parts = crossValidateComponents(cv.shown.map((s) => s.record));
+    if (recorded.length < records.length)
+      printEdge("The same over the recorded and mirrored series (no drift either way)", records, cv.withMirrors.shown);
+    // Direction checks are judged where a long drift cannot pass for skill: with the mirrors. The gate
+    // chooses them inside each training fold; this report shows each one's effect on every candidate.
+    const candidates = candidateCalls(records).calls;
+    const parts = crossValidateComponents(candidates);
     console.log(
-      `\nDirection checks, chosen inside each training fold (forward selection on mean R): out of fold ${parts.outOfFold.kept} calls at ${parts.outOfFold.r} R against ${parts.outOfFold.allR} R for all ${cv.shown.length}; shipped: ${parts.shipped.join(", ") || "none"}`,
+      `\nDirection checks on every candidate call, chosen inside each training fold (forward selection on mean R): out of fold ${parts.outOfFold.kept} calls at ${parts.outOfFold.r} R against ${parts.outOfFold.allR} R for all ${candidates.length}`,
     );
     for (const e of parts.evidence)
       console.log(
         `  ${e.name.padEnd(38)} chosen in ${e.foldsChosen} of ${cv.folds} folds; alone keeps ${pad(e.alone.kept, 5)} calls at ${e.alone.r.toFixed(2)} R (all ${e.alone.allR.toFixed(2)} R)`,
+      );
+    console.log("Shipped with the gate (after the no-edge cells and the reach floor): calls failed / passed, E[R]");
+    for (const c of cv.directionChecks)
+      console.log(
+        `  ${c.name.padEnd(38)} failed ${pad(c.failed.n, 5)} at ${c.failed.expectancyR.toFixed(2)} R; passed ${pad(c.passed.n, 5)} at ${c.passed.expectancyR.toFixed(2)} R`,
       );
     console.log(`\nThe recipe fitted on all ${cv.scores.series} series: ${JSON.stringify(cv.model)}`);
     // The same recipe judged out of time too: each held-out block only by what came before it.

@@ -5,42 +5,7 @@
 // the report gives each piece's effect either way.
 import type { CallRecord } from "./evaluate";
 import { seriesFolds } from "./cross-validate";
-import type { MarketFeatures } from "./features";
-
-interface DirectionCheck {
-  name: string;
-  keep: (direction: "BUY" | "SELL", f: MarketFeatures) => boolean;
-}
-
-const sign = (d: "BUY" | "SELL") => (d === "BUY" ? 1 : -1);
-
-/** Fixed in advance (no tuned thresholds): the pieces the field uses to confirm a direction. */
-export const DIRECTION_CHECKS: DirectionCheck[] = [
-  {
-    name: "higher timeframe not against",
-    keep: (d, f) => sign(d) * f.higherTrend >= 0,
-  },
-  {
-    name: "higher timeframe agrees",
-    keep: (d, f) => sign(d) * f.higherTrend > 0,
-  },
-  {
-    name: "trending regime (efficiency >= 0.3)",
-    keep: (_d, f) => f.efficiency >= 0.3,
-  },
-  {
-    name: "structure not against",
-    keep: (d, f) => sign(d) * f.structure >= 0,
-  },
-  {
-    name: "momentum agrees",
-    keep: (d, f) => sign(d) * f.momentum > 0,
-  },
-  {
-    name: "stop beyond session gaps",
-    keep: (_d, f) => !(f.gapAtr > 0) || f.stopAtr > f.gapAtr,
-  },
-];
+import { DIRECTION_CHECKS } from "@/lib/analysis/engine/direction-checks";
 
 export interface Component {
   name: string;

@@ -13,6 +13,7 @@ import {
 import { windowFor } from "@/lib/outcome-rules/windows";
 import { DAY_MS } from "@/lib/time";
 import type { CallRecord } from "./evaluate";
+import { marketOf } from "./mirror";
 
 /** Penalties tried; the largest is, in effect, the random walk unchanged. */
 export const LAMBDAS = [1, 10, 100, 1000, 1e6];
@@ -36,10 +37,15 @@ export function distinctMoments(records: CallRecord[]): { kept: CallRecord[]; dr
   return { kept, dropped: records.length - kept.length };
 }
 
-/** Series to folds: sorted names dealt round-robin, so every series lands in exactly one fold. */
+/**
+ * Series to folds: the recorded markets' sorted names dealt round-robin, so every market lands in
+ * exactly one fold, its mirror image (./mirror.ts) in the same one as the market itself.
+ */
 export function seriesFolds(files: string[], folds: number): Map<string, number> {
-  const names = [...new Set(files)].sort();
-  return new Map(names.map((f, i) => [f, i % Math.max(1, Math.min(folds, names.length))]));
+  const markets = [...new Set(files.map(marketOf))].sort();
+  const count = Math.max(1, Math.min(folds, markets.length));
+  const foldOf = new Map(markets.map((m, i) => [m, i % count]));
+  return new Map([...new Set(files)].map((f) => [f, foldOf.get(marketOf(f))!]));
 }
 
 export const modelRow = (r: CallRecord): ModelRow => ({
@@ -125,9 +131,9 @@ export function splits(calls: CallRecord[], folds: number, timeBlocks = 1): Spli
 export function weightedRows(rows: CallRecord[], weighting: Protocol["weighting"]): ModelRow[] {
   if (weighting === "call") return rows.map(modelRow);
   const per = new Map<string, number>();
-  for (const r of rows) per.set(r.file, (per.get(r.file) ?? 0) + 1);
+  for (const r of rows) per.set(marketOf(r.file), (per.get(marketOf(r.file)) ?? 0) + 1);
   const each = rows.length / Math.max(1, per.size);
-  return rows.map((r) => ({ ...modelRow(r), weight: each / per.get(r.file)! }));
+  return rows.map((r) => ({ ...modelRow(r), weight: each / per.get(marketOf(r.file))! }));
 }
 
 /**
@@ -142,7 +148,7 @@ export function chooseRecipe(
 ): { features: string[]; lambda: number } {
   const fallback = { features: sets[0], lambda: LAMBDAS[LAMBDAS.length - 1] };
   const inner = splits(rows, folds, protocol.timeBlocks).filter((s) => s.train.length && s.test.length);
-  if (new Set(rows.map((r) => r.file)).size < 2 || !inner.length) return fallback;
+  if (new Set(rows.map((r) => marketOf(r.file))).size < 2 || !inner.length) return fallback;
   // The held-out calls' weights are set over all of them, so each series counts once in the loss.
   const all = weightedRows(rows, protocol.weighting);
   const weightOf = new Map(rows.map((r, i) => [r, all[i].weight ?? 1] as const));

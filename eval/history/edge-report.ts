@@ -3,6 +3,7 @@
 // been taken: win rate and mean result per call (R, in stop distances) with a 90% interval from
 // resampling whole series (calls of one series move together, so they are resampled together).
 import type { CallRecord } from "./evaluate";
+import { marketOf } from "./mirror";
 import { seeded } from "@/tests/helpers/seeded-random";
 
 export interface EdgeStat {
@@ -38,8 +39,8 @@ export function edgeStat(rows: CallRecord[], pick: Pick = engine, seed = 7): Edg
   for (const row of rows) {
     const p = pick(row);
     if (!p) continue;
-    const s = bySeries.get(row.file) ?? { n: 0, w: 0, r: 0 };
-    bySeries.set(row.file, { n: s.n + 1, w: s.w + (p.won ? 1 : 0), r: s.r + p.r });
+    const s = bySeries.get(marketOf(row.file)) ?? { n: 0, w: 0, r: 0 };
+    bySeries.set(marketOf(row.file), { n: s.n + 1, w: s.w + (p.won ? 1 : 0), r: s.r + p.r });
   }
   const parts = [...bySeries.values()];
   const n = parts.reduce((a, s) => a + s.n, 0);

@@ -16,7 +16,7 @@ import { windowFor } from "@/lib/outcome-rules/windows";
 import { DAY_MS } from "@/lib/time";
 import type { HistorySeries } from "./loader";
 import { createHistoryMarket, firstAtOrAfter } from "./market";
-import { marketFeatures, type MarketFeatures } from "./features";
+import type { MarketFeatures } from "@/lib/analysis/engine/market-features";
 
 export const STYLES: InvestmentType[] = ["scalping", "intraday", "swing", "position", "medium"];
 /** The engine needs this many bars of the style's interval before t (WARMUP_BARS + 10, and a backtest). */
@@ -170,15 +170,7 @@ export async function evaluateSeries(series: HistorySeries, o: EvaluateOptions):
         oppositeStatus: oppOut.status,
         oppositeR: oppOut.status === "open" ? 0 : rOf(oppOut, -side),
         signalScore: Math.round(a.signalScore * 1000) / 1000,
-        features: marketFeatures({
-          candles: a.candles,
-          barSeconds: barMs / 1000,
-          trend: a.trend,
-          higherTrend: a.higherTrend,
-          macdHistogram: a.indicators.macd.histogram,
-          atr: a.indicators.atr,
-          stopDistance: stopDist,
-        }),
+        features: a.features,
       });
     }
   }

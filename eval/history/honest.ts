@@ -16,6 +16,9 @@ import type { BaselineModel } from "@/lib/analysis/calibration/model";
 import { crossValidate, distinctMoments, fitRecipe, LEAVE_SERIES_OUT, type Protocol } from "./cross-validate";
 import type { CallRecord } from "./evaluate";
 import { isCall } from "./report";
+import { isMirrored, marketOf } from "./mirror";
+import { selectComponents } from "./components";
+import { directionCheck } from "@/lib/analysis/engine/direction-checks";
 
 export interface HonestScores {
   series: number;
@@ -39,7 +42,7 @@ export function honestScores(shown: Shown[]): HonestScores {
   const data = shown.map((s) => ({ p: s.p, won: s.record.status === "win" }));
   const base = winRate(data);
   return {
-    series: new Set(shown.map((s) => s.record.file)).size,
+    series: new Set(shown.map((s) => marketOf(s.record.file))).size,
     n: data.length,
     ece: ece(data),
     brier: brier(data),
@@ -93,13 +96,18 @@ export function candidateCalls(records: CallRecord[]) {
 }
 
 export interface CrossValidated {
+  /** The recorded series' out-of-fold calls the product would show, and their scores: real history only. */
   scores: HonestScores;
   shown: Shown[];
+  /** The same with the mirrored series' calls (./mirror.ts), when the walk made them. */
+  withMirrors: { scores: HonestScores; shown: Shown[] };
   /** Every call's result per class and style (cells of >= MIN_EDGE_CALLS losing calls wait). */
   edge: Record<string, Record<string, EdgeCell>>;
   styleEdge: Record<string, EdgeCell>;
   reach: ReachCell;
   gatedOut: Shown[]; // calls the training folds' no-edge cells turned to WAIT
+  /** The direction checks kept on every series, with their figures (the table ships them). */
+  directionChecks: { name: string; failed: EdgeCell; passed: EdgeCell }[];
   model: BaselineModel; // the recipe fitted on every series
   folds: number;
   protocol: Protocol;
@@ -126,16 +134,46 @@ export function reachFloor(rows: CallRecord[]): ReachCell {
 const outOfReach = (reach: ReachCell | undefined, r: CallRecord) =>
   !!reach && reach.floor > 0 && r.randomWalk != null && r.randomWalk < reach.floor;
 
+/** One cell's figures over `rows` (class and style pooled). */
+const cellOf = (rows: CallRecord[]): EdgeCell =>
+  edgeCells(rows.map((r) => ({ ...r, assetClass: "*", style: "swing" as const })))["*"]?.swing ?? {
+    n: 0,
+    expectancyR: 0,
+    winRate: 0,
+    alwaysLongR: 0,
+  };
+
 /**
- * The no-edge gate learnt from `train`: cells (class and style, or a style) whose calls lost money
- * on average, and targets the random walk says are out of reach.
+ * What `train` teaches the gate: cells (class and style, or a style) whose calls lost money on
+ * average, targets the random walk says are out of reach, and the direction checks forward
+ * selection keeps among the calls those leave (./components.ts), each with how the calls that
+ * failed and passed it did.
  */
-export const noEdgeGate = (train: CallRecord[]) => {
+export function gateParts(train: CallRecord[]) {
   const cells = edgeCells(train);
   const styles = styleCells(train);
   const reach = reachFloor(train);
-  return (r: CallRecord) => noEdge(cells, styles, r) || outOfReach(reach, r);
+  const open = train.filter((r) => !noEdge(cells, styles, r) && !outOfReach(reach, r));
+  const chosen = selectComponents(open);
+  let left = open;
+  const checks = chosen.map((c) => {
+    const cell = { name: c.name, failed: cellOf(left.filter((r) => !c.keep(r))), passed: cellOf(left.filter(c.keep)) };
+    left = left.filter(c.keep);
+    return cell;
+  });
+  return { cells, styles, reach, chosen, checks };
+}
+
+/** The gate learnt from `train`: a call waits in a no-edge cell, out of reach, or failing a kept direction check. */
+export const noEdgeGate = (train: CallRecord[]) => {
+  const { cells, styles, reach, chosen } = gateParts(train);
+  return (r: CallRecord) => noEdge(cells, styles, r) || outOfReach(reach, r) || !chosen.every((c) => c.keep(r));
 };
+
+/** A shipped table's direction checks on a recorded call (a call without features passes, as in the walk). */
+const failsShippedCheck = (table: CalibrationTable, r: CallRecord) =>
+  !!r.features &&
+  (table.directionChecks ?? []).some((c) => directionCheck(c.name)?.keep(r.direction, r.features!) === false);
 
 export function crossValidated(
   records: CallRecord[],
@@ -147,15 +185,19 @@ export function crossValidated(
   // With time blocks the first block has no past to learn from: it is not scored.
   const oof: Shown[] = calls.filter((r) => cv.predicted.has(r)).map((r) => ({ record: r, p: cv.predicted.get(r)! }));
   const past = oof.filter((s) => clearsBreakEven(s.p, s.record.rewardRisk));
-  const shown = past.filter((s) => !cv.gated.has(s.record));
+  const all = past.filter((s) => !cv.gated.has(s.record));
+  const shown = all.filter((s) => !isMirrored(s.record.file));
   const gate = noEdgeGate(calls);
+  const parts = gateParts(calls);
   return {
+    directionChecks: parts.checks,
     scores: honestScores(shown),
     shown,
+    withMirrors: { scores: honestScores(all), shown: all },
     edge: edgeCells(calls),
     styleEdge: styleCells(calls),
     reach: reachFloor(calls),
-    gatedOut: past.filter((s) => cv.gated.has(s.record)),
+    gatedOut: past.filter((s) => cv.gated.has(s.record) && !isMirrored(s.record.file)),
     model: fitRecipe(
       calls.filter((r) => !gate(r)),
       protocol,
@@ -174,7 +216,13 @@ export function unseen(records: CallRecord[], table: CalibrationTable | null) {
   }));
   const past = all.filter((s) => clearsBreakEven(s.p, s.record.rewardRisk));
   const shown = past.filter(
-    (s) => !(table && (noEdge(table.edge, table.styleEdge, s.record) || outOfReach(table.reach, s.record))),
+    (s) =>
+      !(
+        table &&
+        (noEdge(table.edge, table.styleEdge, s.record) ||
+          outOfReach(table.reach, s.record) ||
+          failsShippedCheck(table, s.record))
+      ),
   );
   return { scores: honestScores(shown), shown, gatedOut: past.filter((s) => !shown.includes(s)), dropped, moments };
 }

@@ -5,6 +5,7 @@
 // this table is the evidence for each piece, printed by `npm run eval:history -- --compare`.
 import { FEATURES, predict } from "@/lib/analysis/calibration/model";
 import type { CallRecord } from "./evaluate";
+import { marketOf } from "./mirror";
 import { FEATURE_SETS, FOLDS, fitRecipe, splits, type Protocol } from "./cross-validate";
 import { noEdgeGate } from "./honest";
 
@@ -73,7 +74,8 @@ export function scoreCandidate(calls: CallRecord[], c: Candidate, outerBlocks: n
   }
   const won = (o: { r: CallRecord }) => o.r.status === "win";
   const bySeries = new Map<string, number[]>();
-  for (const o of out) bySeries.set(o.r.file, [...(bySeries.get(o.r.file) ?? []), loss(o.p, won(o))]);
+  for (const o of out)
+    bySeries.set(marketOf(o.r.file), [...(bySeries.get(marketOf(o.r.file)) ?? []), loss(o.p, won(o))]);
   const gap = (d: "BUY" | "SELL") =>
     r1(mean(out.filter((o) => o.r.direction === d).map((o) => (won(o) ? 100 : 0) - o.p)));
   return {

@@ -6,6 +6,7 @@ import type { CalibrationTable } from "@/lib/analysis/calibration/apply";
 import type { CallRecord } from "./evaluate";
 import { candidateCalls, seriesSpread, type CrossValidated } from "./honest";
 import { FOLDS } from "./cross-validate";
+import { isMirrored, marketOf } from "./mirror";
 
 export function tableOfRecipe(
   cv: CrossValidated,
@@ -25,7 +26,7 @@ export function tableOfRecipe(
     fittedAt: now.toISOString(),
     method: `Logistic model offset by the random walk's logit, on ${cv.model.features.filter((f) => f !== "intercept").join(", ")}, ridge-shrunk toward the random walk (form and penalty ${cv.model.lambda} chosen by leave-series-out cross-validation), pooled over classes, intervals and styles; figures from ${cv.folds}-fold leave-series-out cross-validation on distinct moments`,
     source: {
-      series: new Set(moments.map((r) => r.file)).size,
+      series: new Set(moments.map((r) => marketOf(r.file))).size,
       calls: calls.length,
       trainCalls: calls.length,
       heldOutCalls: cv.scores.n,
@@ -41,6 +42,8 @@ export function tableOfRecipe(
     // Only where an analysis has no random-walk figure (too few bars to read a volatility).
     knots: { all: plattKnots(calls.map((r) => ({ p: r.raw, won: r.status === "win" }))) },
     model: cv.model,
+    mirrored: moments.some((r) => isMirrored(r.file)),
+    directionChecks: cv.directionChecks,
     crossValidated: {
       series: cv.scores.series,
       folds: cv.folds || FOLDS,

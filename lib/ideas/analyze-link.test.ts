@@ -10,7 +10,7 @@ import { scanUniverse } from "./generate";
 // An idea card's numbers are the analysis its Analyze link opens while the idea
 // is current. The link is followed as the app does (prefill -> form defaults -> the form's schema
 // -> the service's engine call) at the idea's moment, and every figure the card shows must match.
-const now = new Date("2026-03-10T15:30:00Z");
+const now = new Date("2026-03-10T19:00:00Z");
 const market = createDemoMarket(() => now);
 
 test("each idea opens an analysis with the card's probability, reward/risk and levels", async () => {

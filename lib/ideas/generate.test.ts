@@ -6,7 +6,7 @@ import type { TradeIdea } from "./types";
 // A pinned demo market (DEMO_MARKET_NOW) is scanned at its moment: the scan finds the same ideas
 // whenever it runs (its bars are fresh at that moment, its styles rotate by that hour), and the
 // cards carry the time the scan ran.
-const PINNED = new Date("2026-11-18T15:30:00Z");
+const PINNED = new Date("2026-11-18T18:00:00Z");
 const strip = (idea: TradeIdea) => ({ ...idea, id: "", generatedAt: "", generatedAtLocal: "" });
 
 test("a pinned market's scan finds the same ideas hours or weeks after its moment", async () => {

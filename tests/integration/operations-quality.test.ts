@@ -30,6 +30,9 @@ import * as history from "@/app/api/test/history/route";
 
 // A weekday afternoon in New York: US stocks trade, so every asset class has fresh bars.
 const NOW = new Date("2026-03-10T17:30:00Z");
+// A moment at which the calibrated scan offers an idea (most hours of the demo market offer none):
+// Wednesday, 13:00 in New York.
+const IDEAS_NOW = new Date("2026-03-04T18:00:00Z");
 const demo = pinnedMarket(createDemoMarket(), NOW);
 const deps = (over: Partial<QualityDeps> = {}): QualityDeps => ({
   db: undefined as never,
@@ -88,14 +91,9 @@ describe("test responses and their cards", () => {
   }, 120_000);
 
   it("daily trade ideas: every current idea checked against the live quote", async () => {
-    const small: MarketData = {
-      ...demo,
-      universe: async () =>
-        (await demo.universe()).filter((i) =>
-          ["BTC-USD", "ETH-USD", "EURUSD=X", "GBPUSD=X", "AAPL", "SOL-USD"].includes(i.symbol),
-        ),
-    };
-    const body = await runDailyIdeasTest({ db: await getDb(), market: small, now: NOW });
+    // The whole universe: the scan rotates styles over it, so a cut-down list would scan other pairs.
+    const ideasMarket = createDemoMarket(() => IDEAS_NOW);
+    const body = await runDailyIdeasTest({ db: await getDb(), market: ideasMarket, now: IDEAS_NOW });
     expect(body.testType).toBe("daily-trade-ideas");
     expect(body.totalIdeas).toBe(body.validationResults.length);
     // The pinned clock and the demo market make this run the same every time: pin its outcome.
@@ -116,8 +114,8 @@ describe("test responses and their cards", () => {
     // An hour later nothing was rescanned in this test: the same ideas are still fresh; a day later they are stale.
     const later = await runDailyIdeasTest({
       db: await getDb(),
-      market: small,
-      now: new Date(NOW.getTime() + 86_400_000),
+      market: ideasMarket,
+      now: new Date(IDEAS_NOW.getTime() + 86_400_000),
     });
     expect(later.totalIdeas).toBe(body.totalIdeas);
     expect(later.validationResults.map((v) => v.checks.fresh)).toEqual(body.validationResults.map(() => false));

@@ -45,7 +45,7 @@ const FIELDS = [
 // The demo market moves with time: pin the clock (Date only; timers stay real) to a US session
 // hour on a fixed weekday, so the scan sees the same candles on every run. The hour is one at which
 // the calibrated scan still offers an idea (most hours of the demo market now offer none).
-const NOW = new Date("2026-03-04T15:00:00Z");
+const NOW = new Date("2026-03-04T18:00:00Z");
 beforeAll(() => {
   jest.useFakeTimers({
     now: NOW,

@@ -57,10 +57,14 @@ describe("the committed calibration", () => {
       edge: { stock: { intraday: thin } },
       styleEdge: { intraday: { n: 40, expectancyR: -0.2, winRate: 20 } },
     };
-    expect(noEdgeReason("stock", "intraday", losing)).toBe(
+    expect(noEdgeReason("stock", "intraday", { ...losing, mirrored: false })).toBe(
       "on real history these rules show no edge for intraday calls on any market: 40 distinct calls over whole recorded series (no fitted figure in them) averaged -0.20 R per call (20% reached TP1 before the stop)",
     );
     expect(noEdgeReason("crypto", "intraday", losing)).toMatch(/any market/);
+    // A table fitted with the mirrored series says its cells count them.
+    expect(noEdgeReason("stock", "intraday", { ...losing, mirrored: true })).toMatch(
+      /40 distinct calls over whole recorded series and their mirror images \(no fitted figure/,
+    );
     const paying = { ...losing, styleEdge: { intraday: { n: 40, expectancyR: 0.1, winRate: 30 } } };
     expect(noEdgeReason("stock", "intraday", paying)).toBeNull();
     const few = { ...losing, styleEdge: { intraday: { n: 29, expectancyR: -0.2, winRate: 20 } } };

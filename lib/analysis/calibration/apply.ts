@@ -38,6 +38,16 @@ export interface CalibrationTable {
   crossValidated?: { series: number; folds: number; n: number; randomWalkBrier: number; duplicatesDropped: number };
   /** Held-out markets' win rate minus the probability shown, 10th to 90th percentile, in points. */
   spread?: { lo: number; hi: number; series: number };
+  /**
+   * Fitted on the recorded series and on each of them mirrored (prices turned upside down), so no
+   * long drift of the recorded markets passes for what the analysis adds; the edge cells count both.
+   */
+  mirrored?: boolean;
+  /**
+   * Direction checks kept by cross-validation (a call failing one waits), with how the calls that
+   * failed and passed each did; absent or empty: none kept.
+   */
+  directionChecks?: { name: string; failed: EdgeCell; passed: EdgeCell }[];
   /** Cross-validated edge per asset class and style. */
   edge: Record<string, Record<string, EdgeCell>>;
   /** The same per style over every class (a style that loses everywhere waits everywhere). */
@@ -105,7 +115,7 @@ export function noEdgeReason(
 ): string | null {
   const cell = edgeOf(assetClass, style, table);
   const clause = (c: EdgeCell) =>
-    `${c.n} distinct calls over whole recorded series (no fitted figure in them) averaged ${c.expectancyR.toFixed(2)} R per call (${c.winRate}% reached TP1 before the stop)`;
+    `${c.n} distinct calls over whole recorded series${table?.mirrored ? " and their mirror images" : ""} (no fitted figure in them) averaged ${c.expectancyR.toFixed(2)} R per call (${c.winRate}% reached TP1 before the stop)`;
   if (cell && lacksEdge(cell))
     return `on real history these rules show no edge for ${style} calls on ${plural(assetClass)}: ${clause(cell)}`;
   const any = table?.styleEdge?.[style];

@@ -27,6 +27,8 @@ import {
 import { windowFor } from "@/lib/outcome-rules/windows";
 import { callWindowMs, closesAtSessionEnd } from "@/lib/outcome-rules/session";
 import { randomWalkProbability } from "../calibration/random-walk";
+import { marketFeatures, type MarketFeatures } from "./market-features";
+import { directionCheckReason } from "./direction-gate";
 
 export interface AnalyzeInstrumentInput {
   symbol: string;
@@ -68,6 +70,8 @@ export interface InstrumentAnalysis {
   randomWalkProbability: number | null; // a driftless random walk at this volatility: TP1 before the stop in the window
   tp1Probability: number | null; // share of backtested trades that reached TP1, null when too few
   backtest: Backtest;
+  /** What the market looked like (regime, structure, momentum, gaps): what the direction checks read. */
+  features: MarketFeatures;
   patterns: DetectedPattern[];
   multiTimeframe: EnhancedAnalysis["multiTimeframeAnalysis"];
   warnings: string[];
@@ -160,6 +164,15 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     budgetCurrency: input.budgetCurrency ?? "USD",
   });
 
+  const features = marketFeatures({
+    candles,
+    barSeconds: barMs / 1000,
+    trend,
+    higherTrend: higherTrend ?? null,
+    macdHistogram: indicators.macd.histogram,
+    atr,
+    stopDistance: Math.abs(plan.levels.entryPrice - plan.levels.stopLoss),
+  });
   const randomWalk = randomWalkProbability({
     candles,
     entry: plan.levels.entryPrice,
@@ -238,6 +251,12 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     recommendation = "WAIT";
     decisionReason = classGate;
   }
+  // A direction the checks kept by cross-validation do not confirm waits, and says which check.
+  const unconfirmed = directionCheckReason(direction, features, table);
+  if ((recommendation === "BUY" || recommendation === "SELL") && unconfirmed) {
+    recommendation = "WAIT";
+    decisionReason = unconfirmed;
+  }
   if (!run.summary.sufficient) {
     warnings.push(
       `Only ${run.summary.trades} comparable trades in this symbol's history: too few to measure an edge, so the analysis waits.`,
@@ -268,6 +287,7 @@ export async function analyzeInstrument(input: AnalyzeInstrumentInput): Promise<
     randomWalkProbability: randomWalk,
     tp1Probability: run.tp1HitRate,
     backtest: run.summary,
+    features,
     patterns,
     multiTimeframe: mtf,
     warnings,
