@@ -14,6 +14,12 @@ const PRO_DATA = ["/api/dashboard/trade-ideas", "/api/dashboard/personal-score",
 // axe is injected as a script (helpers.ts' audit): the production CSP would block it.
 test.use({ bypassCSP: true });
 
+// Signed in or not, this visitor already saw the 3 s splash this browser session (auth.spec.ts
+// tests the splash itself): without this, every test's first click waits it out.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+});
+
 test("a free user sees each locked section's example, what it gives and its Unlock button", async ({ page }, info) => {
   const proRequests: string[] = [];
   page.on("request", (req) => {
@@ -66,7 +72,9 @@ test("a free user sees each locked section's example, what it gives and its Unlo
 
 /** A new trial user signed in in a browser context of their own, on the dashboard with the ideas loaded. */
 async function trialDashboard(browser: Browser, prefix: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  await context.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+  const page = await context.newPage();
   await registerUser(page, prefix);
   expect((await page.request.post("/api/auth/start-trial")).ok()).toBeTruthy();
   await page.goto("/");

@@ -3,6 +3,12 @@ import { formatPrice } from "@/lib/format/price";
 
 // A signed-in user sees the four market widgets on the dashboard, filled from the demo market and
 // labelled DEMO, and can refresh the quotes by hand.
+// Signed in or not, this visitor already saw the 3 s splash this browser session (auth.spec.ts
+// tests the splash itself): without this, every test's first click waits it out.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+});
+
 test("the dashboard shows live market data, forex, sentiment and news from the demo market", async ({ page }) => {
   const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const res = await page.request.post("/api/auth/register", {

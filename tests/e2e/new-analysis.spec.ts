@@ -26,11 +26,17 @@ async function bigNoisePng(): Promise<Buffer> {
     .toBuffer();
 }
 
+// Signed in or not, this visitor already saw the 3 s splash this browser session (auth.spec.ts
+// tests the splash itself): without this, every test's first click waits it out.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+});
+
 /** Opens the form and waits until React has hydrated it (its buttons are disabled until then). */
 async function openForm(page: Page, query = "") {
   await page.goto(`/new-analysis${query}`);
   await expect(page.getByRole("button", { name: "Choose files" })).toBeEnabled();
-  await expect(page.locator("#splash")).toBeHidden(); // the 3 s splash of a first visit
+  await expect(page.locator("#splash")).toBeHidden(); // seen already (beforeEach above): gone at once
 }
 
 /** Drops files on the drop zone as a user dragging them from the desktop would. */

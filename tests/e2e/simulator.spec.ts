@@ -52,6 +52,12 @@ async function demoEntry(symbol: string, date: string): Promise<number> {
   return Number(bars[0].close.toFixed(2));
 }
 
+// Signed in or not, this visitor already saw the 3 s splash this browser session (auth.spec.ts
+// tests the splash itself): without this, every test's first click waits it out.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+});
+
 test("a trial user simulates a trade and reads the result", async ({ page }) => {
   await registerAndStartTrial(page);
   await page.goto("/");

@@ -4,6 +4,12 @@ import { verifyLedger, type LedgerFile } from "@/lib/track-record/ledger/verify"
 
 // Signed out, anyone sees the latest published root on /track-record and downloads the record;
 // the downloaded file verifies against its roots (tests/e2e/fixtures/seed-ledger.ts sealed them).
+// Signed in or not, this visitor already saw the 3 s splash this browser session (auth.spec.ts
+// tests the splash itself): without this, every test's first click waits it out.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+});
+
 test("a signed-out visitor sees the latest root and downloads a record that verifies", async ({ page }) => {
   await page.goto("/track-record");
   await expect(page).toHaveURL(/\/track-record$/);

@@ -17,6 +17,12 @@ async function registerFreshUser(page: Page) {
   expect(res.ok()).toBeTruthy();
 }
 
+// Signed in or not, this visitor already saw the 3 s splash this browser session (auth.spec.ts
+// tests the splash itself): without this, every test's first click waits it out.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
+});
+
 test("starting the trial unlocks Personal Score and hides the challenge", async ({ page }) => {
   await registerFreshUser(page);
   await page.goto("/");
