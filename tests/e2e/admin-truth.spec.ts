@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { login, registerUser } from "./helpers";
+import { registerUser, signIn } from "./helpers";
 
 // A walk over the admin pages on the demo market with the built-in engine,
 // checking that no screen says something untrue or says one thing two ways.
@@ -33,7 +33,7 @@ async function oneShell(page: Page, path: string) {
 test("the admin pages tell the truth, the same way", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const leaver = await registerUser((await browser.newContext()).request, "truth");
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   // Item 14: the shell of every admin page.
   for (const path of ADMIN_PAGES) await oneShell(page, path);

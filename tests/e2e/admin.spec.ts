@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { audit, login, registerUser } from "./helpers";
+import { audit, registerUser, signIn } from "./helpers";
 
 // The admin console as an admin clicks through it: stats and their date filter, a user's detail,
 // upgrading and deleting users behind confirmation dialogs, and tips that reach a user's dashboard.
@@ -29,7 +29,7 @@ test("the admin filters stats, opens, upgrades and deletes users", async ({ page
   test.setTimeout(120_000);
   const keeper = await registerUser(request, "keeper");
   const leaver = await registerUser(request, "leaver");
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin-dashboard");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Total users")).toBeVisible();
@@ -84,7 +84,7 @@ test("a tip created, edited and deleted by the admin shows on a user's dashboard
   test.setTimeout(120_000);
   const userPage = await signedIn(browser);
   await registerUser(userPage, "reader");
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin-tips");
   await expect(page.getByRole("heading", { name: "Admin Tips" })).toBeVisible();
 
@@ -130,7 +130,7 @@ test("both admin screens have no accessibility violations", async ({ browser }) 
   // The page's Content-Security-Policy would refuse axe's injected script.
   const page = await (await browser.newContext({ bypassCSP: true })).newPage();
   await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const found: string[] = [];
   for (const url of ["/admin-dashboard", "/admin-tips"]) {
     await page.goto(url);

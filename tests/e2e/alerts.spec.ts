@@ -4,7 +4,7 @@ import { createDemoMarket } from "../../lib/providers/market/demo";
 import type { CreatedAnalysis } from "@/lib/analysis/types";
 import { chartPng, createAnalysis } from "./fixtures/analysis";
 import { startOwnServer, type OwnServer } from "./fixtures/own-server";
-import { audit, login, registerUser } from "./helpers";
+import { audit, registerUser, signIn } from "./helpers";
 
 // Price alerts from the browser. The first test needs the market to move: it runs its own server
 // of the e2e build pinned at the shared server's moment, sets alerts on a result's levels, then
@@ -134,7 +134,7 @@ test("an alert set from a result fires when the demo price crosses: bell, list, 
   // The e-mail is in the outbox, with the link to the analysis and its own unsubscribe link.
   const admin = await (await browser.newContext({ baseURL: origin })).newPage();
   await admin.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
-  await login(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto("/email-dashboard");
   const mail = admin
     .getByRole("list", { name: "Outbox messages" })

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { audit, login, registerUser } from "./helpers";
+import { audit, registerUser, signIn } from "./helpers";
 
 // E-mail without any key: everything lands in the outbox, which the admin reads on
 // /email-dashboard, reset links hidden (they would let the admin set the user's password).
@@ -8,7 +8,7 @@ import { audit, login, registerUser } from "./helpers";
 async function adminPage(browser: Browser, options: { bypassCSP?: boolean } = {}): Promise<Page> {
   const page = await (await browser.newContext(options)).newPage();
   await page.addInitScript(() => sessionStorage.setItem("candlewise-splash-seen", "1"));
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/email-dashboard");
   await expect(page.getByRole("heading", { name: "Email Dashboard" })).toBeVisible();
   return page;

@@ -25,6 +25,16 @@ export async function login(page: Page, email: string, password: string): Promis
 }
 
 /**
+ * Signs the page's browser context in the way the /login form does (POST /api/auth/login, which
+ * sets the session cookie), without loading /login and the dashboard it lands on. For the tests
+ * about something else: auth.spec.ts signs in through the form with login() above.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const res = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
  * Brings a deferred dashboard section (components/dashboard/deferred-section.tsx) into view, so it
  * mounts now instead of when the page next falls idle, which a busy CI machine may put off.
  */

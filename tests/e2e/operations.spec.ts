@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { audit, login, registerUser } from "./helpers";
+import { audit, registerUser, signIn } from "./helpers";
 
 // The admin's operations screens in real Chromium: Run All with its score and verdict, the
 // personal analysis validation with per-asset results, system health with cleanup, and axe.
@@ -26,7 +26,7 @@ test("a non-admin is sent to / with the access-denied notice", async ({ page }) 
 test("an admin runs all quality tests and sees the score and verdict, also after a reload", async ({ page }) => {
   // The ticker test also reads the real screenshots in ../shared/fixtures/charts-real when present.
   test.setTimeout(330_000);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/quality-monitor");
   await expect(page.getByRole("heading", { name: "Continuous Quality Monitor" })).toBeVisible();
   await expect(page.getByText("JBlanked Economic Calendar Coverage")).toBeVisible();
@@ -54,7 +54,7 @@ test("an admin runs all quality tests and sees the score and verdict, also after
 
 test("an admin runs the personal analysis validation and sees per-asset results", async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/personal-analysis-validation");
   await expect(page.getByRole("heading", { name: "Personal Analysis Validation" })).toBeVisible();
   await page.getByRole("button", { name: "Run Test" }).click();
@@ -85,7 +85,7 @@ test("an admin runs the personal analysis validation and sees per-asset results"
 });
 
 test("an admin opens system health, tests a provider and runs cleanup", async ({ page }) => {
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/system-health");
   await expect(page.getByTestId("health-status")).toContainText(/Alert level: (normal|warning|critical)/);
   await expect(page.getByText("Memory (RSS)")).toBeVisible();

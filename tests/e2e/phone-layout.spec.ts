@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { login, registerUser } from "./helpers";
+import { registerUser, signIn } from "./helpers";
 
 // On a phone nothing on the dashboard reaches past the right edge, once every deferred section has
 // arrived with its data. A new trader's activity names their e-mail address, a word with no break
@@ -57,7 +57,7 @@ test("a new trader's dashboard fits a phone's width", async ({ page }) => {
 });
 
 test("the admin's dashboard fits a phone's width", async ({ page }) => {
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await everySectionArrived(page);
   const { page: width, widest } = await widestRightEdge(page);
   expect(width).toBe(PHONE.width);

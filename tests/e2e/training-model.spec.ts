@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "./fixtures/test";
 import { E2E_ADMIN, E2E_CRON_SECRET } from "../../playwright.config";
-import { audit, login, registerUser } from "./helpers";
+import { audit, registerUser, signIn } from "./helpers";
 
 // The server started with pattern observations from the past days (fixtures/seed-patterns.ts).
 // The hourly verification job runs here through its cron endpoint, as a serverless host would
@@ -35,7 +35,7 @@ test("the admin sees verified patterns on /training-model after the verification
     )
     .toBe("ran");
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect
     .poll(async () => (await (await page.request.get("/api/pattern-learning/stats")).json()).verifiedPatterns, {
       timeout: 30_000,
