@@ -9,7 +9,7 @@ const distDir = process.env.E2E_DIST_DIR ?? ".next-e2e";
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const E2E_ADMIN = { email: "admin@candlewise.test", password: "admin-password-123" };
 export const E2E_CRON_SECRET = "e2e-cron-secret-e2e-cron-secret";
-export const E2E_DEMO_MARKET_NOW = "2026-11-18T15:30:00Z";
+export const E2E_DEMO_MARKET_NOW = "2026-11-18T18:00:00Z";
 // scripts/test.sh builds once for this lane and the three-server lane (scripts/test-build.ts) and
 // sets E2E_PREBUILT=1 with E2E_DIST_DIR on that build; run alone, this lane makes its own.
 const prebuilt = process.env.E2E_PREBUILT === "1";
@@ -39,7 +39,8 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
   MARKET_DATA_PROVIDER: "demo",
   // The demo market stands at this moment whatever the hour (Wednesday, US session): its scan
-  // finds ideas (4 of them), so no spec depends on the hour it runs. tests/e2e/fixtures/seed-patterns.ts reads it too.
+  // finds an idea (most hours of the calibrated demo market offer none), so no spec depends on the
+  // hour it runs. tests/e2e/fixtures/seed-patterns.ts reads it too.
   DEMO_MARKET_NOW: E2E_DEMO_MARKET_NOW,
   AI_PROVIDER: "builtin",
   SIGNUP_LIMIT_PER_HOUR: "1000", // every test signs up from 127.0.0.1
