@@ -2,6 +2,7 @@ import { createDemoMarket } from "@/lib/providers/market/demo";
 import { analyzeInstrument } from "./analyze-instrument";
 import { calibrationTable } from "../calibration/apply";
 import type { InvestmentType } from "../schemas";
+import { DIRECTION_CHECKS } from "./direction-checks";
 
 const now = new Date("2026-03-10T15:30:00Z");
 const market = createDemoMarket(() => now);
@@ -91,6 +92,32 @@ describe("analyzeInstrument on the demo market", () => {
     );
     const none = await run("AAPL", "intraday", { calibration: floor(0) });
     expect(none.decisionReason ?? "").not.toMatch(/out of reach/);
+  });
+
+  it("answers WAIT when the call fails a direction check the table ships, naming the check and its figures", async () => {
+    // A table that lets this BUY through on every other gate: a generous model, no no-edge cells.
+    const open = {
+      ...calibrationTable,
+      model: { features: ["intercept"], coef: [3], lambda: 1 },
+      edge: {},
+      styleEdge: {},
+      reach: undefined,
+      directionChecks: [],
+    };
+    const call = await run("AAPL", "intraday", { calibration: open });
+    expect(call.recommendation).toBe("BUY");
+    const failing = DIRECTION_CHECKS.find((c) => !c.keep("BUY", call.features));
+    if (!failing) throw new Error(`every check confirms this call: ${JSON.stringify(call.features)}`);
+    const cell = {
+      name: failing.name,
+      failed: { n: 100, expectancyR: -0.1, winRate: 20 },
+      passed: { n: 300, expectancyR: 0.4, winRate: 35 },
+    };
+    const gated = await run("AAPL", "intraday", { calibration: { ...open, directionChecks: [cell] } });
+    expect(gated.recommendation).toBe("WAIT");
+    expect(gated.decisionReason).toBe(
+      `${failing.failure("BUY", call.features)}: on real history, 100 distinct calls that failed this check averaged -0.10 R per call, against 0.40 R for the 300 that passed (whole recorded series and their mirror images)`,
+    );
   });
 
   it("uses the backtest, not a constant, when history is long", async () => {
