@@ -2,32 +2,18 @@ import { edgeLine, edgeStat, edgeTable } from "./edge-report";
 import { crossValidateComponents } from "./components";
 import { seriesSpread } from "./honest";
 import type { CallRecord } from "./evaluate";
+import { testCall } from "./test-call";
 
-const base = (file: string, i: number, over: Partial<CallRecord>): CallRecord => ({
-  file,
-  symbol: file,
-  assetClass: "stock",
-  dataInterval: "1d",
-  style: "swing",
-  resolvedOn: "1d",
-  t: Date.UTC(2020, 0, 6) + i * 86_400_000,
-  half: "train",
-  recommendation: "SELL",
-  direction: "SELL",
-  raw: 40,
-  randomWalk: 30,
-  sufficient: true,
-  badge: "MODERATE",
-  rewardRisk: 2,
-  status: "loss",
-  r: -1,
-  pct: -1,
-  longStatus: "win",
-  longR: 1.25,
-  oppositeStatus: "win",
-  oppositeR: 1.25,
-  ...over,
-});
+const base = (file: string, i: number, over: Partial<CallRecord>): CallRecord =>
+  testCall(file, i, {
+    recommendation: "SELL",
+    direction: "SELL",
+    longStatus: "win",
+    longR: 1.25,
+    oppositeStatus: "win",
+    oppositeR: 1.25,
+    ...over,
+  });
 
 describe("edge report", () => {
   it("scores the calls against always-long, the other direction and the WAIT setups", () => {

@@ -1,5 +1,6 @@
 import { gateParts, noEdgeGate, unseen } from "./honest";
 import type { CallRecord } from "./evaluate";
+import { testCall } from "./test-call";
 import type { CalibrationTable } from "@/lib/analysis/calibration/apply";
 import type { MarketFeatures } from "@/lib/analysis/engine/market-features";
 
@@ -19,28 +20,16 @@ function calls(n: number): CallRecord[] {
   return Array.from({ length: n }, (_, i) => {
     const trending = i % 2 === 0;
     const won = trending ? i % 4 === 0 : i % 10 === 1;
-    return {
-      file: `S${i % 6}.csv`,
+    return testCall(`S${i % 6}.csv`, i, {
       symbol: "S",
-      assetClass: "stock",
-      dataInterval: "1d",
-      style: "swing",
-      resolvedOn: "1d",
-      t: Date.UTC(2020, 0, 6) + i * 86_400_000,
-      half: "train",
-      recommendation: "BUY",
-      direction: "BUY",
       raw: 45,
-      randomWalk: 30,
-      sufficient: true,
-      badge: "MODERATE",
       rewardRisk: 3,
       status: won ? "win" : "loss",
       r: won ? 2 : -1,
       pct: 0,
       longStatus: won ? "win" : "loss",
       features: features(trending ? 0.5 : 0.1),
-    } satisfies CallRecord;
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import { seriesFolds, crossValidate } from "./cross-validate";
 import { edgeStat } from "./edge-report";
 import type { HistorySeries } from "./loader";
 import type { CallRecord } from "./evaluate";
+import { testCall } from "./test-call";
 
 const series: HistorySeries = {
   file: "UP.csv",
@@ -54,27 +55,14 @@ describe("a mirrored series", () => {
   });
 });
 
-const call = (file: string, i: number, won: boolean): CallRecord => ({
-  file,
-  symbol: file,
-  assetClass: "stock",
-  dataInterval: "1d",
-  style: "swing",
-  resolvedOn: "1d",
-  t: Date.UTC(2020, 0, 6) + i * 86_400_000,
-  half: "train",
-  recommendation: "BUY",
-  direction: i % 2 ? "BUY" : "SELL",
-  raw: 40,
-  randomWalk: 30,
-  sufficient: true,
-  badge: "MODERATE",
-  rewardRisk: 2,
-  status: won ? "win" : "loss",
-  r: won ? 2 : -1,
-  pct: 0,
-  longStatus: won ? "win" : "loss",
-});
+const call = (file: string, i: number, won: boolean): CallRecord =>
+  testCall(file, i, {
+    direction: i % 2 ? "BUY" : "SELL",
+    status: won ? "win" : "loss",
+    r: won ? 2 : -1,
+    pct: 0,
+    longStatus: won ? "win" : "loss",
+  });
 
 describe("folds with mirrored series", () => {
   const files = ["a", "b", "c", "d", "e", "f"].flatMap((f) => [`${f}.csv`, `${f}.csv${MIRROR_SUFFIX}`]);
