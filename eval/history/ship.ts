@@ -21,10 +21,11 @@ export function tableOfRecipe(
     return { from: iso(Math.min(...t)), to: iso(Math.max(...t)) };
   };
   const { calls } = candidateCalls(moments);
+  const mirrored = moments.some((r) => isMirrored(r.file));
   const rw = cv.shown.map((s) => ({ p: s.record.randomWalk ?? s.record.raw, won: s.record.status === "win" }));
   return {
     fittedAt: now.toISOString(),
-    method: `Logistic model offset by the random walk's logit, on ${cv.model.features.filter((f) => f !== "intercept").join(", ")}, ridge-shrunk toward the random walk (form and penalty ${cv.model.lambda} chosen by leave-series-out cross-validation), pooled over classes, intervals and styles; figures from ${cv.folds}-fold leave-series-out cross-validation on distinct moments`,
+    method: `Logistic model offset by the random walk's logit, on ${cv.model.features.filter((f) => f !== "intercept").join(", ")}, ridge-shrunk toward the random walk (form and penalty ${cv.model.lambda} chosen by leave-series-out cross-validation), pooled over classes, intervals and styles; fitted on the recorded series${mirrored ? " and their mirror images (prices turned upside down, so no long drift of the sample passes for skill)" : ""}; direction checks kept: ${cv.directionChecks.map((c) => c.name).join(", ") || "none"}; figures from ${cv.folds}-fold leave-series-out cross-validation on distinct moments`,
     source: {
       series: new Set(moments.map((r) => marketOf(r.file))).size,
       calls: calls.length,
@@ -42,7 +43,7 @@ export function tableOfRecipe(
     // Only where an analysis has no random-walk figure (too few bars to read a volatility).
     knots: { all: plattKnots(calls.map((r) => ({ p: r.raw, won: r.status === "win" }))) },
     model: cv.model,
-    mirrored: moments.some((r) => isMirrored(r.file)),
+    mirrored,
     directionChecks: cv.directionChecks,
     crossValidated: {
       series: cv.scores.series,
