@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { CallToRecord } from "@/lib/analysis/call-ledger";
 
 // The canonical form of a ledger record: JSON as RFC 8785 (JCS) writes it for the values we use.
 // Object keys sorted by UTF-16 code units, no whitespace, strings escaped as JSON.stringify does,
@@ -22,17 +23,12 @@ export const sha256Hex = (text: string | Buffer): string => createHash("sha256")
 
 export const LEDGER_VERSION = 1;
 
-export type CallFacts = {
+/**
+ * What a call's record says: the call the analysis hands the ledger (lib/analysis/call-ledger.ts),
+ * without whose analysis it was, which the row keeps beside the content and the hash never covers.
+ */
+export type CallFacts = Omit<CallToRecord, "analysisId" | "userId"> & {
   id: string; // the ledger record's own random id: two identical calls still hash apart, and a tombstone's hash cannot be confirmed by guessing its call
-  instrument: string;
-  at: Date;
-  direction: "BUY" | "SELL";
-  horizon: string;
-  entry: number;
-  stop: number;
-  targets: number[];
-  probability: number;
-  engine: string;
 };
 
 export type ResolutionFacts = {

@@ -1,19 +1,18 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import type { CallToRecord } from "@/lib/analysis/call-ledger";
 import type { Db, Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/columns";
 import type { Outcome } from "../resolve";
-import { callContent, resolutionContent, sha256Hex, type CallFacts } from "./canonical";
+import { callContent, resolutionContent, sha256Hex } from "./canonical";
 import { ledgerRecords } from "./tables";
 
 // Appending to the track record. Each append is one insert of its own row: no counter, no previous
 // hash to read, no lock shared with other calls, so users creating calls at once never wait on
 // each other. Order and day come later, from the daily seal.
 
-type CallRow = Omit<CallFacts, "id"> & { analysisId: string; userId: string };
-
 /** The call's record, inside the transaction that stores the analysis (both or neither). */
-export async function recordCall(tx: Db | Tx, call: CallRow, now: Date): Promise<string> {
+export async function recordCall(tx: Db | Tx, call: CallToRecord, now: Date): Promise<string> {
   const id = newId();
   const content = callContent({ ...call, id });
   const hash = sha256Hex(content);
