@@ -84,8 +84,7 @@ async function main() {
   const variants = onlyAt > 0 ? VARIANTS.filter(([n]) => n === process.argv[onlyAt + 1]) : VARIANTS;
   const fixtures = path.join(process.cwd(), "..", "shared", "fixtures");
   const setsAt = process.argv.indexOf("--sets");
-  const sets =
-    setsAt > 0 ? process.argv[setsAt + 1].split(",") : ["charts-real", "charts-unlabelled"];
+  const sets = setsAt > 0 ? process.argv[setsAt + 1].split(",") : ["charts-real", "charts-unlabelled"];
   const files = sets.flatMap((dir) =>
     readdirSync(path.join(fixtures, dir))
       .filter((f) => /\.(png|jpe?g|webp)$/i.test(f))
