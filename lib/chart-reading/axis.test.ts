@@ -77,6 +77,18 @@ describe("the price axis ladder", () => {
     ).toBeNull();
   });
 
+  it("finds no ladder in a table column where three numbers line up by chance among many", () => {
+    // A dashboard's indicator column, a number on every 25 px row; 70, 60 and 50 (rows 2, 6 and 10)
+    // happen to fall on one line.
+    const values = [62, 70, 33, 53, 41, 60, 36, 55, 47, 50, 58, 44];
+    const words = values.map((v, i) => word(String(v), 200 + i * 25));
+    expect(findPriceAxis(words, 1600)).toBeNull();
+    // The same three as a scale's ticks, with two numbers off the line between them (a countdown
+    // misread, a study's value in its own units): no more than one per tick, still a scale.
+    const scale = [word("70", 225), word("60", 325), word("50", 425), word("12", 283), word("1.5", 350)];
+    expect(findPriceAxis(scale, 1600)!.labels.map((l) => l.value)).toEqual([70, 60, 50]);
+  });
+
   it("does not take numbers that grow downwards (a row index) for prices", () => {
     expect(
       findPriceAxis(

@@ -110,6 +110,20 @@ function fitLadder(labels: Numeric[], scale: PriceFit["scale"]): { fit: PriceFit
   return { fit, inliers: best };
 }
 
+/**
+ * A price scale prints its ticks and, between them, a few tags (the last price, an indicator's
+ * value, a high or a low): never more numbers than ticks. A table's column holds a number on every
+ * row, and three of them can line up by chance; then most of the column's numbers within the
+ * ladder's height are off the line.
+ */
+export const MAX_OFF_LADDER_PER_TICK = 1;
+
+function offLadder(col: Numeric[], inliers: Numeric[]): number {
+  const top = Math.min(...inliers.map((l) => l.y));
+  const bottom = Math.max(...inliers.map((l) => l.y));
+  return col.filter((l) => l.y >= top && l.y <= bottom && !inliers.includes(l)).length;
+}
+
 /** Groups labels that share a right edge (price axes are right-aligned) or a left edge. */
 function columns(labels: Numeric[]): Numeric[][] {
   const groups: Numeric[][] = [];
@@ -170,6 +184,7 @@ export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis |
       const r = fitLadder(col, scale);
       // Log ladders must fit tightly: a few scattered table numbers fit a curve loosely.
       if (!r || r.fit.maxError > (scale === "log" ? 0.012 : 0.03)) continue;
+      if (offLadder(col, r.inliers) > r.inliers.length * MAX_OFF_LADDER_PER_TICK) continue;
       // A log fit must beat the linear one clearly to be chosen.
       const x0 = Math.min(...r.inliers.map((l) => l.box.x0));
       const x1 = Math.max(...r.inliers.map((l) => l.box.x1));
