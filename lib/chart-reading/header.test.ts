@@ -28,6 +28,12 @@ describe("ticker and timeframe from a chart header", () => {
     [["SPY1DO"], "SPY", "1D", null],
     [["ORCL1D·NYSE"], "ORCL", "1D", "NYSE"],
     [["BTCUSDT-W·BINANCE"], "BTCUSDT", "1W", "BINANCE"],
+    // TradingView's middle dots read as hyphens: the interval and the exchange are still two fields.
+    [["Cardano/TetherUs·D-KRAKEN"], "ADAUSDT", "1D", "KRAKEN"],
+    [["GBPJPY-15m-FXCM"], "GBPJPY", "15m", "FXCM"],
+    [["BTC-USD · 1h · COINBASE"], "BTC-USD", "1h", "COINBASE"],
+    // A plotting library's title with its interval in brackets, spaces dropped.
+    [["ADAUSDT(W)from 2023-01-02"], "ADAUSDT", "1W", null],
     [["my_strategy_v2|5m|NVDA"], "NVDA", "5m", null],
     [["BTC/USDTW"], "BTC/USDT", "1W", null],
     [["RELIANCE(15)from2024-05-01"], "RELIANCE", "15m", null],

@@ -109,6 +109,33 @@ export function normaliseTimeframe(token: string, bareNumber = false): string | 
   return parseInterval(t, { bareNumber });
 }
 
+/**
+ * TradingView's legend "EURUSD · 5m · OANDA" with its middle dots read as hyphens
+ * ("EURUSD-5m-OANDA", "W-BYBIT"): an interval then an exchange joined by a hyphen are the legend's
+ * two fields. A pair's own hyphen ("BTC-USD") is left alone: what follows it is no exchange.
+ */
+function splitMisreadDots(token: string): string[] {
+  const [exchange, interval, ...earlier] = token.split("-").reverse();
+  if (!interval || !EXCHANGES.includes(exchange.toUpperCase()) || !parseInterval(interval, { bareNumber: true }))
+    return [token];
+  const before = earlier.reverse().join("-");
+  return [...(before ? [before, "-"] : []), interval, "-", exchange];
+}
+
+/** A header line's words, with the separators and spaces OCR merges or drops put back. */
+function legendTokens(line: string): string[] {
+  return (
+    line
+      .replace(/[·•]/g, " - ")
+      // OCR drops spaces: "SPYfrom08-16-2017", "SOLUSDT(W)from 2024" (an interval with its unit letter in brackets).
+      .replace(/([A-Z]{2,6})(from|to)(?=\d)/g, "$1 $2 ")
+      .replace(/(?<=[A-Za-z0-9])(\((?:\d{0,3}[A-Za-z]{1,3})\))/g, " $1 ")
+      .split(/\s+/)
+      .filter(Boolean)
+      .flatMap(splitMisreadDots)
+  );
+}
+
 function push(out: string[], v: string | undefined) {
   if (v && !out.includes(v)) out.push(v);
 }
@@ -255,12 +282,7 @@ export function readHeader(textLines: string[]): HeaderRead {
     );
     const fed = (legend?.[1] ?? legend?.[2])?.toUpperCase();
     if (fed && !STOP.has(fed)) push(strong, fed);
-    const tokens = line
-      .replace(/[·•]/g, " - ")
-      // OCR drops spaces: "SPYfrom08-16-2017".
-      .replace(/([A-Z]{2,6})(from|to)(?=\d)/g, "$1 $2 ")
-      .split(/\s+/)
-      .filter(Boolean);
+    const tokens = legendTokens(line);
     // thinkorswim's "1Y 1D": the period is a span, not a second interval of a picker.
     const pairs = tokens.map((_, i) => periodAggregation(tokens, i));
     const picker = intervalPicker(tokens.filter((_, i) => !pairs[i]));
