@@ -32,6 +32,8 @@ describe("ticker and timeframe from a chart header", () => {
     [["Cardano/TetherUs·D-KRAKEN"], "ADAUSDT", "1D", "KRAKEN"],
     [["GBPJPY-15m-FXCM"], "GBPJPY", "15m", "FXCM"],
     [["BTC-USD · 1h · COINBASE"], "BTC-USD", "1h", "COINBASE"],
+    // A measuring tool's elapsed time is no interval.
+    [["Kraken ADAEUR price history", "+12.40 % (3d 06:00)"], "ADAEUR", null, "KRAKEN"],
     // A plotting library's title with its interval in brackets, spaces dropped.
     [["ADAUSDT(W)from 2023-01-02"], "ADAUSDT", "1W", null],
     [["my_strategy_v2|5m|NVDA"], "NVDA", "5m", null],

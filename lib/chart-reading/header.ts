@@ -199,6 +199,14 @@ export function exchangePrefixed(line: string): { prefix: string; symbol: string
 export const STATS_WINDOW = /^24\s?h$/i;
 
 /**
+ * An elapsed time, not an interval: a measuring tool's "+103.70 % (7d 10:00)" or "7d 10h", a count
+ * of days followed by a clock time or by a count of a smaller unit. Charts write an interval as
+ * one count and one unit ("5D 15m" is thinkorswim's period and interval, told apart before this).
+ */
+const ELAPSED_REST = /^\(?(\d{1,2}:\d{2}(:\d{2})?|\d{1,2}\s?[hm])\)?$/;
+const elapsed = (tokens: string[], i: number) => ELAPSED_REST.test(tokens[i + 1] ?? "");
+
+/**
  * A row naming two or more intervals ("1D 5D 1M 3M 6M YTD", "1W 1M") is a picker: its buttons
  * are choices, and which one is selected shows only in colour, so the row names no timeframe.
  */
@@ -314,7 +322,13 @@ export function readHeader(textLines: string[]): HeaderRead {
           : normaliseTimeframe(t, between);
       const place: IntervalPlace = legend || bracketedCount ? "legend" : afterSymbol ? "symbol" : "loose";
       if (pairs[i - 1]) offer(pairs[i - 1], afterSymbol || i === 1 ? "legend" : "symbol");
-      else if (tf && !pairs[i] && !STATS_WINDOW.test(t) && (t.length > 1 || between || sepBefore || counted))
+      else if (
+        tf &&
+        !pairs[i] &&
+        !STATS_WINDOW.test(t) &&
+        !elapsed(tokens, i) &&
+        (t.length > 1 || between || sepBefore || counted)
+      )
         offer(tf, place);
       // MetaTrader periods ("H1", "M15", "D1") count right after the symbol or in brackets.
       if (/^(M\d{1,2}|H\d{1,2}|D1|W1|MN1?)$/.test(u) && (afterSymbol || /^\(.*\)$/.test(tokens[i])))

@@ -45,6 +45,14 @@ describe("is it a price chart: each rule on a hand-built evidence record", () =>
       expect(rule({ ...nothing, ink: ink(o) }).value).toBe(false);
   });
 
+  it("grey-candles-drawn is no chart beside a clearly read axis through zero (a MACD pane's line and histogram)", () => {
+    expect(rule({ ...nothing, ink: ink(), ladder: { ...ladder(5)!, crossesZero: true } }).value).toBe(false);
+    // Misread numbers through zero on an unreadable axis (a loose fit) do not veto the bars.
+    expect(rule({ ...nothing, ink: ink(), ladder: { ...ladder(3)!, crossesZero: true, maxError: 0.3 } }).rule).toBe(
+      "grey-candles-drawn",
+    );
+  });
+
   it("line-drawn: a price line across the image makes a chart with no text at all", () => {
     expect(rule({ ...nothing, lineCount: 0, line: line() })).toMatchObject({ value: true, rule: "line-drawn" });
     // Too short, one value per column too rarely, too flat, too smooth: a connector, a pie's rim.

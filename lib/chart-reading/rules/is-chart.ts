@@ -63,7 +63,7 @@ const crossesHistogram = (e: ChartEvidence) => {
   return !!base && !!e.line && e.line.top < base.y && e.line.bottom > base.y;
 };
 
-/** A clearly read axis in percent or through zero: the line is a return's or an oscillator's, not a price. */
+/** A clearly read axis in percent or through zero: what is drawn is a return's or an oscillator's, not a price. */
 const changeAxis = (e: ChartEvidence) =>
   !!e.ladder &&
   (e.ladder.percent || e.ladder.crossesZero) &&
@@ -95,7 +95,8 @@ export const isChartRules: Rule<ChartEvidence, boolean>[] = [
   },
   {
     id: "grey-candles-drawn",
-    when: inkCandles,
+    // Grey bars beside a clearly read change or oscillator axis are that pane's (a MACD's line and histogram).
+    when: (e) => inkCandles(e) && !changeAxis(e),
     then: () => true,
     reason: "Black and white candles drawn in the image",
   },
