@@ -1,5 +1,14 @@
 import sharp from "sharp";
-import { barSpacing, classMask, digitise, dropStrayEnd, markClass, markClasses, rightMarginBars } from "./series";
+import {
+  barSpacing,
+  classMask,
+  digitise,
+  dropDetachedEnd,
+  dropStrayEnd,
+  markClass,
+  markClasses,
+  rightMarginBars,
+} from "./series";
 import { findLastPriceLabel, tagBoxes } from "./last-price";
 import type { OcrWord, Pixels, PriceAxis, PriceFit } from "./types";
 
@@ -108,6 +117,21 @@ describe("where the series' bars end", () => {
     expect(barSpacing(cols)).toBe(1);
     dropStrayEnd(cols);
     expect(cols[cols.length - 1].x).toBe(399);
+  });
+
+  it("drops a mark next to the last bar that touches none of its rows: a window's frame at the plot's edge", () => {
+    // The last candle spans rows 300-340 over columns 500-504; the frame's pixel is at row 4 of column 505.
+    const candle = Array.from({ length: 5 }, (_, i) => ({ x: 500 + i, top: 300, bottom: 340 }));
+    const framed = [...candle, { x: 505, top: 4, bottom: 4 }];
+    dropDetachedEnd(framed);
+    expect(framed).toEqual(candle);
+    // A wick's column above the body touches it; a bar one spacing on stands apart and stays too.
+    const wick = [...candle, { x: 505, top: 280, bottom: 301 }];
+    const nextBar = [...candle, { x: 508, top: 100, bottom: 140 }];
+    dropDetachedEnd(wick);
+    dropDetachedEnd(nextBar);
+    expect(wick).toHaveLength(6);
+    expect(nextBar).toHaveLength(6);
   });
 
   it("measures the empty plot right of the last bar in bar spacings", () => {

@@ -2,7 +2,13 @@
 // in any theme) or a line (one colour), digitised column by column and mapped to prices through
 // the axis fit. Horizontal price lines and vertical crosshairs are masked out first.
 import { priceAt } from "./axis";
-import { BAR_SPACING_MIN_RUNS, STRAY_GAP_MIN_PX, STRAY_GAP_SPACINGS, STRAY_MAX_SHARE } from "./rules/marks";
+import {
+  BAR_SPACING_MIN_RUNS,
+  DETACHED_END_ROWS_PX,
+  STRAY_GAP_MIN_PX,
+  STRAY_GAP_SPACINGS,
+  STRAY_MAX_SHARE,
+} from "./rules/marks";
 import type { Pixels, PriceFit, Series, SwingPoint } from "./types";
 
 export interface Rect {
@@ -177,6 +183,20 @@ export function dropStrayEnd(cols: { x: number }[]): void {
 }
 
 /**
+ * Marks in the columns right after the series' end that touch none of its rows (DETACHED_END_ROWS_PX):
+ * a window's frame or an icon at the plot's edge, not the last bar's close. Trimmed in place.
+ */
+export function dropDetachedEnd(cols: { x: number; top: number; bottom: number }[]): void {
+  for (let n = cols.length; n > 1; n--) {
+    const [prev, last] = [cols[n - 2], cols[n - 1]];
+    const adjacent = last.x - prev.x === 1;
+    const apart = last.top > prev.bottom + DETACHED_END_ROWS_PX || last.bottom < prev.top - DETACHED_END_ROWS_PX;
+    if (!adjacent || !apart) return;
+    cols.pop();
+  }
+}
+
+/**
  * The series in `rect`, mapped to prices through `fit`. `text` is where OCR found text: a
  * "Maximum" label at the right end of the plot would otherwise be taken for the last candle.
  * `classes`: `markClasses(px)`, when the read has them.
@@ -208,6 +228,7 @@ export function digitise(
   const cols: { x: number; top: number; bottom: number }[] = [];
   for (let x = 0; x < w; x++) if (tops[x] >= 0) cols.push({ x, top: tops[x], bottom: bottoms[x] });
   dropStrayEnd(cols);
+  dropDetachedEnd(cols);
   if (cols.length < Math.max(10, w * 0.2)) return null;
   const kind: Series["kind"] = Math.min(up, down) > (up + down) * 0.12 ? "candles" : "line";
   const columns = cols.map((c) => ({

@@ -29,3 +29,9 @@ export const STRAY_GAP_SPACINGS = 4;
 export const BAR_SPACING_MIN_RUNS = 10;
 export const STRAY_GAP_MIN_PX = 12;
 export const STRAY_MAX_SHARE = 0.1;
+/**
+ * A bar is one connected shape and a line one stroke, so a column right next to the series' last
+ * one shares a row with it or comes within this many pixels; a mark that does not is something
+ * else at the plot's edge (a window's frame, an icon).
+ */
+export const DETACHED_END_ROWS_PX = 2;
