@@ -41,6 +41,8 @@ describe("what a legend says about the axis tags", () => {
       low: 27.06,
       close: 27.41,
     });
+    // Glued to the exchange's name before it.
+    expect(ohlcLegend("ETHUSD·4h·KrakenO 3120.5H3131.0L 3101.2C3127.4")).toMatchObject({ open: 3120.5, close: 3127.4 });
     expect(ohlcLegend("O2.851 H2.805 L2.851 C2.866")).toBeNull(); // a high below the close: misread
     expect(ohlcLegend("SOL 145 H 150 L 140 C 146")).toBeNull(); // no O of its own
   });

@@ -18,8 +18,9 @@ const INDICATOR =
  * "O:29.13 H:30 L:27.06 C:27.41", glued as TradingView's OCR'd legend ("O2.851H2.875 L2.851 C2.866"),
  * or with a colon read as a dot ("O.29.13").
  */
+// O may follow a lower-case letter: OCR glues the legend to the exchange before it ("BybitO 95277.3").
 const OHLC =
-  /(?<![A-Za-z])O\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])H\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])L\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])C\s*[:.]?\s*(\d[\d.,]*)/;
+  /(?<![A-Z])O\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])H\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])L\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])C\s*[:.]?\s*(\d[\d.,]*)/;
 
 export interface Ohlc {
   open: number;

@@ -28,6 +28,21 @@ describe("the ticker among all the text of a screenshot", () => {
     expect(r.timeframe).toBe("15m");
   });
 
+  it("takes the symbol of the line that prints a bar's O/H/L/C over a strategy panel's naming other pairs", () => {
+    // A bot's page: the chart's legend at the top left, its list of strategies at the top right,
+    // which names two other pairs with their intervals and exchanges.
+    const r = rankTicker(
+      [
+        line("SOLUSDT·4Hour·KrakenO 142.31H143.02L 141.88C142.57", 50, 12),
+        line("ADAUSDT · 4 Hour · Binance", 1306, 68),
+        line("XRPUSDT · 4 Hour · Bybit", 1305, 118),
+      ],
+      1920,
+      1080,
+    );
+    expect(r.candidates[0]).toBe("SOLUSDT");
+  });
+
   it("takes TradingView's exchange code after the interval for the exchange, never for the symbol", () => {
     // TradingView's header: the description, the interval and the exchange ("DJ" for Dow Jones indices).
     const header = line("Dow Jones Industrial Average Index · 1D · DJ", 200, 12);

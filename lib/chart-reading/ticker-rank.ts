@@ -3,6 +3,7 @@
 // MetaTrader titles), and each candidate is ranked by where and how it is written: near the top,
 // larger than the surrounding text, in a line that also names a timeframe or an exchange, repeated
 // across the image (title, legend, axis tag, order table). Pure.
+import { ohlcLegend } from "./legend";
 import { placeRank, readHeader, type HeaderRead } from "./header";
 import { inPicker, pickerRows, selectedInterval } from "./picker";
 import type { OcrWord, Pixels } from "./types";
@@ -90,6 +91,9 @@ export function foldSearchIcon(scores: Scored[]): Scored[] {
   return out;
 }
 
+/** What printing a bar's O/H/L/C adds to a line's candidates (as much as naming an interval). */
+export const OWN_LEGEND = 1;
+
 const STATUS_CLOCK = /^\W*\d{1,2}:\d{2}(?!\d)/;
 
 const SYMBOL_LABEL = /\b(symbol|ticker|instrument|pair)\s*:?\s*$/i;
@@ -137,7 +141,9 @@ export function rankTicker(
     const h = (line.y1 - line.y0) / medianH;
     let place = y < 0.12 ? 1.5 : y < 0.25 ? 0.8 : y < 1 ? 0 : -0.5;
     if (line.x0 < width * 0.5) place += 0.3;
-    const context = (r.timeframe ? 1 : 0) + (r.exchange ? 0.7 : 0);
+    // A line that prints a bar's O/H/L/C is the chart's own legend: its symbol is the chart's, not
+    // a watchlist's or a strategy panel's that names the same kind of pair.
+    const context = (r.timeframe ? 1 : 0) + (r.exchange ? 0.7 : 0) + (ohlcLegend(line.text) ? OWN_LEGEND : 0);
     const size = h > 1.15 ? Math.min(1.5, (h - 1) * 1.5) : 0;
     const conf = line.conf < 70 ? -1 : 0;
     // A long line of prose (a news item, a chat message) names things in passing.
