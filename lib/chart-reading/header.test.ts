@@ -32,6 +32,10 @@ describe("ticker and timeframe from a chart header", () => {
     [["Cardano/TetherUs·D-KRAKEN"], "ADAUSDT", "1D", "KRAKEN"],
     [["GBPJPY-15m-FXCM"], "GBPJPY", "15m", "FXCM"],
     [["BTC-USD · 1h · COINBASE"], "BTC-USD", "1h", "COINBASE"],
+    // An exchange's 24-hour statistics, a study's length and a span named in prose are no interval.
+    [["DOGE", "Price change 24hrs"], "DOGE", null, null],
+    [["NVDA", "EMA 20D : 131.52"], "NVDA", null, null],
+    [["LINK", "Change in price this week"], "LINK", null, null],
     // A measuring tool's elapsed time is no interval.
     [["Kraken ADAEUR price history", "+12.40 % (3d 06:00)"], "ADAEUR", null, "KRAKEN"],
     // A plotting library's title with its interval in brackets, spaces dropped.

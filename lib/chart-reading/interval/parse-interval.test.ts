@@ -66,12 +66,24 @@ describe("parseInterval reads each app's own notation", () => {
     expect(parseInterval(text)).toBe(tf);
   });
 
-  it.each(["24h", "2000 Tick", "20 Range", "分时", "1Y", "150M", "Exit", "USD", "5", "2024", "(12:30)", "t1"])(
-    "%s names no interval",
-    (text) => {
-      expect(parseInterval(text)).toBeNull();
-    },
-  );
+  it.each([
+    "24h",
+    "24hrs",
+    "24 hours",
+    "2000 Tick",
+    "20 Range",
+    "分时",
+    "1Y",
+    "150M",
+    "Exit",
+    "USD",
+    "5",
+    "2024",
+    "(12:30)",
+    "t1",
+  ])("%s names no interval", (text) => {
+    expect(parseInterval(text)).toBeNull();
+  });
 
   it("reads a bare number as TradingView's minutes only when asked", () => {
     expect(parseInterval("5", { bareNumber: true })).toBe("5m");

@@ -15,6 +15,14 @@ const MT_PERIODS = new Set(notations.unitCount.metaTraderPeriods);
 const BARE_MINUTES = new Set(notations.bareMinutes.values);
 const NOT_INTERVALS = new Set(notations.notIntervals.tokens.map((t) => t.toLowerCase()));
 const PERIOD_UNITS = new Set(notations.periods.periodUnits);
+const STUDY_NAMES = new Set(notations.studyNames.names);
+const SPAN_WORDS = new Set(notations.spanWords.words);
+
+/** A study's name ("EMA", "VWAP"): a count and unit right after it is the study's length. */
+export const isStudyName = (token: string): boolean => STUDY_NAMES.has(token.trim().toUpperCase());
+
+/** "this", "past", "per": the unit word after it names a span in prose ("this week"). */
+export const isSpanWord = (token: string): boolean => SPAN_WORDS.has(token.trim().toLowerCase());
 
 const canonical = (n: number, unit: Unit): string | null => {
   if (!(n > 0) || n > MAX_COUNT[unit]) return null;
