@@ -3,9 +3,10 @@
 // it is, then rescaled (x0.75, x0.9, x1.15, x1.3), recompressed (JPEG quality 80, WebP 85: what
 // browsers do to screenshots), forwarded by a chat app (chat1280: long side 1280 px, JPEG 75) and
 // cropped (the top 12 %, the left 15 %: a header, the ticker with it, or a side panel, a plotting
-// library's left axis with it). Per variant it prints how many charts became refusals, how many
-// non-charts became charts, and how often the ticker or the last price (by more than 0.5 %)
-// changed. The fixtures' labels cannot show a reader that fits them file by file; this can.
+// library's left axis with it), and widened to an ultrawide desk (desk60: the chart is 60 % of
+// the capture). Per variant it prints how many charts became refusals, how many non-charts became
+// charts, and how often the ticker or the last price (by more than 0.5 %) changed. The fixtures'
+// labels cannot show a reader that fits them file by file; this can.
 // Flags: --only <variant>, --sets charts-real,charts-unlabelled (the default: the sets rules may be
 // written from), -v (every change). The hold-out and fresh sets can be named to report on, never to tune on.
 import { readdirSync, readFileSync } from "node:fs";
@@ -60,6 +61,23 @@ const VARIANTS: Variant[] = [
   ],
   cropped("top", 0.12),
   cropped("left", 0.15),
+  // An ultrawide monitor's desk (21:9 and 32:9 screens): the chart takes 60 % of the capture, a
+  // watchlist's empty panel of its own background the rest.
+  [
+    "desk60",
+    async (image, width) => {
+      const corner = await sharp(image)
+        .extract({ left: 0, top: 0, width: 1, height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      return sharp(image)
+        .removeAlpha()
+        .extend({ left: Math.round((width * 2) / 3), background: { r: corner[0], g: corner[1], b: corner[2] } })
+        .png()
+        .toBuffer();
+    },
+  ],
 ];
 
 interface Tally {

@@ -19,6 +19,7 @@ describe("ticker and timeframe from a chart header", () => {
     [["CME_MINI:ES1!.15"], "ES1!", null, null],
     [["NASDAQ:AAPL."], "AAPL", null, "NASDAQ"],
     [["CL 12-24 (4 Range)"], "/CL", null, null],
+    [["QQQ RSI from 03-01-2021 to 09-30-2021"], "QQQ", null, null],
     [["/NQ 5m"], "/NQ", "5m", null],
     [["GBPJPY,H1"], "GBPJPY", "1h", null],
     [["AUDUSD, H4: Australian Dollar /s US Dollar"], "AUDUSD", "4h", null],

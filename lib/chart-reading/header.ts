@@ -260,7 +260,8 @@ export function readHeader(textLines: string[]): HeaderRead {
     // (Written in capitals, two letters or more: MetaTrader's "vs US Dollar" read as "/s US Dollar" is none.)
     for (const m of line.matchAll(/(?<![A-Za-z0-9/])\/([A-Z]{2,3})(?:[FGHJKMNQUVXZ]\d{1,2})?(?![A-Za-z])/g))
       push(strong, `/${m[1]}`);
-    for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{1,3})\s(?:0[1-9]|1[0-2])-\d{2}(?!\d)/g))
+    // NinjaTrader writes the root in capitals ("NQ 09-23"): "to 10-23-2018" in a title is no contract.
+    for (const m of line.matchAll(/(?<![A-Za-z0-9])([A-Z]{1,3})\s(?:0[1-9]|1[0-2])-\d{2}(?!\d)/g))
       push(strong, `/${m[1]}`);
     // MetaTrader's window title: "EURUSD,H1", "GBPUSD, M15".
     for (const m of upper.matchAll(

@@ -5,7 +5,7 @@
 // longer used here.
 import sharp from "sharp";
 import { ppocr, releasePpocr, type OcrProfile } from "./ppocr";
-import { WORK_WIDTH, type OcrWord, type Pixels } from "./types";
+import { WORK_MAX_WIDTH, WORK_MIN_HEIGHT, WORK_WIDTH, type OcrWord, type Pixels } from "./types";
 
 /** Largest screenshot decoded (a 2940x6716 full-page capture is 19.7 MP): shrunk while decoding. */
 export const DECODE_LIMIT_PIXELS = 50_000_000;
@@ -16,10 +16,13 @@ export interface DecodedChart {
   scale: number;
 }
 
-/** Decodes and downscales to at most WORK_WIDTH wide (EXIF orientation applied, alpha flattened on white). */
+/** Decodes and downscales to at most WORK_WIDTH wide, or WORK_MIN_HEIGHT high for a wider capture (EXIF orientation applied, alpha flattened on white). */
 export async function decodeChart(image: Buffer): Promise<DecodedChart> {
   const meta = await sharp(image, { limitInputPixels: DECODE_LIMIT_PIXELS }).metadata();
-  const width = Math.min(WORK_WIDTH, meta.width ?? WORK_WIDTH);
+  const original = meta.width ?? WORK_WIDTH;
+  const tall = meta.height ? Math.min(meta.height, WORK_MIN_HEIGHT) : 0;
+  const keepHeight = Math.min(WORK_MAX_WIDTH, Math.round((tall * original) / (meta.height || 1)));
+  const width = Math.min(original, Math.max(WORK_WIDTH, keepHeight));
   const { data, info } = await sharp(image, { limitInputPixels: DECODE_LIMIT_PIXELS })
     .rotate()
     .flatten({ background: "#ffffff" })

@@ -2,6 +2,14 @@
 // downscaled to at most WORK_WIDTH wide); `scale` maps them back to the original.
 
 export const WORK_WIDTH = 1600;
+/**
+ * A capture wider than 16:9 (an ultrawide monitor's 21:9 or 32:9, a trading desk across two
+ * screens) keeps at least this working height: shrunk to WORK_WIDTH its 12 px labels would be 5 px,
+ * under what OCR reads.
+ */
+export const WORK_MIN_HEIGHT = 900;
+/** ...but no wider than this: a panorama or three screens side by side is shrunk (time and memory). */
+export const WORK_MAX_WIDTH = 3840;
 
 export interface Box {
   x0: number;

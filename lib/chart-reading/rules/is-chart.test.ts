@@ -89,6 +89,8 @@ describe("is it a price chart: each rule on a hand-built evidence record", () =>
     };
     expect(rule(e)).toMatchObject({ value: true, rule: "plot-with-symbol" });
     expect(rule({ ...e, marks: { chartLike: true, columns: 0.44 } }).value).toBe(false);
+    // Beside a clearly read axis through zero, the plot is an oscillator's.
+    expect(rule({ ...e, ladder: { ...ladder(5)!, crossesZero: true } }).value).toBe(false);
   });
 
   it("ladder-with-symbol: a ladder under a symbol, its marks unseen", () => {

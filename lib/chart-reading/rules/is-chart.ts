@@ -113,7 +113,8 @@ export const isChartRules: Rule<ChartEvidence, boolean>[] = [
       !!e.marks?.chartLike &&
       e.marks.columns >= PLOT_MIN_COLUMNS &&
       symbolOnTop(e) &&
-      !e.ladder?.percent,
+      !e.ladder?.percent &&
+      !changeAxis(e),
     then: () => true,
     reason: "A plot across the image and its symbol named on top",
   },
