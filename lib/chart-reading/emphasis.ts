@@ -55,5 +55,19 @@ export function emphasised(px: Pixels, boxes: Box[]): number | null {
   const colours = boxes.map((b) => boxColours(px, b));
   if (colours.some((c) => !c)) return null;
   const read = colours as { bg: Rgb; ink: Rgb }[];
-  return outlier(read.map((c) => c.bg)) ?? outlier(read.map((c) => c.ink));
+  return outlier(read.map((c) => c.bg)) ?? outlier(read.map((c) => c.ink)) ?? accent(read.map((c) => c.ink));
+}
+
+/**
+ * Small grey labels vary in shade with their strokes' width (anti-aliasing), so "alike" can fail
+ * among them; an accent colour still stands out by its chroma: one coloured ink among grey ones.
+ */
+const ACCENT_CHROMA = 80;
+const PLAIN_CHROMA = 45;
+const chroma = (c: Rgb) => Math.max(...c) - Math.min(...c);
+
+function accent(inks: Rgb[]): number | null {
+  const coloured = inks.flatMap((c, i) => (chroma(c) >= ACCENT_CHROMA ? [i] : []));
+  const plain = inks.every((c, i) => i === coloured[0] || chroma(c) <= PLAIN_CHROMA);
+  return coloured.length === 1 && plain ? coloured[0] : null;
 }

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { readChartImage } from "./read-image";
-import { terminateOcr } from "./ocr";
+import { decodeChart, terminateOcr } from "./ocr";
+import { selectedInterval, unglue } from "./picker";
 
 // A phone app's chart rendered here (dark theme, a line, a symbol and price on top) with an
 // interval picker under it whose buttons stand far apart, so OCR boxes them one by one. The
@@ -39,5 +40,33 @@ describe("a phone chart's timeframe from its interval picker", () => {
     expect(pill).toMatchObject({ isChart: true, ticker: "BTCUSDT", timeframe: "3M" });
     expect((await readChartImage(await phone("accent"))).timeframe).toBe("3M");
     expect((await readChartImage(await phone("hidden"))).timeframe).toBeNull();
+  });
+});
+
+describe("a toolbar's interval buttons that OCR read as one word", () => {
+  // A charting widget's toolbar on white: favourite intervals side by side, the chart's own in the
+  // accent colour, small grey text for the others (its shade varies with the strokes' width).
+  async function toolbar(): Promise<Buffer> {
+    const labels = ["1m", "30m", "1h", "15m"];
+    const xs = [20, 62, 116, 158];
+    const text = labels
+      .map(
+        (l, i) =>
+          `<text x="${xs[i]}" y="30" font-family="${FONT}" font-size="15" fill="${i === 3 ? "#2962ff" : "#4a4e5a"}">${l}</text>`,
+      )
+      .join("");
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="44"><rect width="100%" height="100%" fill="#ffffff"/>${text}</svg>`;
+    return sharp(Buffer.from(svg)).png().toBuffer();
+  }
+  const glued = { text: "1m30m1h15m", conf: 99, x0: 18, y0: 14, x1: 196, y1: 36 };
+
+  it("splits the word into one box per button", () => {
+    expect(unglue(glued).map((b) => b.text)).toEqual(["1m", "30m", "1h", "15m"]);
+    expect(unglue({ ...glued, text: "15m" })).toEqual([{ ...glued, text: "15m" }]);
+  });
+
+  it("reads the button in the accent colour as the chart's interval", async () => {
+    const { pixels } = await decodeChart(await toolbar());
+    expect(selectedInterval([glued], pixels)).toBe("15m");
   });
 });
