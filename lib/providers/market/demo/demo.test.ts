@@ -135,9 +135,14 @@ describe("demo market", () => {
     let t = performance.now();
     await m.candles(q);
     const cold = performance.now() - t;
-    t = performance.now();
-    const bars = await m.candles(q);
-    const warm = performance.now() - t;
+    // The fastest of three warm calls: one of them can meet a garbage collection on a busy machine.
+    let warm = Infinity;
+    let bars = await m.candles(q);
+    for (let i = 0; i < 3; i++) {
+      t = performance.now();
+      bars = await m.candles(q);
+      warm = Math.min(warm, performance.now() - t);
+    }
     expect(bars.length).toBeGreaterThanOrEqual(1000);
     expect(warm).toBeLessThan(cold / 3);
   });
