@@ -120,6 +120,66 @@ describe("tags that are not the last price, and one drawn close to the backgroun
   });
 });
 
+describe("a tag drawn over a tick", () => {
+  const ticks = [45, 40, 35, 30, 25, 20, 15].map((v) => ({ value: v, y: y(v), box: word(v) }));
+  const axis: PriceAxis = { side: "right", labels: ticks, fit, x0: 340, x1: 385, decimals: 2, percent: false };
+
+  it("is the price, not the tick it half hides, even where the series ends nearer the tick", () => {
+    // The tag at 30.6 (rows 380-396) covers the top of the 30.00 tick (read in rows 392-406), whose visible
+    // digits now sit on a little of the tag's colour and off the grid as OCR reads them ("30.05").
+    const px = screen([30.6]);
+    const hidden = { ...word(30.05), y0: 392, y1: 406 };
+    const words = [...ticks.filter((t) => t.value !== 30).map((t) => word(t.value)), word(30.6), hidden];
+    expect(findLastPriceLabel(axis, words, px, undefined, 30.1).label?.value).toBe(30.6);
+  });
+});
+
+describe("stacked tags", () => {
+  const ticks = [45, 40, 35, 30, 25, 20, 15].map((v) => ({ value: v, y: y(v), box: word(v) }));
+  const axis: PriceAxis = { side: "right", labels: ticks, fit, x0: 340, x1: 385, decimals: 2, percent: false };
+
+  it("the one at the end of a dotted line in its colour across the plot is the price", () => {
+    // Three filled tags edge to edge (an indicator's in blue, the price's in teal, an order's in
+    // orange); only the teal one has its dotted price line running left into the plot.
+    const px = screen([]);
+    const paint = (p: number, colour: number[]) => {
+      for (let r = Math.round(y(p)) - 8; r <= Math.round(y(p)) + 8; r++)
+        for (let x = 330; x < 395; x++) px.data.set(colour, (r * W + x) * 3);
+    };
+    paint(28.38, [41, 98, 255]);
+    paint(27.5, [38, 166, 154]);
+    paint(26.62, [255, 152, 0]);
+    for (let x = 20; x < 330; x += 3) px.data.set([38, 166, 154], (Math.round(y(27.5)) * W + x) * 3);
+    const words = [...ticks.map((t) => word(t.value)), word(28.38), word(27.5), word(26.62)];
+    expect(findLastPriceLabel(axis, words, px).label?.value).toBe(27.5);
+  });
+});
+
+describe("a log ladder", () => {
+  // Evenly spaced only in pieces: the linear grid's ticks are a stretch of the ladder, and a tag
+  // below that stretch but inside the printed labels is still on the axis.
+  const logFit: PriceFit = { scale: "log", a: Math.log(50), b: -0.001, maxError: 0 };
+  const yLog = (p: number) => (Math.log(50) - Math.log(p)) / 0.001;
+  const at = (v: number): OcrWord => ({
+    text: v.toFixed(2),
+    conf: 95,
+    x0: 340,
+    x1: 385,
+    y0: yLog(v) - 6,
+    y1: yLog(v) + 6,
+  });
+  const values = [48, 46, 44, 42, 40, 38, 36, 33.5, 31];
+  const labels = values.map((v) => ({ value: v, y: yLog(v), box: at(v) }));
+  const axis: PriceAxis = { side: "right", labels, fit: logFit, x0: 340, x1: 385, decimals: 2, percent: false };
+
+  it("takes a filled tag anywhere on its printed range", () => {
+    const px: Pixels = { data: new Uint8Array(W * H * 3).fill(20), width: W, height: H };
+    for (let r = Math.round(yLog(32.2)) - 8; r <= Math.round(yLog(32.2)) + 8; r++)
+      for (let x = 330; x < 395; x++) px.data.set([239, 83, 80], (r * W + x) * 3);
+    expect(findLastPriceLabel(axis, [...values.map(at), at(32.2)], px).label?.value).toBe(32.2);
+  });
+});
+
 describe("a tick beside the tag at the last close", () => {
   it("stays a tick when a coloured tag shows: the grey-tag rule stands in only where none does", () => {
     // Uneven ticks (a log-like ladder) put the plain tick 26.6 off the grid, just under the teal tag 27.41.

@@ -18,7 +18,10 @@ import {
   TAG_PAD_Y_PX,
   tagRules,
   tagScore,
+  HIDDEN_FILL_SHARE,
+  PRICE_LINE_MIN_SHARE,
 } from "./rules/price-tag";
+import { priceLineShare } from "./tag-line";
 import {
   AGREE_NEARER,
   AGREE_STEPS,
@@ -98,6 +101,9 @@ function annotationBeside(words: OcrWord[], tag: Box, own: OcrWord): string | nu
   return null;
 }
 
+/** Two boxes share rows (one drawn over the other on the axis column). */
+const rowsOverlap = (a: Box, b: Box) => a.y0 < b.y1 && b.y0 < a.y1;
+
 export interface LastPriceLabel {
   value: number;
   y: number;
@@ -142,7 +148,7 @@ export function ladderTicks(axis: PriceAxis): { ticks: PriceAxis["labels"]; step
  * colour) at the indicator's value. So the tag the series' last mark agrees with, when the series
  * names one clearly (AGREE_STEPS, AGREE_NEARER).
  */
-export function agreeingTag<T extends { value: number; isClose: boolean }>(
+export function agreeingTag<T extends { value: number; isClose: boolean; line?: boolean }>(
   tags: T[],
   seriesEnd: number | null,
   step: number,
@@ -151,7 +157,9 @@ export function agreeingTag<T extends { value: number; isClose: boolean }>(
   // The legend's close names the tag itself; the series is a reading of pixels.
   if (!best || seriesEnd == null || best.isClose || tags.length <= 1) return best;
   const off = (t: T) => Math.abs(t.value - seriesEnd);
-  const closest = tags.reduce((a, b) => (off(b) < off(a) ? b : a));
+  // A tag with a price line is told apart only from others with one (a drawn line's, an alert's).
+  const alike = tags.filter((t) => !!t.line === !!best.line);
+  const closest = alike.reduce((a, b) => (off(b) < off(a) ? b : a));
   return closest !== best && off(closest) <= step * AGREE_STEPS && off(closest) * AGREE_NEARER < off(best)
     ? closest
     : best;
@@ -195,26 +203,35 @@ export function findLastPriceLabel(
     return fits(n.value, n.y) ? [n] : [];
   });
   const closeY = seriesEnd != null ? yAt(axis.fit, seriesEnd) : null;
-  const tags: { value: number; y: number; score: number; isClose: boolean; rule: string }[] = [];
-  for (const c of candidates) {
+  // A log ladder's ticks are even only piecewise: its whole printed range bounds the tags.
+  const reach = axis.fit.scale === "log" ? ladderRange(axis.labels) : range;
+  const measured = candidates
     // Beyond the ladder's ends (past the tick a tag may hide): not this axis's price.
-    if (range && !onLadder(c.value, range, TAG_REACH)) continue;
-    const pad = {
-      x0: c.box.x0 - TAG_PAD_X_PX,
-      y0: c.box.y0 - TAG_PAD_Y_PX,
-      x1: c.box.x1 + TAG_PAD_X_PX,
-      y1: c.box.y1 + TAG_PAD_Y_PX,
-    };
+    .filter((c) => !reach || onLadder(c.value, reach, TAG_REACH))
+    .map((c) => {
+      const pad = {
+        x0: c.box.x0 - TAG_PAD_X_PX,
+        y0: c.box.y0 - TAG_PAD_Y_PX,
+        x1: c.box.x1 + TAG_PAD_X_PX,
+        y1: c.box.y1 + TAG_PAD_Y_PX,
+      };
+      return { c, pad, fill: tagColour(px, pad) };
+    });
+  const tags: { value: number; y: number; score: number; isClose: boolean; line: boolean; rule: string }[] = [];
+  for (const m of measured) {
+    const { c, pad, fill } = m;
     const legendClose = legend.close != null && sameValue(c.value, legend.close);
     const evidence = {
       value: c.value,
-      fill: tagColour(px, pad),
+      fill,
       boxed: boxedLabel(px, c.box),
       offGrid: !!step && !onGrid(c.value, base, step),
       legendClose,
       indicatorValue: legend.indicators.some((v) => sameValue(c.value, v)),
       annotation: annotationBeside(words, pad, c.word),
       atLastClose: closeY != null && Math.abs(closeY - c.y) <= c.box.y1 - c.box.y0,
+      priceLine: priceLineShare(px, pad, axis.side) >= PRICE_LINE_MIN_SHARE,
+      underTag: measured.some((o) => o !== m && fill < o.fill * HIDDEN_FILL_SHARE && rowsOverlap(o.c.box, c.box)),
     };
     const verdict = decide(tagRules, evidence);
     if (!verdict.value) continue;
@@ -223,6 +240,7 @@ export function findLastPriceLabel(
       y: c.y,
       score: tagScore(evidence, c.word.conf),
       isClose: legendClose,
+      line: evidence.priceLine,
       rule: verdict.rule,
     });
   }

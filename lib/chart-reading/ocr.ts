@@ -4,6 +4,7 @@
 // (bench:chart-reading, docs/decisions/pp-ocr-chart-reader.md), PP-OCR won on every corpus, so tesseract is no
 // longer used here.
 import sharp from "sharp";
+import { trimOverlaps } from "./overlap-trim";
 import { ppocr, releasePpocr, type OcrProfile } from "./ppocr";
 import { WORK_MAX_WIDTH, WORK_MIN_HEIGHT, WORK_WIDTH, type OcrWord, type Pixels } from "./types";
 
@@ -63,9 +64,15 @@ export function splitWords(lines: OcrWord[]): OcrWord[] {
   return out;
 }
 
-/** The text of a chart's working image: lines as PP-OCR boxes them, within the recognizer's column budget (see ppocr). */
-export const readText = (px: Pixels, profile?: OcrProfile, whileDetecting?: () => Promise<void>): Promise<OcrWord[]> =>
-  ppocr(px, profile, whileDetecting);
+/**
+ * The text of a chart's working image: lines as PP-OCR boxes them, within the recognizer's column
+ * budget (see ppocr), less the characters a box read twice from the next one (overlap-trim.ts).
+ */
+export const readText = async (
+  px: Pixels,
+  profile?: OcrProfile,
+  whileDetecting?: () => Promise<void>,
+): Promise<OcrWord[]> => trimOverlaps(await ppocr(px, profile, whileDetecting));
 
 /**
  * All text of a page (the news screenshot): no recognizer budget, because there the long lines

@@ -11,6 +11,8 @@ const plain: TagEvidence = {
   indicatorValue: false,
   annotation: null,
   atLastClose: false,
+  underTag: false,
+  priceLine: false,
 };
 const judge = (e: Partial<TagEvidence>) => decide(tagRules, { ...plain, ...e });
 
@@ -30,6 +32,13 @@ describe("is this number on the axis a price tag: each rule on a hand-built reco
     const r = judge({ fill: 0.8, offGrid: true, atLastClose: true, annotation: "entry" });
     expect(r).toMatchObject({ value: false, rule: "annotation" });
     expect(r.reason).toContain('"entry"');
+  });
+
+  it("under-tag: a tick whose digits a tag drawn over it half covers is no tag, however coloured", () => {
+    expect(judge({ fill: 0.25, offGrid: true, atLastClose: true, underTag: true })).toMatchObject({
+      value: false,
+      rule: "under-tag",
+    });
   });
 
   it("filled: a coloured tag", () => {

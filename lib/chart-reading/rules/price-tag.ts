@@ -24,6 +24,13 @@ export interface TagEvidence {
   annotation: string | null;
   /** The drawn series ends (its last bar closes) within the number's own box height. */
   atLastClose: boolean;
+  /**
+   * A more filled number's box overlaps this one's rows: a tag drawn over the axis hides part of
+   * the tick beneath it, and the tick's visible digits pick up the tag's colour.
+   */
+  underTag: boolean;
+  /** A line in the tag's colour runs from it across the plot (the last price's price line). */
+  priceLine: boolean;
 }
 
 /** A box this much covered in saturated colour is a filled tag. */
@@ -33,6 +40,12 @@ export const TAG_CHROMA_MIN = 60;
 /** The box a tag's colour is measured in, around the digits' box (px). */
 export const TAG_PAD_X_PX = 3;
 export const TAG_PAD_Y_PX = 2;
+
+/**
+ * A number shows at most this share of another's colour when a tag drawn over it hides part of it
+ * (tags stacked edge to edge are each filled alike, and none hides another).
+ */
+export const HIDDEN_FILL_SHARE = 0.5;
 
 export const filled = (e: Pick<TagEvidence, "fill">) => e.fill >= FILLED_SHARE;
 
@@ -57,6 +70,12 @@ export const tagRules: Rule<TagEvidence, boolean>[] = [
     when: (e) => e.annotation != null,
     then: () => false,
     reason: (e) => `A drawing's or an order's tag ("${e.annotation}" beside it)`,
+  },
+  {
+    id: "under-tag",
+    when: (e) => e.underTag,
+    then: () => false,
+    reason: "A tick half hidden behind a tag drawn over it",
   },
   {
     id: "filled",
@@ -90,6 +109,10 @@ export const tagRules: Rule<TagEvidence, boolean>[] = [
 export const FILLED_WEIGHT = 1;
 export const OFF_GRID_WEIGHT = 0.5;
 export const LEGEND_CLOSE_WEIGHT = 0.5;
+/** The price line outranks any difference of fill: stacked tags are all filled, only the price's has the line. */
+export const PRICE_LINE_WEIGHT = 1;
+/** A row this much drawn in the tag's colour is its line (a dotted line draws about half of it). */
+export const PRICE_LINE_MIN_SHARE = 0.25;
 /** OCR confidence (0-100) only breaks ties. */
 export const CONFIDENCE_WEIGHT = 0.001;
 
@@ -98,7 +121,8 @@ export const tagScore = (e: TagEvidence, confidence: number) =>
   (filled(e) ? FILLED_WEIGHT : 0) +
   (e.offGrid ? OFF_GRID_WEIGHT : 0) +
   confidence * CONFIDENCE_WEIGHT +
-  (e.legendClose ? LEGEND_CLOSE_WEIGHT : 0);
+  (e.legendClose ? LEGEND_CLOSE_WEIGHT : 0) +
+  (e.priceLine ? PRICE_LINE_WEIGHT : 0);
 
 /** Words of drawings and orders (data file): the token as written, lower case, letters only. */
 const ANNOTATION_WORDS = new Set(annotationData.words);
