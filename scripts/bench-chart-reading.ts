@@ -3,7 +3,12 @@
 // with --render) and, when present, the real screenshots in ../shared/fixtures/charts-* (real,
 // unlabelled, holdout, fresh: only charts-real has labels and is scored; for the other three the
 // bench says what was read, per set, and counts the refusals of the `neg-*` files named non-charts).
+// After the rendered corpus it reads the "app conventions" corpus (chart-corpus/conventions.ts:
+// MetaTrader, thinkorswim, NinjaTrader, cTrader, Binance, TradingView drawings, phone, ultrawide,
+// layouts without an interval; rendered into bench-results/chart-conventions/ on first run or with
+// --render), scored like the rendered corpus with one line per layout.
 // Flags: -v (per image), --render, --real-only, --rendered-only, --no-unlabelled, --no-holdout,
+// --no-conventions (skip the app-conventions corpus), --conventions-only (only it, after the warm-up),
 // --no-fresh, --no-labelled (only the three sets without labels),
 // --profile (time per stage: decode, detector, recognizer, CTC decoding, geometry, read, and the
 // CPU time while detecting and recognising; boxes).
@@ -24,8 +29,9 @@ import { terminateOcr } from "../lib/chart-reading/ocr";
 import { readChartImage } from "../lib/chart-reading/read-image";
 import { DET_MAX_PIXELS } from "../lib/chart-reading/ppocr";
 import { CORPUS_DIR, renderCorpus } from "./chart-corpus/render";
+import { CONVENTIONS_DIR, renderConventions } from "./chart-corpus/render-conventions";
 import { as1920 } from "./chart-bench/as-1920";
-import { labelledSet, renderedSet, UNLABELLED_SETS, unlabelledSet } from "./chart-bench/cases";
+import { conventionsSet, labelledSet, renderedSet, UNLABELLED_SETS, unlabelledSet } from "./chart-bench/cases";
 import { evaluate } from "./chart-bench/evaluate";
 import type { Row } from "./chart-bench/measure";
 import { score } from "./chart-bench/score";
@@ -35,19 +41,57 @@ const flag = (name: string) => process.argv.includes(name);
 async function main() {
   const verbose = flag("--verbose") || flag("-v");
   const profiling = flag("--profile");
-  if (flag("--render") || !existsSync(path.join(CORPUS_DIR, "truth.json"))) {
+  const conventionsOnly = flag("--conventions-only");
+  const withConventions =
+    conventionsOnly || (!flag("--no-conventions") && !flag("--real-only") && !flag("--no-labelled"));
+  if (!conventionsOnly && (flag("--render") || !existsSync(path.join(CORPUS_DIR, "truth.json")))) {
     console.log("rendering the corpus in headless Chromium ...");
     await renderCorpus();
   }
-  const rendered = renderedSet();
+  if (withConventions && (flag("--render") || !existsSync(path.join(CONVENTIONS_DIR, "truth.json")))) {
+    console.log("rendering the app-conventions corpus in headless Chromium ...");
+    await renderConventions();
+  }
+  const rendered = conventionsOnly ? null : renderedSet();
+  const conventions = withConventions ? conventionsSet() : null;
   // Warm-up: the OCR worker starts once per process (~1 s), as in the server.
-  await readChartImage(readFileSync(path.join(rendered.dir, rendered.cases[0].file)));
+  const warm = (rendered ?? conventions)!;
+  await readChartImage(readFileSync(path.join(warm.dir, warm.cases[0].file)));
   const results: unknown[] = [];
   /** Every real screenshot's row, for the summary over all of them. */
   const allReal: Row[] = [];
-  const skipReal = flag("--rendered-only");
-  if (!flag("--real-only") && !flag("--no-labelled"))
+  const skipReal = flag("--rendered-only") || conventionsOnly;
+  if (rendered && !flag("--real-only") && !flag("--no-labelled"))
     results.push((await evaluate("rendered", rendered, { verbose, profiling, labelled: true })).summary);
+  if (conventions) {
+    const { summary, rows } = await evaluate("rendered (app conventions)", conventions, {
+      verbose,
+      profiling,
+      labelled: true,
+    });
+    results.push(summary);
+    // Per image, the truth beside what was read: for working on the reader from conventions.
+    const reads = rows.map(({ c, r }) => ({
+      file: c.file,
+      layout: c.layout,
+      truth: {
+        isChart: c.isChart,
+        ticker: c.ticker,
+        timeframe: c.timeframe,
+        lastPrice: c.lastPrice,
+        printed: c.printed,
+      },
+      read: {
+        isChart: r.isChart,
+        ticker: r.ticker,
+        tickerText: r.tickerText,
+        timeframe: r.timeframe,
+        lastPrice: r.lastPrice,
+        lastPriceSource: r.lastPriceSource,
+      },
+    }));
+    writeFileSync(path.join(CONVENTIONS_DIR, "reads.json"), JSON.stringify(reads, null, 1));
+  }
   const labelled = skipReal || flag("--no-labelled") ? null : labelledSet();
   if (labelled) {
     const { summary, rows } = await evaluate("real (charts-real, labelled)", labelled, {

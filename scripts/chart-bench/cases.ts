@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CORPUS_DIR, type Truth } from "../chart-corpus/render";
+import { CONVENTIONS_DIR } from "../chart-corpus/render-conventions";
 
 export type Style =
   "TradingView" | "MetaTrader" | "broker/bot UI" | "phone" | "plotting library" | "non-chart" | "rendered";
@@ -18,6 +19,8 @@ export interface Case {
   /** The last price is printed on the image (a tag or a legend), not only drawn. */
   printed?: boolean;
   range?: { min: number; max: number };
+  /** The layout within a rendered set (the app-conventions corpus): the per-style breakdown's key. */
+  layout?: string;
 }
 
 /** A folder of images and what is known of each. */
@@ -50,6 +53,25 @@ export function renderedSet(): ImageSet {
       ticker: t.ticker ?? null,
       timeframe: t.timeframe ?? null,
       lastPrice: t.lastPrice ?? null,
+      range: t.axis,
+    })),
+  };
+}
+
+/** The app-conventions corpus (layouts of real charting apps drawn from known OHLC), with its truth. */
+export function conventionsSet(): ImageSet {
+  const truth = JSON.parse(readFileSync(path.join(CONVENTIONS_DIR, "truth.json"), "utf8")) as Truth[];
+  return {
+    dir: CONVENTIONS_DIR,
+    cases: truth.map((t) => ({
+      file: t.file,
+      style: "rendered" as const,
+      layout: t.app && t.style ? `${t.style} (${t.app})` : t.style,
+      isChart: t.isChart,
+      ticker: t.ticker ?? null,
+      timeframe: t.timeframe ?? null,
+      lastPrice: t.lastPrice ?? null,
+      printed: t.printed,
       range: t.axis,
     })),
   };

@@ -15,16 +15,17 @@ export interface EvaluateOptions {
   labelled: boolean;
 }
 
-/** Per style: one line of the style's score. */
+/** Per style (per layout where the set names one, as the app-conventions corpus does): one line of its score. */
 function byStyle(rows: Row[]) {
-  const styles = [...new Set(rows.map((x) => x.c.style))];
+  const key = (x: Row) => x.c.layout ?? x.c.style;
+  const styles = [...new Set(rows.map(key))];
   if (styles.length <= 1) return undefined;
   return Object.fromEntries(
     styles.map((st) => {
-      const sc = score(rows.filter((x) => x.c.style === st));
+      const sc = score(rows.filter((x) => key(x) === st));
       return [
         st,
-        `${sc.images} images: non-charts refused ${sc.nonChartsRefused}, charts refused ${sc.chartsWronglyRefused}, ticker ${sc.ticker}, timeframe ${sc.timeframe}, last within 0.5% ${sc.lastPriceWithinHalfPercent}, wall p50/p95 ${sc.msPerImage.p50}/${sc.msPerImage.p95} ms`,
+        `${sc.images} images: non-charts refused ${sc.nonChartsRefused}, charts refused ${sc.chartsWronglyRefused}, ticker ${sc.ticker}, timeframe ${sc.timeframe} (invented ${sc.timeframeInvented}), last within 0.5% ${sc.lastPriceWithinHalfPercent} (${sc.lastPriceWithinHalfPercentAll}), wall p50/p95 ${sc.msPerImage.p50}/${sc.msPerImage.p95} ms`,
       ];
     }),
   );
@@ -38,7 +39,8 @@ function imageLine(x: Row): string {
       : "-";
   const ticker = `${x.r.ticker ?? "-"}${x.r.tickerText && x.r.tickerText !== x.r.ticker ? ` (${x.r.tickerText})` : ""}`;
   const last = x.r.lastPrice != null ? Number(x.r.lastPrice.toPrecision(6)) : "-";
-  return `  ${x.c.file.padEnd(46)} chart ${x.c.isChart ? "Y" : "n"}->${x.r.isChart ? "Y" : "n"} ticker ${x.c.ticker ?? "-"}->${ticker} tf ${x.c.timeframe ?? "-"}->${x.r.timeframe ?? "-"} last ${x.c.lastPrice ?? "-"}->${last} (${x.r.lastPriceSource ?? "-"}, err ${err}) ${Math.round(x.ms)} ms`;
+  const shown = x.c.printed === false ? ", not printed" : "";
+  return `  ${x.c.file.padEnd(46)} chart ${x.c.isChart ? "Y" : "n"}->${x.r.isChart ? "Y" : "n"} ticker ${x.c.ticker ?? "-"}->${ticker} tf ${x.c.timeframe ?? "-"}->${x.r.timeframe ?? "-"} last ${x.c.lastPrice ?? "-"}->${last} (${x.r.lastPriceSource ?? "-"}, err ${err}${shown}) ${Math.round(x.ms)} ms`;
 }
 
 export async function evaluate(label: string, set: ImageSet, options: EvaluateOptions) {

@@ -47,10 +47,12 @@ export function score(rows: Row[]) {
   );
   const withTf = charts.filter((x) => x.c.timeframe);
   const tfOk = withTf.filter((x) => tfNorm(x.r.timeframe) === tfNorm(x.c.timeframe));
+  const withoutTf = charts.filter((x) => !x.c.timeframe);
   const withPrice = charts.filter((x) => x.c.lastPrice != null);
   const errors = withPrice.filter((x) => x.r.lastPrice != null).map(errorPct);
   const printed = withPrice.filter((x) => x.c.printed !== false);
-  const printedOk = printed.filter((x) => x.r.lastPrice != null && errorPct(x) <= 0.5);
+  const within = (x: Row) => x.r.lastPrice != null && errorPct(x) <= 0.5;
+  const printedOk = printed.filter(within);
   const share = (n: number, of: number) => `${n}/${of} (${f((n / (of || 1)) * 100, 1)}%)`;
   const { images, nonChartsRefused, ...times } = timing(rows);
   return {
@@ -59,9 +61,13 @@ export function score(rows: Row[]) {
     chartsWronglyRefused: `${charts.filter((x) => !x.r.isChart).length}/${charts.length}`,
     ticker: share(tickerOk.length, withTicker.length),
     timeframe: share(tfOk.length, withTf.length),
+    /** Charts that print no interval on which one was read anyway. */
+    timeframeInvented: `${withoutTf.filter((x) => x.r.timeframe).length}/${withoutTf.length}`,
     lastPriceRead: `${errors.length}/${withPrice.length}`,
     lastPriceErrorPct: { median: f(pct(errors, 50), 3), p90: f(pct(errors, 90), 3) },
     lastPriceWithinHalfPercent: `${printedOk.length}/${printed.length} printed`,
+    /** Over every chart with a last price, printed or only drawn. */
+    lastPriceWithinHalfPercentAll: `${withPrice.filter(within).length}/${withPrice.length} all`,
     axisMapping: `${charts.filter(axisOk).length}/${charts.length}`,
     ...times,
   };

@@ -17,6 +17,7 @@ export interface Instrument {
   price: number;
   decimals: number;
   vol: number; // per-bar relative move
+  tick?: number; // price increment where it is not 10^-decimals (futures: 0.25)
 }
 
 export const INSTRUMENTS: Instrument[] = [
@@ -130,4 +131,56 @@ export function swingTruth(bars: Bar[], k = 5): { kind: "high" | "low"; index: n
     if (bars[i].low === Math.min(...around.map((b) => b.low))) out.push({ kind: "low", index: i, price: bars[i].low });
   }
   return out;
+}
+
+/**
+ * Instruments used only by the app-conventions corpus (conventions.ts): kept apart from
+ * INSTRUMENTS, whose length and order pick the existing corpus's instruments.
+ */
+export const EXTRA_INSTRUMENTS: Instrument[] = [
+  {
+    symbol: "ES",
+    name: "E-mini S&P 500 Futures",
+    exchange: "CME",
+    price: 5850.25,
+    decimals: 2,
+    vol: 0.002,
+    tick: 0.25,
+  },
+  {
+    symbol: "NQ",
+    name: "E-mini Nasdaq-100 Futures",
+    exchange: "CME",
+    price: 20450.5,
+    decimals: 2,
+    vol: 0.003,
+    tick: 0.25,
+  },
+  {
+    symbol: "XAUUSD",
+    name: "Gold Spot / U.S. Dollar",
+    pair: "XAU/USD",
+    exchange: "OANDA",
+    price: 2330.45,
+    decimals: 2,
+    vol: 0.004,
+  },
+  { symbol: "SPX", name: "S&P 500 Index", exchange: "SP", price: 5210.3, decimals: 2, vol: 0.006 },
+  {
+    symbol: "BNBUSDT",
+    name: "BNB / TetherUS",
+    pair: "BNB/USDT",
+    exchange: "BINANCE",
+    price: 592.4,
+    decimals: 1,
+    vol: 0.012,
+  },
+];
+
+/** The bars on the instrument's tick grid (rounding is monotonic: high and low still bound the bar). */
+export function onTicks(inst: Instrument, bars: Bar[]): Bar[] {
+  const tick = inst.tick;
+  if (!tick) return bars;
+  const q = (v: number) => Number((Math.round(v / tick) * tick).toFixed(inst.decimals));
+  return bars.map((b) => ({ time: b.time, open: q(b.open), high: q(b.high), low: q(b.low), close: q(b.close) }));
 }

@@ -28,6 +28,10 @@ export interface Truth {
   lastPrice?: number;
   axis?: { min: number; max: number };
   swings?: { kind: "high" | "low"; price: number }[];
+  /** The app whose conventions the layout follows (the app-conventions corpus only). */
+  app?: string;
+  /** The last price is printed as text: an axis tag, a legend close (the app-conventions corpus only). */
+  printed?: boolean;
   width: number;
   height: number;
 }
