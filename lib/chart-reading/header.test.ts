@@ -22,6 +22,14 @@ describe("ticker and timeframe from a chart header", () => {
     [["QQQ RSI from 03-01-2021 to 09-30-2021"], "QQQ", null, null],
     [["/NQ 5m"], "/NQ", "5m", null],
     [["GBPJPY,H1"], "GBPJPY", "1h", null],
+    // thinkorswim's period and aggregation read as one word; TWS's bar-size field beside its period.
+    [["AAPL APPLE INC 150.21 -1.02 1Y1D Style Drawings"], "AAPL", "1D", null],
+    [["TSLA Time Period 1M Bar Size 1hour Studies Drawing Trade"], "TSLA", "1h", null],
+    // An exchange's volume pane counts in the base asset: a unit, not a symbol.
+    [["Vol(BTC): 387.00"], undefined, null, null],
+    // A toolbar read as one word is a picker: none of its buttons is the chart's interval by itself.
+    [["Time 15m1H4H1D 1W"], undefined, null, null],
+    [["Time15m1H4H 1D 1W"], undefined, null, null],
     [["AUDUSD, H4: Australian Dollar /s US Dollar"], "AUDUSD", "4h", null],
     [["SPDRS&P500ETFTrust·4H·AMEX"], "SPY", "4h", "AMEX"],
     [["NASDAQ:MSFT1D"], "MSFT", "1D", "NASDAQ"],

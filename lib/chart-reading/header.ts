@@ -3,7 +3,7 @@
 // "high_frog_binance_v226 | 5m | BTC/USDT", "NASDAQ:AAPL", "binance_futures - ETHUSDT - 15m",
 // "BTCUSDT", "SPY from 08-16-2017". Pure: the caller resolves candidates against the market.
 import { EXCHANGES, NON_TICKER_WORDS } from "./non-tickers";
-import { isSpanWord, isStudyName, parseInterval, periodAggregation } from "./interval/parse-interval";
+import { afterFieldLabel, isSpanWord, isStudyName, parseInterval, periodAggregation } from "./interval/parse-interval";
 import {
   MAX_CANDIDATES,
   MIN_SYMBOL_CHARS,
@@ -142,6 +142,16 @@ function push(out: string[], v: string | undefined) {
 
 const SEP = /^[-·•|—–:,]+$/;
 
+/**
+ * Intervals written back to back: a toolbar's buttons that OCR read as one word ("1m30m1h15m",
+ * Binance's "15m1H4H1D", with its label: "Time15m1H4H"). Groups: the label, the buttons.
+ */
+export const GLUED_INTERVALS = /^([A-Za-z]*)((?:\d{1,3}[smhHdwDWM]){2,})$/;
+export const GLUED_PART = /\d{1,3}[smhHdwDWM]/g;
+
+/** Quantities an exchange counts in an asset, written "Vol(BTC)", "24h Volume(USDT)", "Amount(ETH)". */
+const UNIT_OF = new Set(["vol", "volume", "amount", "total", "size", "qty", "quantity", "sum", "turnover", "value"]);
+
 /** Lines of text in reading order, from OCR words. */
 export function lines(words: OcrWord[]): string[] {
   const sorted = [...words].filter((w) => w.text.trim()).sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
@@ -241,6 +251,13 @@ export function readHeader(textLines: string[]): HeaderRead {
       .replace(/^([A-Z]{2,6})(\d{1,3}[mhDWH])(?=$|[\s·•|]|O(?:$|[\d:.\s]))/, "$1 $2 ")
       // "BTC/USDTW", "RELIANCE(15)from2024-05-01", "AAPL(1D) from".
       .replace(/([A-Z0-9]{2,6}\/(?:USDT|USDC|USD|EUR|BTC|ETH))([DWM]|\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
+      // A toolbar's buttons read as one word ("15m1H4H1D"): one token each, so the row reads as a picker.
+      .replace(/\S+/g, (w) => {
+        const glued = w.match(GLUED_INTERVALS);
+        return glued ? [glued[1], ...(glued[2].match(GLUED_PART) ?? [])].filter(Boolean).join(" ") : w;
+      })
+      // thinkorswim's period and aggregation run together ("1Y1D", "5D5m"), or two picker buttons ("1D1W").
+      .replace(/(?<![A-Za-z0-9])(\d{1,2}[DWMY]|YTD)(\d{1,3}[mhDWM])(?![A-Za-z0-9])/g, "$1 $2")
       .replace(/(?<=[A-Za-z])\((?=\d)/g, " (")
       .replace(/\)(?=[A-Za-z])/g, ") ")
       .replace(/\bfrom(?=\d)/g, "from ")
@@ -299,6 +316,11 @@ export function readHeader(textLines: string[]): HeaderRead {
       const t = tokens[i].replace(/^[([]|[)\],:]$/g, "");
       const u = t.toUpperCase();
       if (EXCHANGES.includes(u) && !exchange && tokens.length > 1) exchange = u;
+      // "Bar Size 1 hour": the field that holds the interval names it, whatever else the row lists.
+      if (afterFieldLabel(tokens, i)) {
+        const unitWord = (tokens[i + 1] ?? "").replace(/[()]/g, "");
+        offer(parseInterval(t, { bareNumber: true }) ?? parseInterval(`${t} ${unitWord}`), "legend");
+      }
       if (picker) continue;
       // A bare "15" or "W" counts between separators, in brackets, or right after the symbol ("BYBIT:SOLUSDT W").
       const afterSymbol =
@@ -340,6 +362,9 @@ export function readHeader(textLines: string[]): HeaderRead {
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i].replace(/^[([]|[)\],:]$/g, "");
       const u = t.toUpperCase();
+      // "Vol(BTC):", "Amount(ETH)": the unit a quantity is counted in, not the chart's symbol.
+      if (tokens[i].startsWith("(") && UNIT_OF.has((tokens[i - 1] ?? "").toLowerCase().replace(/[^a-z]/g, "")))
+        continue;
       // "AAPL · 1D · NASDAQ": the symbol is the word right before the first separator.
       // "AAPL · 1D · NASDAQ": a symbol right before a separator; "v2 | 4h | SPY": right after one.
       const next = (tokens[i + 1] ?? "").replace(/^\(|\)$/g, "");

@@ -3,7 +3,7 @@
 // one, which apps draw emphasised: larger, on a filled pill, or in an accent colour. When no button
 // stands out, the row names no timeframe (a wrong interval is worse than none).
 import { emphasised } from "./emphasis";
-import { normaliseTimeframe, STATS_WINDOW } from "./header";
+import { GLUED_INTERVALS, GLUED_PART, normaliseTimeframe, STATS_WINDOW } from "./header";
 import type { Box, OcrWord, Pixels } from "./types";
 
 interface Button {
@@ -16,20 +16,18 @@ const intervalOf = (text: string) => {
   return t.length > 1 && !STATS_WINDOW.test(t) ? normaliseTimeframe(t) : null;
 };
 
-/** Intervals written back to back: a toolbar's buttons that OCR read as one word ("1m30m1h15m"). */
-const GLUED_INTERVALS = /^(?:\d{1,3}[smhdwDWM]){2,}$/;
-const GLUED_PART = /\d{1,3}[smhdwDWM]/g;
-
 /**
  * A glued row of buttons as one box per button, each with its share of the word's width by
  * characters (the accent colour of the selected one is then told apart: emphasis.ts).
  */
 export function unglue(word: OcrWord): OcrWord[] {
   const text = word.text.trim();
-  if (!GLUED_INTERVALS.test(text)) return [word];
-  const parts = text.match(GLUED_PART) ?? [];
+  const glued = text.match(GLUED_INTERVALS);
+  if (!glued) return [word];
+  const parts = glued[2].match(GLUED_PART) ?? [];
   const perChar = (word.x1 - word.x0) / text.length;
-  let at = word.x0;
+  // The toolbar's label before its buttons ("Time") is no button.
+  let at = word.x0 + glued[1].length * perChar;
   return parts.map((part) => {
     const x0 = at;
     at += part.length * perChar;

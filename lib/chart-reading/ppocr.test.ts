@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import { renderChart } from "@/tests/fixtures/charts/render-chart";
 import { decodeChart } from "./ocr";
-import { emptyOcrProfile, ppocr, REC_MAX_COLUMNS, releasePpocr, withinBudget } from "./ppocr";
+import { emptyOcrProfile, ppocr, REC_MAX_COLUMNS, releasePpocr, tableRows, withinBudget } from "./ppocr";
 import { ppocrModels } from "./ppocr-thread";
 import type { Pixels } from "./types";
 
@@ -123,4 +123,18 @@ it("over the budget keeps the header band first, then the shortest lines", () =>
   const kept = withinBudget([...rows, title, ...axis], px, 1_200 + 3 * 180 + 1_600);
   expect(kept).toEqual(expect.arrayContaining([title, ...axis, rows[0]]));
   expect(kept).toHaveLength(5);
+});
+
+it("over the budget reads a price axis before a side panel's table of prices as short", () => {
+  // An order book beside the chart: 40 rows a line apart, each a price as short as the axis labels
+  // (and at the image's edge, where axis columns usually are); the axis labels sit 2 lines apart
+  // and the last-price tag between two of them.
+  const px = { width: 1600, height: 900, data: new Uint8Array(0) };
+  const box = (x0: number, y0: number) => ({ x0, y0, x1: x0 + 50, y1: y0 + 16, score: 1 });
+  const book = Array.from({ length: 40 }, (_, i) => box(1310, 100 + i * 20));
+  const axis = Array.from({ length: 20 }, (_, i) => box(1240, 110 + i * 36));
+  const tag = box(1238, 110 + 10 * 36 + 18);
+  const kept = withinBudget([...book, ...axis, tag], px, 30 * 150);
+  expect(kept).toEqual(expect.arrayContaining([...axis, tag]));
+  expect(tableRows([...book, ...axis, tag])).toEqual(new Set(book.slice(1, -1)));
 });

@@ -244,22 +244,61 @@ const recColumns = (b: Box) =>
   Math.min(REC_MAX_WIDTH, Math.max(8, Math.ceil((REC_HEIGHT * (b.x1 - b.x0)) / (b.y1 - b.y0))));
 
 /**
+ * A table's rows sit a line apart, with a row above and below each (an order book, a watchlist, a
+ * trade log); a price axis leaves a few lines between its labels, and a tag on it has at most one
+ * label close by. Boxes with a neighbour in their column within this many of their heights on both
+ * sides are a table's.
+ */
+export const TABLE_ROW_HEIGHTS = 1.6;
+/** Over the budget, a table's cell is read as late as a line this many times its length. */
+export const TABLE_COST_FACTOR = 2;
+
+/**
+ * The boxes that are rows of a table (see TABLE_ROW_HEIGHTS): a close box above and below, one of
+ * which has close boxes on both sides too. A tag between two ticks has close ticks on both sides,
+ * but each of those has only the tag close by.
+ */
+export function tableRows(boxes: Box[]): Set<Box> {
+  const mid = (b: Box) => (b.y0 + b.y1) / 2;
+  const near = (b: Box) =>
+    boxes.filter(
+      (o) =>
+        o !== b &&
+        Math.min(o.x1, b.x1) - Math.max(o.x0, b.x0) > 0 &&
+        Math.abs(mid(o) - mid(b)) <= TABLE_ROW_HEIGHTS * (b.y1 - b.y0),
+    );
+  const neighbours = new Map(boxes.map((b) => [b, near(b)]));
+  const between = (b: Box) => {
+    const n = neighbours.get(b) ?? [];
+    return n.some((o) => mid(o) < mid(b)) && n.some((o) => mid(o) > mid(b));
+  };
+  return new Set(boxes.filter((b) => between(b) && (neighbours.get(b) ?? []).some(between)));
+}
+
+/**
  * The boxes the recognizer reads: at most MAX_BOXES (the axis columns at the edges first, then from
- * the top), within `budget` columns. Over the budget, the header band (the top 15 %: symbol,
- * interval, legend) is read first, then the shortest lines: prices on an axis or a tag are short
- * wherever the chart sits on the page, while the lines left out are the longest (prose, table rows).
+ * the top, a side panel's table rows last), within `budget` columns. Over the budget, the header band (the top 15 %: symbol,
+ * interval, legend) is read first, then the shortest lines, a table's cells after lines as short
+ * (tableRows, TABLE_COST_FACTOR): prices on an axis or a tag are short wherever the chart sits on
+ * the page, while the lines left out are the longest (prose) and a side panel's table rows.
  * Order as found otherwise.
  */
 export function withinBudget(boxes: Box[], px: Pixels, budget: number): Box[] {
   const cost = boxes.reduce((sum, b) => sum + recColumns(b), 0);
   if (boxes.length <= MAX_BOXES && cost <= budget) return boxes;
   const edge = (b: Box) => b.x0 > px.width * 0.8 || b.x1 < px.width * 0.2;
-  const capped = [...boxes.filter(edge), ...boxes.filter((b) => !edge(b)).sort((p, q) => p.y0 - q.y0)].slice(
-    0,
-    MAX_BOXES,
-  );
+  const inTable = tableRows(boxes);
+  const free = boxes.filter((b) => !inTable.has(b));
+  const capped = [
+    ...free.filter(edge),
+    ...free.filter((b) => !edge(b)).sort((p, q) => p.y0 - q.y0),
+    ...boxes.filter((b) => inTable.has(b)),
+  ].slice(0, MAX_BOXES);
   const header = (b: Box) => b.y1 < px.height * 0.15;
-  const rest = capped.filter((b) => !header(b)).sort((p, q) => recColumns(p) - recColumns(q));
+  // Shortest first, a table's cells as if they were TABLE_COST_FACTOR times as long: an axis label
+  // before an order book's price of its length, but the order book before a paragraph.
+  const readOrder = (b: Box) => recColumns(b) * (inTable.has(b) ? TABLE_COST_FACTOR : 1);
+  const rest = capped.filter((b) => !header(b)).sort((p, q) => readOrder(p) - readOrder(q));
   let left = budget;
   const fits = (b: Box) => {
     if (recColumns(b) > left) return false;

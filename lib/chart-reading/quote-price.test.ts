@@ -1,4 +1,4 @@
-import { quotedPrice } from "./quote-price";
+import { headlinePrice, quotedPrice } from "./quote-price";
 import type { OcrWord } from "./types";
 
 const box = (text: string, x0: number, y0: number, h = 30): OcrWord => ({
@@ -31,5 +31,32 @@ describe("the last price as a quote panel writes it", () => {
     expect(quotedPrice([box("Last trade closed in profit", 30, 100), box("12", 500, 100)])).toBeNull();
     expect(quotedPrice([box("Last", 30, 100), box("+0.52%", 500, 100)])).toBeNull();
     expect(quotedPrice([box("Last", 30, 100), box("38548.13", 500, 300)])).toBeNull();
+  });
+});
+
+describe("the price a page prints large beside the name", () => {
+  it("is the tallest price at the top, clearly taller than the page's other numbers", () => {
+    const lines = [
+      box("Apple Inc", 40, 28, 30),
+      box("NASDAQ: AAPL", 40, 66, 14),
+      box("$155.37", 40, 88, 40),
+      box("+11.36 (+7.89%)", 40, 136, 14),
+      box("Market price: $155.37", 1090, 140, 14),
+      box("Shares: 0", 1090, 110, 14),
+      box("Estimated cost: $0.00", 1090, 170, 14),
+      box("150.00", 1380, 300, 14),
+      box("140.00", 1380, 400, 14),
+    ];
+    expect(headlinePrice(lines, 900)).toBe(155.37);
+  });
+
+  it("is no year, no number low on the page, and none where every number is alike", () => {
+    expect(
+      headlinePrice([box("SPY 2020", 300, 10, 40), box("2020", 300, 10, 40), box("12.5", 10, 400, 14)], 900),
+    ).toBeNull();
+    expect(
+      headlinePrice([box("$155.37", 40, 700, 40), box("12.50", 10, 400, 14), box("13.50", 10, 420, 14)], 900),
+    ).toBeNull();
+    expect(headlinePrice([box("155.37", 40, 20, 14), box("12.50", 10, 400, 14)], 900)).toBeNull();
   });
 });

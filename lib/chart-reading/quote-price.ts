@@ -27,3 +27,30 @@ export function quotedPrice(lines: OcrWord[]): number | null {
   }
   return null;
 }
+
+/** The headline price sits in this top share of the image (beside or under the name)... */
+export const HEADLINE_TOP_SHARE = 0.25;
+/** ...printed at least this many times as tall as the image's typical number. */
+export const HEADLINE_HEIGHT_RATIO = 1.4;
+/** Written as a price: a currency sign, or cents (a year, a count or a rank is neither). */
+const PRICE_WRITTEN = /^(?:[$€£¥₹][\d,.\s]+|[\d,.\s]*\.\d{2,8})$/;
+
+/**
+ * The price a broker's page, an exchange's header or a phone app prints large at the top beside
+ * the instrument's name ("Apple Inc  $155.37", "BTC/USDT  54,783.05"): the tallest number in the
+ * top band, clearly taller than the numbers around it.
+ */
+export function headlinePrice(lines: OcrWord[], height: number): number | null {
+  const numbers = lines.flatMap((l) => {
+    const text = l.text.trim();
+    const n = PRICE_WRITTEN.test(text) || /^\d/.test(text) ? parseNumber(text) : null;
+    return n && n.value > 0 && !n.percent ? [{ l, n, h: l.y1 - l.y0, priced: PRICE_WRITTEN.test(text) }] : [];
+  });
+  if (numbers.length < 2) return null;
+  const heights = numbers.map((x) => x.h).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)];
+  const top = numbers
+    .filter((x) => x.priced && x.l.y1 <= height * HEADLINE_TOP_SHARE && x.h >= typical * HEADLINE_HEIGHT_RATIO)
+    .sort((a, b) => b.h - a.h)[0];
+  return top ? top.n.value : null;
+}

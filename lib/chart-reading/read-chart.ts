@@ -6,7 +6,7 @@ import { confidentText } from "./confident-text";
 import { rankTicker } from "./ticker-rank";
 import { findLastPriceLabel, ladderTicks } from "./last-price";
 import { legendValues, type Ohlc, ohlcLegend } from "./legend";
-import { quotedPrice } from "./quote-price";
+import { headlinePrice, quotedPrice } from "./quote-price";
 import { digitise, rightMarginBars } from "./series";
 import { priceLine } from "./price-line";
 import { candleEvidence, type CandleEvidence, type Geometry, inkEvidence } from "./geometry";
@@ -165,6 +165,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     nonPriceWords: nonPriceWords(input.lines),
     tag: axis?.millions ? null : (label?.value ?? null),
     quote: quotedPrice(input.lines),
+    headline: headlinePrice(input.lines, px.height),
   };
   if (ladderOk(facts)) facts.legendBar = legendBar(input.lines, ticks);
   // Grey-level candles and a price line are looked for only when neither the ladder nor coloured candles settle it (passes over the image).

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import {
   barSpacing,
   classMask,
+  clearVolume,
   digitise,
   dropDetachedEnd,
   dropStrayEnd,
@@ -168,5 +169,42 @@ describe("the mark classes computed once per read", () => {
     const rect = { x0: 0, y0: 40, x1: W - 90, y1: H - 10 };
     expect(classMask(px, rect, classes)).toEqual(classMask(px, rect));
     expect(digitise(px, rect, fit, [], classes)).toEqual(digitise(px, rect, fit));
+  });
+});
+
+describe("a volume histogram at the bottom of the price pane", () => {
+  it("is cleared from the marks: its bars stand on one row, candles' lows do not", () => {
+    const w = 40;
+    const h = 30;
+    const mask = new Uint8Array(w * h);
+    // Candles: short runs at scattered heights in every fourth column.
+    for (let x = 0; x < w; x += 4) for (let y = 2 + (x % 7); y < 8 + (x % 7); y++) mask[y * w + x] = 1;
+    // Volume: bars of varying height on the base row 27, in the other columns.
+    for (let x = 1; x < w; x += 2) for (let y = 27; y > 27 - (3 + (x % 5)); y--) mask[y * w + x] = 2;
+    clearVolume(mask, w, h);
+    for (let x = 1; x < w; x += 2) expect(mask[27 * w + x]).toBe(0);
+    expect(mask[(2 + 0) * w + 0]).toBe(1);
+    expect(mask.filter((m) => m === 2).length).toBe(0);
+  });
+
+  it("leaves an oscillator's histogram alone: its lines run below the bars' base", () => {
+    const w = 40;
+    const h = 30;
+    const mask = new Uint8Array(w * h);
+    for (let x = 1; x < w; x += 2) for (let y = 20; y > 20 - (3 + (x % 5)); y--) mask[y * w + x] = 2;
+    for (let x = 0; x < w; x += 2) mask[(22 + (x % 6)) * w + x] = 1; // the signal line, under the zero line
+    const before = mask.slice();
+    clearVolume(mask, w, h);
+    expect(mask).toEqual(before);
+  });
+
+  it("leaves candles alone when no row is a base", () => {
+    const w = 40;
+    const h = 30;
+    const mask = new Uint8Array(w * h);
+    for (let x = 0; x < w; x += 2) for (let y = 2 + (x % 11); y < 10 + (x % 13); y++) mask[y * w + x] = 1;
+    const before = mask.slice();
+    clearVolume(mask, w, h);
+    expect(mask).toEqual(before);
   });
 });

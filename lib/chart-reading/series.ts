@@ -196,6 +196,49 @@ export function dropDetachedEnd(cols: { x: number; top: number; bottom: number }
   }
 }
 
+/** Columns sharing one bottom row (within a pixel), as a share of the marked columns: a histogram's base (candles' lows scatter over many rows; a quarter of them on one row is no chance). */
+export const HISTOGRAM_BASE_SHARE = 0.25;
+/** At most this share of the marked columns reaches below a volume histogram's base (a stray mark). */
+export const BELOW_FLOOR_SHARE = 0.02;
+
+/**
+ * A volume histogram drawn at the bottom of the price pane (TradingView's and the exchanges'
+ * default): most columns end on one row, the bars' base. Each column's run of marks standing on
+ * that row is cleared, so that the bars neither join the candles into one block nor count as them.
+ */
+export function clearVolume(mask: Uint8Array, w: number, h: number): void {
+  const bottoms = new Int32Array(w).fill(-1);
+  for (let x = 0; x < w; x++)
+    for (let y = h - 1; y >= 0; y--)
+      if (mask[y * w + x]) {
+        bottoms[x] = y;
+        break;
+      }
+  const counts = new Map<number, number>();
+  let marked = 0;
+  for (const b of bottoms) {
+    if (b < 0) continue;
+    marked++;
+    counts.set(b, (counts.get(b) ?? 0) + 1);
+  }
+  const [base, n] = [...counts].reduce((a, c) => (c[1] > a[1] ? c : a), [-1, 0]);
+  const near = n + (counts.get(base - 1) ?? 0) + (counts.get(base + 1) ?? 0);
+  if (base < 0 || near < marked * HISTOGRAM_BASE_SHARE) return;
+  // Volume stands on the pane's floor: nothing is drawn below it. Bars on a line with marks below
+  // (an oscillator's histogram around its zero line, with its lines dipping under) are no volume.
+  const below = [...bottoms].filter((b) => b > base + 1).length;
+  if (below > marked * BELOW_FLOOR_SHARE) return;
+  for (let x = 0; x < w; x++) {
+    if (Math.abs(bottoms[x] - base) > 1) continue;
+    for (let y = bottoms[x]; y >= 0 && mask[y * w + x]; y--) mask[y * w + x] = 0;
+  }
+}
+
+/** A row is part of the last candle's body when the candle's columns fill this share of it. */
+export const BODY_ROW_FILL = 0.6;
+/** A line drawn across the body (the price line, a grid line) breaks it by at most this many rows. */
+export const BODY_GAP_ROWS = 3;
+
 /**
  * The series in `rect`, mapped to prices through `fit`. `text` is where OCR found text: a
  * "Maximum" label at the right end of the plot would otherwise be taken for the last candle.
@@ -211,6 +254,7 @@ export function digitise(
   const { mask, w, h } = classMask(px, rect, classes);
   if (w < 20 || h < 20) return null;
   clearText(mask, w, h, rect, text);
+  clearVolume(mask, w, h);
   let up = 0;
   let down = 0;
   // Each column's first and last marked row, gathered row by row (memory order).
@@ -247,24 +291,32 @@ export function digitise(
     const x0 = cols[start].x;
     const x1 = lastCol.x;
     const width = x1 - x0 + 1;
-    let rising = 0;
-    let falling = 0;
-    let bodyTop = -1;
-    let bodyBottom = -1;
+    // The body: the longest run of rows the group's width mostly fills. An indicator's line that
+    // ends on the last bar (a moving average, in red or green too) fills a row or two of it, apart
+    // from the body, and must not stretch it nor decide its colour.
+    const runs: { top: number; bottom: number }[] = [];
     for (let y = 0; y < h; y++) {
       let n = 0;
+      for (let x = x0; x <= x1; x++) if (mask[y * w + x]) n++;
+      if (n < Math.max(1, width * BODY_ROW_FILL)) continue;
+      const run = runs[runs.length - 1];
+      if (run && y - run.bottom <= BODY_GAP_ROWS + 1) run.bottom = y;
+      else runs.push({ top: y, bottom: y });
+    }
+    const body = runs.reduce<{ top: number; bottom: number } | null>(
+      (a, b) => (!a || b.bottom - b.top > a.bottom - a.top ? b : a),
+      null,
+    );
+    const bodyTop = body?.top ?? Math.round((lastCol.top + lastCol.bottom) / 2);
+    const bodyBottom = body?.bottom ?? bodyTop;
+    let rising = 0;
+    let falling = 0;
+    for (let y = bodyTop; y <= bodyBottom; y++)
       for (let x = x0; x <= x1; x++) {
         const m = mask[y * w + x];
-        if (m) n++;
         if (m === 1) rising++;
         if (m === 2) falling++;
       }
-      if (n >= Math.max(1, width * 0.6)) {
-        if (bodyTop < 0) bodyTop = y;
-        bodyBottom = y;
-      }
-    }
-    if (bodyTop < 0) bodyTop = bodyBottom = Math.round((lastCol.top + lastCol.bottom) / 2);
     lastY = rising >= falling ? bodyTop : bodyBottom;
   } else {
     const tail = cols.slice(-3);

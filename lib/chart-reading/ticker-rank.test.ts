@@ -43,6 +43,21 @@ describe("the ticker among all the text of a screenshot", () => {
     expect(r.candidates[0]).toBe("SOLUSDT");
   });
 
+  it("takes an exchange's pair over its base asset named alone as a caption and as a unit", () => {
+    const r = rankTicker(
+      [
+        line("BTC/USDT", 11, 11, 20),
+        line("BTC Price", 11, 30),
+        line("24h Volume(BTC)", 468, 12),
+        line("Amount(BTC)", 1460, 86),
+        line("Vol(BTC): 481.00", 4, 716),
+      ],
+      1600,
+      900,
+    );
+    expect(r.candidates[0]).toBe("BTC/USDT");
+  });
+
   it("takes TradingView's exchange code after the interval for the exchange, never for the symbol", () => {
     // TradingView's header: the description, the interval and the exchange ("DJ" for Dow Jones indices).
     const header = line("Dow Jones Industrial Average Index · 1D · DJ", 200, 12);

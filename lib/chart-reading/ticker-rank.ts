@@ -118,6 +118,16 @@ export function underSymbolLabel(lines: OcrWord[], i: number): boolean {
   );
 }
 
+/**
+ * "BTC" beside the pair "BTC/USDT": an exchange names the base asset alone as a caption ("BTC
+ * Price") and as a unit ("Amount(BTC)"); the pair is the chart's instrument, however often the
+ * asset is named.
+ */
+const isBaseOf = (asset: string, pair: string) => {
+  const [base, quote] = pair.split(/[/-]/);
+  return !!quote && key(base) === key(asset);
+};
+
 /** `px`: the screenshot, to see which button of an interval picker is selected. */
 export function rankTicker(
   boxes: OcrWord[],
@@ -167,7 +177,8 @@ export function rankTicker(
     // Two letters written once, in no symbol layout, are OCR fragments (an icon, a rotated word).
     .filter((s) => s.strong || key(s.text).length > 2 || s.count > 1)
     .map((s) => ({ ...s, score: s.score + Math.min(1.5, (s.count - 1) * 0.5) }))
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score)
+    .filter((s, _, all) => s.strong || !all.some((p) => p.strong && isBaseOf(s.text, p.text)));
   const best = scores[0];
   // The exchange: the best candidate's line first, then the top-most line naming one.
   const ordered = [...lines.keys()].sort((a, b) => lines[a].y0 - lines[b].y0);
@@ -199,7 +210,11 @@ function chartInterval(
   px?: Pixels,
 ): Pick<HeaderRead, "timeframe" | "timeframePlace"> {
   const order = bestLine != null ? [bestLine, ...ordered.filter((i) => i !== bestLine)] : ordered;
-  const usable = order.filter((i) => !!reads[i].timeframe && !inPicker(lines[i], pickers));
+  // A line read as a legend ("Bar Size 1 hour", thinkorswim's "5D 5m") keeps its interval though
+  // its row also lists others: the layout said which one is the chart's.
+  const usable = order.filter(
+    (i) => !!reads[i].timeframe && (reads[i].timeframePlace === "legend" || !inPicker(lines[i], pickers)),
+  );
   const strongest = usable.sort((a, b) => placeRank(reads[a].timeframePlace) - placeRank(reads[b].timeframePlace))[0];
   if (strongest != null)
     return { timeframe: reads[strongest].timeframe, timeframePlace: reads[strongest].timeframePlace };

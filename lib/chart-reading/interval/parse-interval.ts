@@ -22,6 +22,21 @@ const SPAN_WORDS = new Set(notations.spanWords.words);
 export const isStudyName = (token: string): boolean => STUDY_NAMES.has(token.trim().toUpperCase());
 
 /** "this", "past", "per": the unit word after it names a span in prose ("this week"). */
+const FIELD_LABELS = new Set(notations.fieldLabels.labels);
+/** The words before token i name the interval's field ("Bar Size", "Interval:"): fieldLabels. */
+export const afterFieldLabel = (tokens: string[], i: number): boolean =>
+  [1, 2].some(
+    (k) =>
+      i >= k &&
+      FIELD_LABELS.has(
+        tokens
+          .slice(i - k, i)
+          .join(" ")
+          .toLowerCase()
+          .replace(/:$/, ""),
+      ),
+  );
+
 export const isSpanWord = (token: string): boolean => SPAN_WORDS.has(token.trim().toLowerCase());
 
 const canonical = (n: number, unit: Unit): string | null => {

@@ -50,6 +50,8 @@ export interface ChartEvidence {
   tag: number | null;
   /** A quote panel's "Last". */
   quote: number | null;
+  /** The price printed large at the top beside the name (a broker's page, an exchange's header, a phone app). */
+  headline: number | null;
 }
 
 /** A ladder is read when it has this many labels or more, fitted within MAX_FIT_ERROR. */

@@ -17,6 +17,7 @@ export const nothing: ChartEvidence = {
   nonPriceWords: [],
   tag: null,
   quote: null,
+  headline: null,
 };
 
 export const ladder = (labels = 6): ChartEvidence["ladder"] => ({

@@ -26,6 +26,19 @@ describe("which price is the last price: each rule on a hand-built evidence reco
     expect(last({ ...nothing, quote: 900 })).toMatchObject({ value: { value: 900 }, rule: "quote-panel" });
   });
 
+  it("headline-price: a page's large price beside the name, over the drawn series, under the legend's close", () => {
+    const series = { kind: "line" as const, last: 151 };
+    expect(last({ ...onChart, headline: 152.4, series })).toMatchObject({
+      value: { value: 152.4, source: "label" },
+      rule: "headline-price",
+    });
+    expect(last({ ...nothing, headline: 132.2 }).rule).toBe("headline-price");
+    expect(last({ ...onChart, headline: 900, series }).rule).toBe("series-end");
+    expect(last({ ...onChart, headline: 152.4, legendBar: { open: 1, high: 2, low: 0.5, close: 148 } }).rule).toBe(
+      "legend-close",
+    );
+  });
+
   it("legend-close: the legend's close over an estimate from the drawn series", () => {
     const e = {
       ...onChart,

@@ -1,6 +1,7 @@
 // Which printed or drawn price is the chart's last price; first rule wins. Printed beats drawn:
 // the axis tag apps draw at the last price, then a quote panel's Last, then the legend's close
-// (the last bar's when the cursor is off the chart), then where the drawn series ends.
+// (the last bar's when the cursor is off the chart), then the price a page prints large beside the
+// name, then where the drawn series ends.
 import { ladderOk, onPlot, seriesEndOnLadder, type ChartEvidence } from "./evidence";
 import type { Rule } from "./rule";
 
@@ -45,6 +46,12 @@ export const lastPriceRules: Rule<ChartEvidence, LastPriceValue>[] = [
     when: (e) => ladderOk(e) && !!e.legendBar && onPlot(e, e.legendBar.close),
     then: (e) => ({ value: e.legendBar!.close, source: "label" }),
     reason: "Last price from the legend's close",
+  },
+  {
+    id: "headline-price",
+    when: (e) => e.headline != null && (!ladderOk(e) || onPlot(e, e.headline)),
+    then: (e) => ({ value: e.headline, source: "label" }),
+    reason: "Last price from the price printed large beside the name",
   },
   {
     id: "tag-off-last-close",
