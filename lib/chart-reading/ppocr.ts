@@ -250,8 +250,12 @@ const recColumns = (b: Box) =>
  * sides are a table's.
  */
 export const TABLE_ROW_HEIGHTS = 1.6;
-/** Over the budget, a table's cell is read as late as a line this many times its length. */
-export const TABLE_COST_FACTOR = 2;
+/**
+ * Over the budget, a table's cell is read as late as a line this many recognizer columns longer
+ * (about three characters): it loses to an axis label as short, not to a legend line (a larger
+ * penalty let a copyright notice take a legend's place in the budget).
+ */
+export const TABLE_EXTRA_COLUMNS = 96;
 
 /**
  * The boxes that are rows of a table (see TABLE_ROW_HEIGHTS): a close box above and below, one of
@@ -279,7 +283,7 @@ export function tableRows(boxes: Box[]): Set<Box> {
  * The boxes the recognizer reads: at most MAX_BOXES (the axis columns at the edges first, then from
  * the top, a side panel's table rows last), within `budget` columns. Over the budget, the header band (the top 15 %: symbol,
  * interval, legend) is read first, then the shortest lines, a table's cells after lines as short
- * (tableRows, TABLE_COST_FACTOR): prices on an axis or a tag are short wherever the chart sits on
+ * (tableRows, TABLE_EXTRA_COLUMNS): prices on an axis or a tag are short wherever the chart sits on
  * the page, while the lines left out are the longest (prose) and a side panel's table rows.
  * Order as found otherwise.
  */
@@ -295,9 +299,9 @@ export function withinBudget(boxes: Box[], px: Pixels, budget: number): Box[] {
     ...boxes.filter((b) => inTable.has(b)),
   ].slice(0, MAX_BOXES);
   const header = (b: Box) => b.y1 < px.height * 0.15;
-  // Shortest first, a table's cells as if they were TABLE_COST_FACTOR times as long: an axis label
-  // before an order book's price of its length, but the order book before a paragraph.
-  const readOrder = (b: Box) => recColumns(b) * (inTable.has(b) ? TABLE_COST_FACTOR : 1);
+  // Shortest first, a table's cells as if they were TABLE_EXTRA_COLUMNS longer: an axis label
+  // before an order book's price of its length, but the order book still before longer lines.
+  const readOrder = (b: Box) => recColumns(b) + (inTable.has(b) ? TABLE_EXTRA_COLUMNS : 0);
   const rest = capped.filter((b) => !header(b)).sort((p, q) => readOrder(p) - readOrder(q));
   let left = budget;
   const fits = (b: Box) => {

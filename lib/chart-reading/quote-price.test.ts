@@ -47,16 +47,18 @@ describe("the price a page prints large beside the name", () => {
       box("150.00", 1380, 300, 14),
       box("140.00", 1380, 400, 14),
     ];
-    expect(headlinePrice(lines, 900)).toBe(155.37);
+    expect(headlinePrice(lines, 1440, 900)).toBe(155.37);
+    // Cut by the image's left edge (a cropped capture): not the price.
+    expect(headlinePrice([{ ...lines[2], x0: 0 }, ...lines.slice(3)], 1440, 900)).toBeNull();
   });
 
   it("is no year, no number low on the page, and none where every number is alike", () => {
     expect(
-      headlinePrice([box("SPY 2020", 300, 10, 40), box("2020", 300, 10, 40), box("12.5", 10, 400, 14)], 900),
+      headlinePrice([box("SPY 2020", 300, 10, 40), box("2020", 300, 10, 40), box("12.5", 10, 400, 14)], 1440, 900),
     ).toBeNull();
     expect(
-      headlinePrice([box("$155.37", 40, 700, 40), box("12.50", 10, 400, 14), box("13.50", 10, 420, 14)], 900),
+      headlinePrice([box("$155.37", 40, 700, 40), box("12.50", 10, 400, 14), box("13.50", 10, 420, 14)], 1440, 900),
     ).toBeNull();
-    expect(headlinePrice([box("155.37", 40, 20, 14), box("12.50", 10, 400, 14)], 900)).toBeNull();
+    expect(headlinePrice([box("155.37", 40, 20, 14), box("12.50", 10, 400, 14)], 1440, 900)).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ export function quotedPrice(lines: OcrWord[]): number | null {
 export const HEADLINE_TOP_SHARE = 0.25;
 /** ...printed at least this many times as tall as the image's typical number. */
 export const HEADLINE_HEIGHT_RATIO = 1.4;
+/** Text within this many pixels of the image's side may be cut by the capture. */
+export const EDGE_PX = 2;
 /** Written as a price: a currency sign, or cents (a year, a count or a rank is neither). */
 const PRICE_WRITTEN = /^(?:[$€£¥₹][\d,.\s]+|[\d,.\s]*\.\d{2,8})$/;
 
@@ -40,7 +42,7 @@ const PRICE_WRITTEN = /^(?:[$€£¥₹][\d,.\s]+|[\d,.\s]*\.\d{2,8})$/;
  * the instrument's name ("Apple Inc  $155.37", "BTC/USDT  54,783.05"): the tallest number in the
  * top band, clearly taller than the numbers around it.
  */
-export function headlinePrice(lines: OcrWord[], height: number): number | null {
+export function headlinePrice(lines: OcrWord[], width: number, height: number): number | null {
   const numbers = lines.flatMap((l) => {
     const text = l.text.trim();
     const n = PRICE_WRITTEN.test(text) || /^\d/.test(text) ? parseNumber(text) : null;
@@ -50,7 +52,15 @@ export function headlinePrice(lines: OcrWord[], height: number): number | null {
   const heights = numbers.map((x) => x.h).sort((a, b) => a - b);
   const typical = heights[Math.floor(heights.length / 2)];
   const top = numbers
-    .filter((x) => x.priced && x.l.y1 <= height * HEADLINE_TOP_SHARE && x.h >= typical * HEADLINE_HEIGHT_RATIO)
+    .filter(
+      (x) =>
+        x.priced &&
+        x.l.y1 <= height * HEADLINE_TOP_SHARE &&
+        x.h >= typical * HEADLINE_HEIGHT_RATIO &&
+        // A number the image's edge cuts ("548.13" of a cropped "38,548.13") is not the price.
+        x.l.x0 > EDGE_PX &&
+        x.l.x1 < width - EDGE_PX,
+    )
     .sort((a, b) => b.h - a.h)[0];
   return top ? top.n.value : null;
 }

@@ -165,7 +165,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     nonPriceWords: nonPriceWords(input.lines),
     tag: axis?.millions ? null : (label?.value ?? null),
     quote: quotedPrice(input.lines),
-    headline: headlinePrice(input.lines, px.height),
+    headline: headlinePrice(input.lines, px.width, px.height),
   };
   if (ladderOk(facts)) facts.legendBar = legendBar(input.lines, ticks);
   // Grey-level candles and a price line are looked for only when neither the ladder nor coloured candles settle it (passes over the image).
