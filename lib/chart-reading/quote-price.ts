@@ -32,8 +32,9 @@ export function quotedPrice(lines: OcrWord[]): number | null {
 export const HEADLINE_TOP_SHARE = 0.25;
 /** ...printed at least this many times as tall as the image's typical number. */
 export const HEADLINE_HEIGHT_RATIO = 1.4;
-/** Text within this many pixels of the image's side may be cut by the capture. */
-export const EDGE_PX = 2;
+/** Text within this many of its characters' widths of the image's side may be cut by the capture. */
+export const EDGE_CHARS = 1;
+const charWidth = (l: OcrWord) => (l.x1 - l.x0) / Math.max(1, l.text.trim().length);
 /** Written as a price: a currency sign, or cents (a year, a count or a rank is neither). */
 const PRICE_WRITTEN = /^(?:[$€£¥₹][\d,.\s]+|[\d,.\s]*\.\d{2,8})$/;
 
@@ -57,9 +58,9 @@ export function headlinePrice(lines: OcrWord[], width: number, height: number): 
         x.priced &&
         x.l.y1 <= height * HEADLINE_TOP_SHARE &&
         x.h >= typical * HEADLINE_HEIGHT_RATIO &&
-        // A number the image's edge cuts ("548.13" of a cropped "38,548.13") is not the price.
-        x.l.x0 > EDGE_PX &&
-        x.l.x1 < width - EDGE_PX,
+        // A number the image's edge cuts ("548.13" of a cropped "38548.13") is not the price.
+        x.l.x0 > charWidth(x.l) * EDGE_CHARS &&
+        x.l.x1 < width - charWidth(x.l) * EDGE_CHARS,
     )
     .sort((a, b) => b.h - a.h)[0];
   return top ? top.n.value : null;
