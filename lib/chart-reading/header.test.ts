@@ -45,6 +45,7 @@ describe("ticker and timeframe from a chart header", () => {
     [["DOGE", "Price change 24hrs"], "DOGE", null, null],
     [["NVDA", "EMA 20D : 131.52"], "NVDA", null, null],
     [["LINK", "Change in price this week"], "LINK", null, null],
+    [["BTCUSD", "Portfolio Daily Return"], "BTCUSD", null, null],
     // A measuring tool's elapsed time is no interval.
     [["Kraken ADAEUR price history", "+12.40 % (3d 06:00)"], "ADAEUR", null, "KRAKEN"],
     // A plotting library's title with its interval in brackets, spaces dropped.

@@ -3,7 +3,14 @@
 // "high_frog_binance_v226 | 5m | BTC/USDT", "NASDAQ:AAPL", "binance_futures - ETHUSDT - 15m",
 // "BTCUSDT", "SPY from 08-16-2017". Pure: the caller resolves candidates against the market.
 import { EXCHANGES, NON_TICKER_WORDS } from "./non-tickers";
-import { afterFieldLabel, isSpanWord, isStudyName, parseInterval, periodAggregation } from "./interval/parse-interval";
+import {
+  afterFieldLabel,
+  isMeasureWord,
+  isSpanWord,
+  isStudyName,
+  parseInterval,
+  periodAggregation,
+} from "./interval/parse-interval";
 import {
   MAX_CANDIDATES,
   MIN_SYMBOL_CHARS,
@@ -352,6 +359,7 @@ export function readHeader(textLines: string[]): HeaderRead {
         !elapsed(tokens, i) &&
         !isStudyName(tokens[i - 1] ?? "") &&
         !(isSpanWord(tokens[i - 1] ?? "") && /^[A-Za-z]/.test(t)) &&
+        !(isMeasureWord(tokens[i + 1] ?? "") && /^[A-Za-z]/.test(t)) &&
         (t.length > 1 || between || sepBefore || counted)
       )
         offer(tf, place);

@@ -37,6 +37,10 @@ export const afterFieldLabel = (tokens: string[], i: number): boolean =>
       ),
   );
 
+const MEASURE_WORDS = new Set(notations.measureWords.words);
+/** "Daily Return": the word after an interval word names a measured quantity (measureWords). */
+export const isMeasureWord = (token: string): boolean => MEASURE_WORDS.has(token.trim().toLowerCase());
+
 export const isSpanWord = (token: string): boolean => SPAN_WORDS.has(token.trim().toLowerCase());
 
 const canonical = (n: number, unit: Unit): string | null => {
