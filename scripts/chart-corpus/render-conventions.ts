@@ -6,40 +6,19 @@
 //   npx tsx scripts/chart-corpus/render-conventions.ts
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launchRenderer, LWC } from "./browser";
 import { LAYOUTS, TF_SECONDS, instrument } from "./conventions";
 import { onTicks, rng, swingTruth, walk } from "./data";
 import type { Truth } from "./render";
 
 export const CONVENTIONS_DIR = path.join(process.cwd(), "bench-results", "chart-conventions");
 
-const LWC = path.join(
-  process.cwd(),
-  "node_modules",
-  "lightweight-charts",
-  "dist",
-  "lightweight-charts.standalone.production.js",
-);
-
 export async function renderConventions(dir = CONVENTIONS_DIR): Promise<Truth[]> {
   mkdirSync(dir, { recursive: true });
   // Images of an earlier render (the numbering moves when layouts are added).
   for (const f of readdirSync(dir)) if (/\.(png|jpg)$/.test(f)) rmSync(path.join(dir, f));
   const truths: Truth[] = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--font-render-hinting=none",
-    ],
-  });
+  const browser = await launchRenderer(["--font-render-hinting=none"]);
   try {
     let n = 0;
     for (const layout of LAYOUTS) {

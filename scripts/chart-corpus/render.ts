@@ -4,7 +4,7 @@
 //   npx tsx scripts/chart-corpus/render.ts
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launchRenderer, LWC } from "./browser";
 import { INSTRUMENTS, swingTruth, TIMEFRAMES, walk } from "./data";
 import { NEGATIVES } from "./negatives";
 import { page, STYLES } from "./styles";
@@ -36,30 +36,10 @@ export interface Truth {
   height: number;
 }
 
-const LWC = path.join(
-  process.cwd(),
-  "node_modules",
-  "lightweight-charts",
-  "dist",
-  "lightweight-charts.standalone.production.js",
-);
-
 export async function renderCorpus(dir = CORPUS_DIR): Promise<Truth[]> {
   mkdirSync(dir, { recursive: true });
   const truths: Truth[] = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchRenderer();
   try {
     for (let i = 0; i < CHART_COUNT; i++) {
       const style = STYLES[i % STYLES.length];
