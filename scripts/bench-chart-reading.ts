@@ -3,7 +3,7 @@
 // with --render) and, when present, the real screenshots in ../shared/fixtures/charts-* (real,
 // unlabelled, holdout, fresh: only charts-real has labels and is scored; for the other three the
 // bench says what was read, per set, and counts the refusals of the `neg-*` files named non-charts).
-// After the rendered corpus it reads the "app conventions" corpus (chart-corpus/conventions.ts:
+// After the rendered corpus it reads the "app conventions" corpus (chart-corpus/conventions/:
 // MetaTrader, thinkorswim, NinjaTrader, cTrader, Binance, TradingView drawings, phone, ultrawide,
 // layouts without an interval; rendered into bench-results/chart-conventions/ on first run or with
 // --render), scored like the rendered corpus with one line per layout.

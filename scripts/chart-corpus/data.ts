@@ -134,7 +134,7 @@ export function swingTruth(bars: Bar[], k = 5): { kind: "high" | "low"; index: n
 }
 
 /**
- * Instruments used only by the app-conventions corpus (conventions.ts): kept apart from
+ * Instruments used only by the app-conventions corpus (conventions/): kept apart from
  * INSTRUMENTS, whose length and order pick the existing corpus's instruments.
  */
 export const EXTRA_INSTRUMENTS: Instrument[] = [

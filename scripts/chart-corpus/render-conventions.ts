@@ -1,5 +1,5 @@
 // Renders the "app conventions" corpus into bench-results/chart-conventions/ (gitignored): the
-// layouts of conventions.ts (how MetaTrader, thinkorswim, NinjaTrader, cTrader, Binance,
+// layouts of conventions/ (how MetaTrader, thinkorswim, NinjaTrader, cTrader, Binance,
 // TradingView, a phone app... draw a chart by default) in headless Chromium from known OHLC, each
 // a few times with other instruments, intervals and sizes (deterministic seeds), with truth.json
 // in render.ts's Truth shape plus `app` and `printed` (the last price is printed as text).
@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { launchRenderer, LWC } from "./browser";
-import { LAYOUTS, TF_SECONDS, instrument } from "./conventions";
+import { LAYOUTS, TF_SECONDS, instrument } from "./conventions/index";
 import { onTicks, rng, swingTruth, walk } from "./data";
 import type { Truth } from "./render";
 
