@@ -105,3 +105,13 @@ test("a WAIT's levels read as its conditional plan", async () => {
   show();
   expect(await screen.findByTestId("saved-levels")).toHaveTextContent(/^No order now; if it confirms: entry 1\.08/);
 });
+
+test("the page's level-one heading is there while the list is still loading", async () => {
+  let answer: (r: Response) => void = () => {};
+  global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+  show();
+  expect(screen.getByRole("heading", { level: 1, name: "Saved Analyses" })).toBeInTheDocument();
+  answer(jsonResponse(200, saved));
+  expect(await screen.findByText("EUR/USD analysis")).toBeInTheDocument();
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Saved Analyses 1");
+});

@@ -141,20 +141,28 @@ export function SavedAnalysesList() {
     onSettled: () => setPending(null),
   });
 
+  // The heading is there from the first paint (a screen reader lands on it while the list loads);
+  // only the count and the rows wait for the data.
+  const heading = (
+    <h1 id="saved-title" className="flex items-center gap-2 text-2xl font-semibold">
+      Saved Analyses {!isLoading && <Badge>{(data ?? []).length}</Badge>}
+    </h1>
+  );
   if (isLoading)
     return (
-      <div className="space-y-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20 w-full" />
-        ))}
-      </div>
+      <section aria-labelledby="saved-title" aria-busy="true" className="space-y-4">
+        {heading}
+        <div className="space-y-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20 w-full" />
+          ))}
+        </div>
+      </section>
     );
   const items = data ?? [];
   return (
     <section aria-labelledby="saved-title" className="space-y-4">
-      <h1 id="saved-title" className="flex items-center gap-2 text-2xl font-semibold">
-        Saved Analyses <Badge>{items.length}</Badge>
-      </h1>
+      {heading}
       {items.length > 0 && <SavedExportBar listedIds={items.map((item) => item.analysisId)} />}
       {items.length === 0 ? (
         <div className="rounded-lg border border-border p-6 text-center">

@@ -10,8 +10,16 @@ import { useDashboardData } from "./use-dashboard-data";
 export function MotivationalText() {
   const { user } = useUser();
   const { data, isLoading, error } = useDashboardData<DashboardAnalytics>(ANALYTICS_PATH);
-  if (isLoading) return <Skeleton className="h-14 w-full" />;
-  if (error || !data) return null; // the overview below shows the error; one message is enough
+  // The page keeps its level-one heading while the line loads or when it cannot be written (the
+  // overview below shows the error; one message is enough).
+  if (isLoading)
+    return (
+      <section aria-busy="true">
+        <h1 className="sr-only">Dashboard</h1>
+        <Skeleton className="h-14 w-full" />
+      </section>
+    );
+  if (error || !data) return <h1 className="sr-only">Dashboard</h1>;
   const text = motivationalText(data, user?.fullName || user?.username || null);
   return (
     <section aria-label="Motivation" className="flex items-start gap-3">

@@ -5,6 +5,7 @@ import { Rocket, Target, Coins, CalendarDays } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/lib/client/use-toast";
+import { toastAfterNavigation } from "@/lib/client/pending-toast";
 import { apiRequest, errorMessage } from "@/lib/client/api-client";
 import { announceAuthChange, USER_QUERY_KEY, useUser } from "@/lib/auth/use-user";
 import type { PublicUser } from "@/lib/auth/public-user";
@@ -25,7 +26,11 @@ export function TrialChallengeCard() {
       // The answer carries the user on trial: the plan badge says TRIAL at once, not FREE until a refetch.
       if (answer?.user) client.setQueryData(USER_QUERY_KEY, answer.user);
       // The spec's exact words; they match TRIAL_DAYS and TRIAL_TOKENS.
-      toast({ title: "Trial Started!", description: "You now have 7 days of full access with 100 tokens!" });
+      const started = { title: "Trial Started!", description: "You now have 7 days of full access with 100 tokens!" };
+      toast(started);
+      // Shown again by the reloaded page: on a slow device the reload can come before the toast's
+      // code has even loaded, and the trader would never see it.
+      toastAfterNavigation(started);
       announceAuthChange();
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },

@@ -8,6 +8,7 @@ import { TrialChallengeCard } from "./trial-challenge-card";
 import { TrialEndingDialog } from "./trial-ending-dialog";
 import { TipsPanel } from "./tips-panel";
 import { jsonResponse } from "@/tests/helpers/json-response";
+import { takePendingToast } from "@/lib/client/pending-toast";
 
 const DAY = 86_400_000;
 type Route = { status: number; body: unknown; statusText?: string };
@@ -60,6 +61,12 @@ describe("7-Day Free Trial Challenge", () => {
     expect(await screen.findByText("Trial Started!")).toBeInTheDocument();
     expect(screen.getByText("You now have 7 days of full access with 100 tokens!")).toBeInTheDocument();
     expect(calls).toContainEqual({ url: "/api/auth/start-trial", method: "POST" });
+    // The page reloads next: the reloaded page shows the same toast again.
+    expect(takePendingToast()).toEqual({
+      title: "Trial Started!",
+      description: "You now have 7 days of full access with 100 tokens!",
+      variant: "default",
+    });
   });
 
   it("shows the server's message when the trial cannot start", async () => {
