@@ -134,6 +134,18 @@ describe("a tag drawn over a tick", () => {
   });
 });
 
+describe("a tag over the top of the scale", () => {
+  it("hides the outer tick and sits beyond it, as the series may (a phone app's tag)", () => {
+    // Ticks 15 to 40 printed; the 45 tick lies under the tag at 45.4, over a step past the last printed one.
+    const shown = [40, 35, 30, 25, 20, 15].map((v) => ({ value: v, y: y(v), box: word(v) }));
+    const axis: PriceAxis = { side: "right", labels: shown, fit, x0: 340, x1: 385, decimals: 2, percent: false };
+    const words = [...shown.map((t) => word(t.value)), word(45.4)];
+    expect(findLastPriceLabel(axis, words, screen([45.4])).label?.value).toBe(45.4);
+    // Two steps past it, a filled number is some other thing's (another pane, an old quote).
+    expect(findLastPriceLabel(axis, [...shown.map((t) => word(t.value)), word(48.2)], screen([48.2])).label).toBeNull();
+  });
+});
+
 describe("stacked tags", () => {
   const ticks = [45, 40, 35, 30, 25, 20, 15].map((v) => ({ value: v, y: y(v), box: word(v) }));
   const axis: PriceAxis = { side: "right", labels: ticks, fit, x0: 340, x1: 385, decimals: 2, percent: false };

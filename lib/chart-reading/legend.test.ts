@@ -46,4 +46,17 @@ describe("what a legend says about the axis tags", () => {
     expect(ohlcLegend("O2.851 H2.805 L2.851 C2.866")).toBeNull(); // a high below the close: misread
     expect(ohlcLegend("SOL 145 H 150 L 140 C 146")).toBeNull(); // no O of its own
   });
+
+  it("reads MetaTrader's chart line: symbol and period, then four bare numbers", () => {
+    expect(ohlcLegend("EURUSD,H1 1.00939 1.00987 1.00756 1.00804")).toEqual({
+      open: 1.00939,
+      high: 1.00987,
+      low: 1.00756,
+      close: 1.00804,
+    });
+    expect(ohlcLegend("XAUUSD, M30 2310.15 2316.40 2309.80 2311.77")).toMatchObject({ close: 2311.77 });
+    // Four numbers that are no bar (a high under the open), or with no symbol and period before them.
+    expect(ohlcLegend("EURUSD,H1 1.00939 1.00887 1.00756 1.00804")).toBeNull();
+    expect(ohlcLegend("Balance 100 120 90 110")).toBeNull();
+  });
 });

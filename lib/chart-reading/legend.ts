@@ -29,9 +29,17 @@ export interface Ohlc {
   close: number;
 }
 
+/**
+ * MetaTrader's chart line, top left: the symbol and period joined by a comma, then the last bar's
+ * open, high, low and close with no letters ("EURUSD,H1 1.00939 1.00987 1.00756 1.00804"; the
+ * terminal's "Show OHLC" setting).
+ */
+const METATRADER_OHLC =
+  /^[A-Z][A-Z0-9.#_-]{1,15},\s?[A-Z]{1,2}\d{0,2}\s+(\d[\d.,]*)\s+(\d[\d.,]*)\s+(\d[\d.,]*)\s+(\d[\d.,]*)(?:\s|$)/;
+
 /** A bar's O/H/L/C as a legend prints them, when they agree with each other (high above the rest, low below). */
 export function ohlcLegend(text: string): Ohlc | null {
-  const m = text.match(OHLC);
+  const m = text.match(OHLC) ?? text.match(METATRADER_OHLC);
   if (!m) return null;
   const [open, high, low, close] = m.slice(1, 5).map((t) => parseNumber(t)?.value ?? NaN);
   if (![open, high, low, close].every((v) => v > 0)) return null;

@@ -29,9 +29,13 @@ export interface LadderRange {
   step: number;
 }
 
-/** Reach beyond the outer labels, in steps: a drawn price, and a tag on the axis. */
+/**
+ * Reach beyond the outer labels, in steps: a drawn price; and a tag on the axis, which may hide the
+ * outer tick (one step) and then sit as far beyond that hidden tick as the series may (a phone
+ * app's tag over the top of its scale).
+ */
 export const SERIES_REACH = 0.5;
-export const TAG_REACH = 1;
+export const TAG_REACH = 1 + SERIES_REACH;
 
 export function ladderRange(ticks: Pick<AxisLabel, "value">[]): LadderRange | null {
   const values = ticks.map((t) => t.value);

@@ -114,3 +114,35 @@ describe("a tag away from the last bar's close", () => {
     expect(read(px, [...ladder, tag])).toMatchObject({ lastPrice: 305.3, lastPriceSource: "label" });
   });
 });
+
+describe("a black and white chart (MetaTrader's 'Color on white')", () => {
+  // Black candles on white, a rising one hollow; the bid tag is light grey, no colour to show it.
+  function whiteChart(lastClose: number): Pixels {
+    const px: Pixels = { data: new Uint8Array(W * H * 3).fill(255), width: W, height: H };
+    const ink = (x: number, row: number) => px.data.set([0, 0, 0], (row * W + x) * 3);
+    const candle = (x0: number, open: number, close: number) => {
+      const [top, bottom] = [Math.round(y(Math.max(open, close))), Math.round(y(Math.min(open, close)))];
+      for (let r = top - 8; r <= bottom + 8; r++) ink(x0 + 4, r);
+      for (let r = top; r <= bottom; r++)
+        for (let x = x0; x < x0 + 9; x++)
+          if (close < open || r === top || r === bottom || x === x0 || x === x0 + 8) ink(x, r);
+          else px.data.set([255, 255, 255], (r * W + x) * 3);
+    };
+    for (let i = 0; i < 70; i++) candle(100 + i * 16, 270 + (i % 5) * 4, 274 + (i % 3) * 4);
+    candle(100 + 70 * 16, 276, lastClose);
+    return px;
+  }
+
+  it("reads the grey tag at the last candle's close, not the tick beside it", () => {
+    const tag = line("287.35", 1500, y(287.35) - 8);
+    const r = read(whiteChart(287.35), [...ladder, tag]);
+    expect(r.lastPrice).toBe(287.35);
+    expect(r.reasons?.lastPrice).toBe("Last price from the price tag on the axis");
+  });
+
+  it("estimates the close from the last candle when no tag is printed", () => {
+    const r = read(whiteChart(287.35), ladder);
+    expect(r.lastPriceSource).toBe("series");
+    expect(Math.abs(r.lastPrice! - 287.35)).toBeLessThan(0.5);
+  });
+});

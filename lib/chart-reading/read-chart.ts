@@ -8,6 +8,7 @@ import { findLastPriceLabel, ladderTicks } from "./last-price";
 import { legendValues, type Ohlc, ohlcLegend } from "./legend";
 import { headlinePrice, quotedPrice } from "./quote-price";
 import { digitise, rightMarginBars } from "./series";
+import { digitiseInk } from "./ink-series";
 import { priceLine } from "./price-line";
 import { candleEvidence, type CandleEvidence, type Geometry, inkEvidence } from "./geometry";
 import { decide } from "./rules/rule";
@@ -108,6 +109,13 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   let ticks: PriceAxis["labels"] = [];
   let rect: ReturnType<typeof plotRect> | null = null;
   let plotExtent: ChartEvidence["plotExtent"] = null;
+  // The tag the series' end agrees with, when there are several (an indicator tags its value too).
+  const tagFor = (drawn: Series | null) => {
+    if (!axis) return null;
+    const end =
+      drawn && seriesEndOnLadder({ plotExtent, ladderRange: ladderRange(ticks) }, drawn.last) ? drawn.last : null;
+    return findLastPriceLabel(axis, input.words, px, legendValues(input.lines), end).label;
+  };
   if (axis) {
     ({ ticks } = ladderTicks(axis));
     evidence.push(
@@ -126,10 +134,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
           : "no candle or line marks beside the axis",
       );
     }
-    // The tag the series' end agrees with, when there are several (an indicator tags its value too).
-    const end =
-      series && seriesEndOnLadder({ plotExtent, ladderRange: ladderRange(ticks) }, series.last) ? series.last : null;
-    ({ label } = findLastPriceLabel(axis, input.words, px, legendValues(input.lines), end));
+    label = tagFor(series);
   } else evidence.push("no ladder of price labels on an axis");
 
   const candles = input.candles ?? candleEvidence(px);
@@ -179,6 +184,19 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   }
   const chart = decide(isChartRules, facts);
   evidence.push(chart.reason);
+  // A chart whose plot holds no coloured series may be drawn in black and white: read from its ink
+  // once it is known to be a chart (grey text and tables must not make one). Only its last bar is
+  // used, for the last price and to tell the price's tag: an app's frames and buttons are ink too,
+  // and would make swings of their own.
+  if (chart.value && rect && axis && !series && !axis.millions) {
+    const ink = digitiseInk(px, rect, axis.fit, confidentText(input.lines));
+    if (ink) {
+      evidence.push(`black and white ${ink.kind} digitised over ${ink.columns.length} columns (last bar only)`);
+      facts.series = { kind: ink.kind, last: ink.last, marginBars: rightMarginBars(ink, rect.x1) };
+      label = tagFor(ink);
+      facts.tag = label?.value ?? null;
+    }
+  }
   const last = decide(lastPriceRules, facts);
   const ok = ladderOk(facts);
   const values = ticks.map((t) => t.value);
