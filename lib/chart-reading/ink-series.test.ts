@@ -1,4 +1,4 @@
-import { digitiseInk } from "./ink-series";
+import { digitiseInk, digitiseOneColour } from "./ink-series";
 import type { Pixels, PriceFit } from "./types";
 
 // White 600x400 screen, price = 200 - y / 2: black candles 7 px wide, 10 px apart; a rising
@@ -70,5 +70,42 @@ describe("black and white candles", () => {
     const px = blank();
     for (let x = 10; x < 500; x++) for (let k = 0; k < 2; k++) ink(px, x, rowOf(100 + (x % 50) / 5) + k);
     expect(digitiseInk(px, plot, fit)?.kind).toBe("line");
+  });
+});
+
+describe("candles in one colour (MetaTrader 4: lime outlines on black, a falling body filled white)", () => {
+  const LIME = [0, 255, 0];
+  function mt4(lastFalling: boolean): Pixels {
+    const px: Pixels = { data: new Uint8Array(W * H * 3).fill(0), width: W, height: H };
+    const candle = (x0: number, open: number, close: number) => {
+      const [top, bottom] = [rowOf(Math.max(open, close)), rowOf(Math.min(open, close))];
+      for (let y = top - 6; y <= bottom + 6; y++) px.data.set(LIME, (y * W + x0 + 3) * 3);
+      for (let y = top; y <= bottom; y++)
+        for (let x = x0; x < x0 + 7; x++) {
+          const edge = y === top || y === bottom || x === x0 || x === x0 + 6;
+          px.data.set(edge ? LIME : close < open ? [255, 255, 255] : [0, 0, 0], (y * W + x) * 3);
+        }
+    };
+    for (let i = 0; i < 29; i++) candle(20 + i * 10, 120, 120 + (i % 2 ? 4 : -4));
+    candle(20 + 29 * 10, 118, lastFalling ? 106 : 130);
+    return px;
+  }
+
+  it("close at the top of a rising body and the bottom of a falling one", () => {
+    expect(Math.abs(digitiseOneColour(mt4(false), plot, fit)!.last - 130)).toBeLessThan(1);
+    expect(Math.abs(digitiseOneColour(mt4(true), plot, fit)!.last - 106)).toBeLessThan(1);
+  });
+
+  it("close at an OHLC bar's right tick", () => {
+    const px = blank();
+    const bar = (x: number, open: number, close: number, high: number, low: number) => {
+      for (let y = rowOf(high); y <= rowOf(low); y++) ink(px, x, y);
+      for (let k = 1; k <= 3; k++) {
+        ink(px, x - k, rowOf(open));
+        ink(px, x + k, rowOf(close));
+      }
+    };
+    for (let i = 0; i < 30; i++) bar(24 + i * 10, 120, i === 29 ? 111 : 122, 126, 108);
+    expect(Math.abs(digitiseOneColour(px, plot, fit)!.last - 111)).toBeLessThan(1);
   });
 });

@@ -7,6 +7,7 @@ import { inkMask } from "./geometry";
 import {
   barSpacing,
   bodyRows,
+  classMask,
   dropLongLines,
   type LastBar,
   type MaskReading,
@@ -45,17 +46,22 @@ export function insideInk(m: RectMask, bar: LastBar, body: { top: number; bottom
   return inked / ((x1 - x0 + 1) * (y1 - y0 + 1));
 }
 
+/**
+ * The last bar's close: the top of a hollow body, the bottom of a filled one; with no body (an OHLC
+ * bar: the open's tick left, the close's right), the top of its rightmost column, the close's tick.
+ */
+function hollowOrFilledClose(m: RectMask, bar: LastBar): number {
+  if (bar.x1 - bar.x0 + 1 < MIN_BODY_WIDTH_PX) return Math.round((bar.top + bar.bottom) / 2);
+  const isEdgeRow = edgeRow(m, bar);
+  const body = bodyRows(m.mask, m.w, m.h, bar, (_n, _width, y) => isEdgeRow(y));
+  if (!body) return bar.top;
+  return insideInk(m, bar, body) >= FILLED_BODY_SHARE ? body.bottom : body.top;
+}
+
 export const inkReading: MaskReading = {
   // Candles stand apart, one bar spacing from the next; a line's columns all touch.
   kind: (_m, cols) => (barSpacing(cols) > 1 ? "candles" : "line"),
-  closeRow(m, bar) {
-    const middle = Math.round((bar.top + bar.bottom) / 2);
-    if (bar.x1 - bar.x0 + 1 < MIN_BODY_WIDTH_PX) return middle;
-    const isEdgeRow = edgeRow(m, bar);
-    const body = bodyRows(m.mask, m.w, m.h, bar, (_n, _width, y) => isEdgeRow(y));
-    if (!body) return middle;
-    return insideInk(m, bar, body) >= FILLED_BODY_SHARE ? body.bottom : body.top;
-  },
+  closeRow: hollowOrFilledClose,
 };
 
 /**
@@ -64,8 +70,8 @@ export const inkReading: MaskReading = {
  */
 export const INK_TEXT_PAD_PX = 6;
 
-/** The series in `rect` read from its grey-level marks (see `digitise` for the coloured ones). */
-export function digitiseInk(px: Pixels, rect: Rect, fit: PriceFit, text: Rect[] = []): Series | null {
+/** `rect`'s ink (see `inkMask`), long lines dropped within the rect. */
+function inkOf(px: Pixels, rect: Rect): Uint8Array | null {
   const ink = inkMask(px);
   const w = rect.x1 - rect.x0;
   const h = rect.y1 - rect.y0;
@@ -77,11 +83,42 @@ export function digitiseInk(px: Pixels, rect: Rect, fit: PriceFit, text: Rect[] 
   }
   // The plot's frame spans the plot, not the image (a plotting library's box inside wide margins).
   dropLongLines(mask, w, h);
-  const framed = text.map((b) => ({
+  return mask;
+}
+
+const framed = (text: Rect[]) =>
+  text.map((b) => ({
     x0: b.x0 - INK_TEXT_PAD_PX,
     y0: b.y0 - INK_TEXT_PAD_PX,
     x1: b.x1 + INK_TEXT_PAD_PX,
     y1: b.y1 + INK_TEXT_PAD_PX,
   }));
-  return seriesFromMask({ mask, w, h }, rect, fit, framed, inkReading);
+
+/** The series in `rect` read from its grey-level marks (see `digitise` for the coloured ones). */
+export function digitiseInk(px: Pixels, rect: Rect, fit: PriceFit, text: Rect[] = []): Series | null {
+  const mask = inkOf(px, rect);
+  if (!mask) return null;
+  return seriesFromMask({ mask, w: rect.x1 - rect.x0, h: rect.y1 - rect.y0 }, rect, fit, framed(text), inkReading);
+}
+
+/**
+ * Candles drawn in one colour (MetaTrader 4's default: lime outlines, a rising body left black, a
+ * falling one filled white): the colour mask sees only the outlines, and reads them as a line. The
+ * colour marks and the ink together show which bodies are filled. `classes`: `markClasses(px)`.
+ */
+export function digitiseOneColour(
+  px: Pixels,
+  rect: Rect,
+  fit: PriceFit,
+  text: Rect[] = [],
+  classes?: Uint8Array,
+): Series | null {
+  const colour = classMask(px, rect, classes);
+  const ink = inkOf(px, rect);
+  if (!ink) return null;
+  for (let i = 0; i < ink.length; i++) if (colour.mask[i]) ink[i] = 1;
+  return seriesFromMask({ mask: ink, w: colour.w, h: colour.h }, rect, fit, framed(text), {
+    kind: () => "candles",
+    closeRow: hollowOrFilledClose,
+  });
 }

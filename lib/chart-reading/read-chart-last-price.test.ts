@@ -146,3 +146,28 @@ describe("a black and white chart (MetaTrader's 'Color on white')", () => {
     expect(Math.abs(r.lastPrice! - 287.35)).toBeLessThan(0.5);
   });
 });
+
+describe("candles drawn in one colour (MetaTrader 4's default: lime outlines on black)", () => {
+  function mt4Chart(lastClose: number): Pixels {
+    const px = screen();
+    px.data.fill(0);
+    const candle = (x0: number, open: number, close: number) => {
+      const [top, bottom] = [Math.round(y(Math.max(open, close))), Math.round(y(Math.min(open, close)))];
+      for (let r = top - 8; r <= bottom + 8; r++) px.data.set([0, 255, 0], (r * W + x0 + 4) * 3);
+      for (let r = top; r <= bottom; r++)
+        for (let x = x0; x < x0 + 9; x++) {
+          const edge = r === top || r === bottom || x === x0 || x === x0 + 8;
+          px.data.set(edge ? [0, 255, 0] : close < open ? [255, 255, 255] : [0, 0, 0], (r * W + x) * 3);
+        }
+    };
+    for (let i = 0; i < 70; i++) candle(100 + i * 16, 270 + (i % 5) * 4, 274 + (i % 3) * 4);
+    candle(100 + 70 * 16, 296, lastClose);
+    return px;
+  }
+
+  it("reads a falling last candle's close at its filled body's bottom, and the grey tag there", () => {
+    expect(Math.abs(read(mt4Chart(287.35), ladder).lastPrice! - 287.35)).toBeLessThan(0.5);
+    const tag = line("287.35", 1500, y(287.35) - 8);
+    expect(read(mt4Chart(287.35), [...ladder, tag]).lastPrice).toBe(287.35);
+  });
+});

@@ -7,8 +7,8 @@ import { rankTicker } from "./ticker-rank";
 import { findLastPriceLabel, ladderTicks } from "./last-price";
 import { legendValues, type Ohlc, ohlcLegend } from "./legend";
 import { headlinePrice, quotedPrice } from "./quote-price";
-import { digitise, rightMarginBars } from "./series";
-import { digitiseInk } from "./ink-series";
+import { barsStandApart, digitise, rightMarginBars } from "./series";
+import { digitiseInk, digitiseOneColour } from "./ink-series";
 import { priceLine } from "./price-line";
 import { candleEvidence, type CandleEvidence, type Geometry, inkEvidence } from "./geometry";
 import { decide } from "./rules/rule";
@@ -128,6 +128,12 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
       const [a, b] = [priceAt(axis.fit, rect.y0), priceAt(axis.fit, rect.y1)];
       plotExtent = { low: Math.min(a, b), high: Math.max(a, b) };
       series = digitise(px, rect, axis.fit, confidentText(input.lines), input.masks?.classes);
+      // Bars standing apart in one colour are candles drawn in one colour, not a line: their last
+      // close is read from which bodies are filled (MetaTrader 4's default colours).
+      if (series?.kind === "line" && barsStandApart(series.columns)) {
+        const one = digitiseOneColour(px, rect, axis.fit, confidentText(input.lines), input.masks?.classes);
+        if (one) series = { ...series, kind: "candles", last: one.last };
+      }
       evidence.push(
         series
           ? `${series.kind} digitised over ${series.columns.length} columns`

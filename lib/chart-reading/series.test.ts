@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import {
   barSpacing,
+  barsStandApart,
   classMask,
   clearVolume,
   digitise,
@@ -206,5 +207,26 @@ describe("a volume histogram at the bottom of the price pane", () => {
     const before = mask.slice();
     clearVolume(mask, w, h);
     expect(mask).toEqual(before);
+  });
+});
+
+describe("bars that stand apart", () => {
+  const run = (x0: number, width: number) => Array.from({ length: width }, (_, k) => ({ x: x0 + k }));
+  it("at one regular spacing are bars", () => {
+    const cols = Array.from({ length: 40 }, (_, i) => run(10 + i * 12, 7)).flat();
+    expect(barsStandApart(cols)).toBe(true);
+  });
+
+  it("at no regular spacing are a line broken by its markers and labels", () => {
+    const widths = [40, 7, 55, 12, 9, 80, 30, 6, 21, 64, 15, 33];
+    let x = 0;
+    const cols = widths.flatMap((w, i) => {
+      const r = run(x, w);
+      x += w + 2 + (i % 3) * 5;
+      return r;
+    });
+    expect(barsStandApart(cols)).toBe(false);
+    // A continuous line does not stand apart at all.
+    expect(barsStandApart(run(0, 300))).toBe(false);
   });
 });

@@ -162,6 +162,23 @@ export function barSpacing(cols: { x: number }[]): number {
   return gaps[Math.floor(gaps.length / 2)];
 }
 
+/** Bars one spacing apart: this share of the gaps between runs' starts is within SPACING_TOLERANCE of the median. */
+export const REGULAR_GAP_SHARE = 0.7;
+export const SPACING_TOLERANCE = 0.25;
+
+/**
+ * The marked columns stand apart as bars do, at one regular spacing (a line broken by its own
+ * markers and data labels stands apart too, at no regular spacing). Columns in x order.
+ */
+export function barsStandApart(cols: { x: number }[]): boolean {
+  const spacing = barSpacing(cols);
+  if (spacing <= 1) return false;
+  const starts = cols.filter((c, i) => i === 0 || c.x - cols[i - 1].x > 1).map((c) => c.x);
+  const gaps = starts.slice(1).map((x, i) => x - starts[i]);
+  const regular = gaps.filter((g) => Math.abs(g - spacing) <= spacing * SPACING_TOLERANCE).length;
+  return regular >= gaps.length * REGULAR_GAP_SHARE;
+}
+
 /** The empty plot right of the series' last column, up to `plotRight`, in bar spacings. */
 export const rightMarginBars = (s: { columns: { x: number }[] }, plotRight: number): number =>
   s.columns.length ? (plotRight - 1 - s.columns[s.columns.length - 1].x) / barSpacing(s.columns) : 0;
