@@ -25,6 +25,11 @@ describe("ticker and timeframe from a chart header", () => {
     // thinkorswim's period and aggregation read as one word; TWS's bar-size field beside its period.
     [["AAPL APPLE INC 150.21 -1.02 1Y1D Style Drawings"], "AAPL", "1D", null],
     [["TSLA Time Period 1M Bar Size 1hour Studies Drawing Trade"], "TSLA", "1h", null],
+    // Exotic forex pairs written with a slash (the major's quote currencies are not the only ones).
+    [["USD/HKD 1h"], "USD/HKD", "1h", null],
+    [["USD/MXN · 4h · OANDA"], "USD/MXN", "4h", "OANDA"],
+    // A bar's readout, a volume profile's point of control and a unit are no symbols.
+    [["OHLC POC INR"], undefined, null, null],
     // An exchange's volume pane counts in the base asset: a unit, not a symbol.
     [["Vol(BTC): 387.00"], undefined, null, null],
     // A toolbar read as one word is a picker: none of its buttons is the chart's interval by itself.

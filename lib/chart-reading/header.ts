@@ -295,10 +295,10 @@ export function readHeader(textLines: string[]): HeaderRead {
       push(strong, m[1]);
       offer(metaTraderTimeframe(m[2]), "legend");
     }
-    // Pairs with a separator: BTC/USDT, EUR/USD, ETH-USDT (quote-first USDT-BTC keeps its order).
+    // Pairs with a separator: BTC/USDT, EUR/USD, USD/HKD, ETH-USDT (quote-first USDT-BTC keeps its order).
     // The quote side must be a currency ("PROFIT/LOSS" in a backtest legend is not a pair).
     for (const m of upper.matchAll(
-      /(?<![A-Z0-9])([A-Z0-9]{2,6})\s?[/]\s?(USDT|USDC|BUSD|USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|BTC|ETH|BNB|INR|TRY)(?![A-Z])/g,
+      /(?<![A-Z0-9])([A-Z0-9]{2,6})\s?[/]\s?(USDT|USDC|BUSD|USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|BTC|ETH|BNB|INR|TRY|HKD|SGD|CNH|CNY|MXN|ZAR|SEK|NOK|DKK|PLN|HUF|CZK|KRW)(?![A-Z])/g,
     ))
       push(strong, `${m[1]}/${m[2]}`);
     for (const m of upper.matchAll(/(?<![A-Z0-9])([A-Z]{2,6})-(USDT|USD|USDC|BUSD|EUR|BTC|ETH)(?![A-Z])/g))
