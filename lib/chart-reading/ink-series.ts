@@ -4,17 +4,8 @@
 // when the colour reading finds no series. The convention the apps share: a rising candle is
 // hollow (its outline only), a falling one filled.
 import { inkMask } from "./geometry";
-import {
-  barSpacing,
-  bodyRows,
-  classMask,
-  dropLongLines,
-  type LastBar,
-  type MaskReading,
-  type Rect,
-  type RectMask,
-  seriesFromMask,
-} from "./series";
+import { bodyRows, type LastBar, type MaskReading, type RectMask } from "./last-bar";
+import { barSpacing, classMask, dropLongLines, type Rect, seriesFromMask } from "./series";
 import type { Pixels, PriceFit, Series } from "./types";
 
 /** Inked share of a body's inside (its edges left out) from which the candle is filled: falling. */
@@ -60,7 +51,7 @@ function hollowOrFilledClose(m: RectMask, bar: LastBar): number {
 
 export const inkReading: MaskReading = {
   // Candles stand apart, one bar spacing from the next; a line's columns all touch.
-  kind: (_m, cols) => (barSpacing(cols) > 1 ? "candles" : "line"),
+  kind: (_marks, cols) => (barSpacing(cols) > 1 ? "candles" : "line"),
   closeRow: hollowOrFilledClose,
 };
 

@@ -9,6 +9,7 @@ import {
   STRAY_GAP_SPACINGS,
   STRAY_MAX_SHARE,
 } from "./rules/marks";
+import { colourReading, type MaskReading, type RectMask } from "./last-bar";
 import type { Pixels, PriceFit, Series, SwingPoint } from "./types";
 
 export interface Rect {
@@ -251,11 +252,6 @@ export function clearVolume(mask: Uint8Array, w: number, h: number): void {
   }
 }
 
-/** A row is part of the last candle's body when the candle's columns fill this share of it. */
-export const BODY_ROW_FILL = 0.6;
-/** A line drawn across the body (the price line, a grid line) breaks it by at most this many rows. */
-export const BODY_GAP_ROWS = 3;
-
 /**
  * The series in `rect`, mapped to prices through `fit`. `text` is where OCR found text: a
  * "Maximum" label at the right end of the plot would otherwise be taken for the last candle.
@@ -270,89 +266,6 @@ export function digitise(
 ): Series | null {
   const { mask, w, h } = classMask(px, rect, classes);
   return seriesFromMask({ mask, w, h }, rect, fit, text, colourReading);
-}
-
-/** A mask of `rect`'s marks, row-major, `w` by `h`. */
-export interface RectMask {
-  mask: Uint8Array;
-  w: number;
-  h: number;
-}
-
-/** The last bar: its columns `x0`..`x1` of the mask. */
-export interface LastBar {
-  x0: number;
-  x1: number;
-  /** The first and last marked rows of its rightmost column. */
-  top: number;
-  bottom: number;
-}
-
-/** How a mask's marks read as a series: candles or a line, and the row of the last candle's close. */
-export interface MaskReading {
-  kind(m: RectMask, cols: { x: number }[]): Series["kind"];
-  closeRow(m: RectMask, bar: LastBar): number;
-}
-
-/** A share of the marks in each colour class this large makes candles (a line is drawn in one colour). */
-export const CANDLE_MIN_CLASS_SHARE = 0.12;
-
-/**
- * Coloured marks: rising (class 1) and falling (class 2) candles, or a line in one colour. The
- * close is the top of a rising body, the bottom of a falling one.
- */
-export const colourReading: MaskReading = {
-  kind({ mask }) {
-    let up = 0;
-    let down = 0;
-    for (const m of mask)
-      if (m === 1) up++;
-      else if (m === 2) down++;
-    return Math.min(up, down) > (up + down) * CANDLE_MIN_CLASS_SHARE ? "candles" : "line";
-  },
-  closeRow({ mask, w, h }, bar) {
-    const body = bodyRows(mask, w, h, bar, (n, width) => n >= Math.max(1, width * BODY_ROW_FILL));
-    const bodyTop = body?.top ?? Math.round((bar.top + bar.bottom) / 2);
-    const bodyBottom = body?.bottom ?? bodyTop;
-    let rising = 0;
-    let falling = 0;
-    for (let y = bodyTop; y <= bodyBottom; y++)
-      for (let x = bar.x0; x <= bar.x1; x++) {
-        const m = mask[y * w + x];
-        if (m === 1) rising++;
-        if (m === 2) falling++;
-      }
-    return rising >= falling ? bodyTop : bodyBottom;
-  },
-};
-
-/**
- * The last candle's body: the longest run of rows that `isBody` accepts (given the row's marked
- * columns of the bar and the bar's width). An indicator's line that ends on the last bar (a moving
- * average, in red or green too) marks a row or two of it, apart from the body, and must not stretch
- * it nor decide its colour.
- */
-export function bodyRows(
-  mask: Uint8Array,
-  w: number,
-  h: number,
-  bar: LastBar,
-  isBody: (marked: number, width: number, y: number) => boolean,
-): { top: number; bottom: number } | null {
-  const width = bar.x1 - bar.x0 + 1;
-  const runs: { top: number; bottom: number }[] = [];
-  for (let y = 0; y < h; y++) {
-    let n = 0;
-    for (let x = bar.x0; x <= bar.x1; x++) if (mask[y * w + x]) n++;
-    if (!isBody(n, width, y)) continue;
-    const run = runs[runs.length - 1];
-    if (run && y - run.bottom <= BODY_GAP_ROWS + 1) run.bottom = y;
-    else runs.push({ top: y, bottom: y });
-  }
-  return runs.reduce<{ top: number; bottom: number } | null>(
-    (a, b) => (!a || b.bottom - b.top > a.bottom - a.top ? b : a),
-    null,
-  );
 }
 
 /** The series a mask of `rect` draws (see `digitise`); `reading` says how its marks read. */
@@ -370,9 +283,12 @@ export function seriesFromMask(
   // Each column's first and last marked row, gathered row by row (memory order).
   const tops = new Int32Array(w).fill(-1);
   const bottoms = new Int32Array(w).fill(-1);
+  const classCounts = [0, 0, 0];
   for (let y = 0; y < h; y++)
     for (let x = 0, i = y * w; x < w; x++, i++) {
-      if (!mask[i]) continue;
+      const c = mask[i];
+      if (!c) continue;
+      classCounts[c]++;
       if (tops[x] < 0) tops[x] = y;
       bottoms[x] = y;
     }
@@ -381,7 +297,7 @@ export function seriesFromMask(
   dropStrayEnd(cols);
   dropDetachedEnd(cols);
   if (cols.length < Math.max(10, w * 0.2)) return null;
-  const kind = reading.kind(m, cols);
+  const kind = reading.kind({ up: classCounts[1], down: classCounts[2] }, cols);
   const columns = cols.map((c) => ({
     x: rect.x0 + c.x,
     high: priceAt(fit, rect.y0 + c.top),
