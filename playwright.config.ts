@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/chromium-args";
 
 // End-to-end tests run against a production build on their own ports, database folders and build
 // folder, so they never touch a developer's running server. E2E_PORT / E2E_DIST_DIR / E2E_DATA_DIR
@@ -57,15 +58,7 @@ const headlessShell = existsSync(shellPath) ? shellPath : fullChromium;
 const NEEDS_FULL_BROWSER = /alerts\.spec\.ts$/; // Notification.getNotifications() after a push
 const launchOptions = (executablePath: string) => ({
   executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 // The headless Chromium both rendered corpora draw in, and the lightweight-charts bundle they load.
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_ARGS } from "../chromium-args";
 
 export const LWC = path.join(
   process.cwd(),
@@ -14,15 +15,5 @@ export const LWC = path.join(
 export const launchRenderer = (extra: string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...extra,
-    ],
+    args: ["--headless", ...CHROMIUM_ARGS, ...extra],
   });
