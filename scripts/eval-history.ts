@@ -272,10 +272,21 @@ async function main() {
       console.log(
         "\nRecipes compared on the same held-out calls (every candidate call, out of fold): log loss, per-series log loss, Brier, won minus shown by direction",
       );
-      for (const blocks of [1, TIME_BLOCKED.timeBlocks, 6])
-        for (const c of [...CANDIDATES.map((c) => scoreCandidate(calls, c, blocks)), randomWalkScore(calls, blocks)])
+      // Outer splits: whole series x forward blocks, or whole series x calendar eras held out (purged).
+      const outers = [
+        [1, 0],
+        [TIME_BLOCKED.timeBlocks, 0],
+        [6, 0],
+        [1, 4],
+        [1, 6],
+      ];
+      for (const [blocks, eras] of outers)
+        for (const c of [
+          ...CANDIDATES.map((c) => scoreCandidate(calls, c, blocks, eras)),
+          randomWalkScore(calls, blocks, eras),
+        ])
           console.log(
-            `  ${blocks} block(s)  ${c.name.padEnd(48)} n=${c.n}  ${c.logLoss.toFixed(4)}  ${c.seriesLogLoss.toFixed(4)}  ${c.brier.toFixed(4)}  BUY ${c.gapBuy}  SELL ${c.gapSell}  penalties ${c.lambdas.join(",")}`,
+            `  ${eras ? `${eras} eras    ` : `${blocks} block(s)`}  ${c.name.padEnd(48)} n=${c.n}  ${c.logLoss.toFixed(4)}  ${c.seriesLogLoss.toFixed(4)}  ${c.brier.toFixed(4)}  BUY ${c.gapBuy}  SELL ${c.gapSell}  penalties ${c.lambdas.map((l, i) => `${l}${c.longTerm[i] ? "L" : ""}`).join(",")}`,
           );
     }
     report.crossValidated = {

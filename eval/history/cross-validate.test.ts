@@ -156,6 +156,60 @@ describe("time blocks", () => {
   });
 });
 
+describe("eras held out (a new market in a new period)", () => {
+  // 12 series over a year and a half of daily swing calls, starting at staggered dates.
+  const calls = records(12, 300).map((r, i) => ({
+    ...r,
+    t: r.t + (Number(r.file.slice(1, -4)) % 4) * 30 * 86_400_000 + (i % 3),
+  }));
+  const eras = 4;
+  const all = splits(calls, 5, 1, eras);
+  const starts = blockStarts(calls, eras);
+
+  it("make one split per series fold and era, none training on its own series", () => {
+    expect(all).toHaveLength(5 * eras);
+    for (const s of all) {
+      expect(s.test.length).toBeGreaterThan(0);
+      expect(s.train.length).toBeGreaterThan(0);
+      const held = new Set(s.test.map((r) => r.file));
+      expect(s.train.filter((r) => held.has(r.file))).toHaveLength(0);
+    }
+  });
+
+  it("purge every training call whose window overlaps the held-out era, and train on eras before and after", () => {
+    let before = 0;
+    let after = 0;
+    for (const s of all) {
+      const from = starts[s.block];
+      const to = starts[s.block + 1] ?? Infinity;
+      const inEra = (r: CallRecord) => r.t >= from && r.t < to;
+      expect(s.test.filter((r) => !inEra(r))).toHaveLength(0);
+      // The era runs from its first moment to the close of its last call's window (any series).
+      const closes = Math.max(to, ...calls.filter(inEra).map(resolvedBy));
+      expect(s.train.filter((r) => r.t <= closes && resolvedBy(r) >= from)).toHaveLength(0);
+      before += s.train.filter((r) => resolvedBy(r) < from).length;
+      after += s.train.filter((r) => r.t > closes).length;
+    }
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBeGreaterThan(0); // unlike forward blocks, later periods teach earlier ones
+  });
+
+  it("test every call exactly once", () => {
+    const tested = all.flatMap((s) => s.test);
+    expect(tested).toHaveLength(calls.length);
+    expect(new Set(tested).size).toBe(calls.length);
+    const cv = crossValidate(calls, 5, undefined, { timeBlocks: 1, weighting: "call", eras });
+    expect(cv.predicted.size).toBe(calls.length);
+  });
+
+  it("leave the default splits unchanged", () => {
+    const plain = splits(calls, 5);
+    expect(splits(calls, 5, 1, 0)).toEqual(plain);
+    expect(splits(calls, 5, 1, 1)).toEqual(plain);
+    expect(plain).toHaveLength(5);
+  });
+});
+
 describe("series weights", () => {
   it("let each series count equally, whatever its number of calls", () => {
     const calls = [...records(1, 300), ...records(3, 10, 2).map((r) => ({ ...r, file: `T${r.file}` }))];

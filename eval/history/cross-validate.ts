@@ -63,11 +63,17 @@ export const FEATURE_SETS = [FEATURES, DIRECTION_FEATURES];
  * of equal calls and scores block b only with a model fitted on other series' calls whose window
  * had closed before b began (forward chaining: nothing is learnt from the future; the first block
  * is never scored). `weighting: "series"` makes every series count equally in the fit and the
- * loss, so a few markets with many calls do not set the map for all.
+ * loss, so a few markets with many calls do not set the map for all. `eras` > 1 judges "a new
+ * market in a new period" instead (and then `timeBlocks` is not used): the calls' span is cut into
+ * that many calendar eras of equal calls, and every era of every series fold is scored by a model
+ * fitted on the other folds' calls from the OTHER eras, before and after it, with every training
+ * call whose outcome window overlaps the held-out era's own (from its start to the close of its
+ * last call's window) purged (combinatorial purged CV). Every call is scored once.
  */
 export interface Protocol {
   timeBlocks: number;
   weighting: "call" | "series";
+  eras?: number;
 }
 export const LEAVE_SERIES_OUT: Protocol = { timeBlocks: 1, weighting: "call" };
 /** The stricter report: whole series held out and forward time blocks. */
@@ -93,15 +99,37 @@ export interface Split {
 
 /**
  * The training and held-out calls of each split: whole series held out (`folds` of them), and with
- * time blocks, each held-out block trained only on what was known before it.
+ * time blocks, each held-out block trained only on what was known before it. With `eras` > 1
+ * (`timeBlocks` then unused), each series fold's calls in each calendar era are held out and
+ * trained on the other folds' calls outside the era, purged of every call whose window
+ * [t, resolvedBy] overlaps the era's [start, close of its last call's window]; `block` is the era.
  */
-export function splits(calls: CallRecord[], folds: number, timeBlocks = 1): Split[] {
+export function splits(calls: CallRecord[], folds: number, timeBlocks = 1, eras = 0): Split[] {
   const fold = seriesFolds(
     calls.map((r) => r.file),
     folds,
   );
   const k = new Set(fold.values()).size;
   const out: Split[] = [];
+  if (eras > 1) {
+    const starts = blockStarts(calls, eras);
+    for (let e = 0; e < starts.length; e++) {
+      const from = starts[e];
+      const to = starts[e + 1] ?? Infinity;
+      const inEra = (r: CallRecord) => r.t >= from && r.t < to;
+      // The era's outcomes are known only when its last call's window has closed.
+      const closes = calls.reduce((m, r) => (inEra(r) ? Math.max(m, resolvedBy(r)) : m), to);
+      const overlaps = (r: CallRecord) => r.t <= closes && resolvedBy(r) >= from;
+      for (let f = 0; f < k; f++)
+        out.push({
+          fold: f,
+          block: e,
+          train: calls.filter((r) => fold.get(r.file) !== f && !overlaps(r)),
+          test: calls.filter((r) => fold.get(r.file) === f && inEra(r)),
+        });
+    }
+    return out;
+  }
   if (timeBlocks <= 1) {
     for (let f = 0; f < k; f++)
       out.push({
@@ -147,7 +175,7 @@ export function chooseRecipe(
   sets: string[][] = FEATURE_SETS,
 ): { features: string[]; lambda: number } {
   const fallback = { features: sets[0], lambda: LAMBDAS[LAMBDAS.length - 1] };
-  const inner = splits(rows, folds, protocol.timeBlocks).filter((s) => s.train.length && s.test.length);
+  const inner = splits(rows, folds, protocol.timeBlocks, protocol.eras).filter((s) => s.train.length && s.test.length);
   if (new Set(rows.map((r) => marketOf(r.file))).size < 2 || !inner.length) return fallback;
   // The held-out calls' weights are set over all of them, so each series counts once in the loss.
   const all = weightedRows(rows, protocol.weighting);
@@ -210,7 +238,7 @@ export function crossValidate(
   const predicted = new Map<CallRecord, number>();
   const gated = new Set<CallRecord>();
   const results: FoldResult[] = [];
-  for (const s of splits(calls, folds, protocol.timeBlocks)) {
+  for (const s of splits(calls, folds, protocol.timeBlocks, protocol.eras)) {
     if (!s.test.length || !s.train.length) continue;
     const stops = gateOf ? gateOf(s.train) : () => false;
     const model = fitRecipe(

@@ -34,11 +34,24 @@ export const CANDIDATES: Candidate[] = [
     sets: FEATURE_SETS,
   },
   { name: "form chosen, time-blocked inner CV", protocol: { timeBlocks: 4, weighting: "call" }, sets: FEATURE_SETS },
+  // "A new market in a new period": series and a calendar era held out, purged (./cross-validate.ts).
+  {
+    name: "base form, era-held-out inner CV",
+    protocol: { timeBlocks: 1, weighting: "call", eras: 4 },
+    sets: [FEATURES],
+  },
+  {
+    name: "form chosen, era-held-out inner CV",
+    protocol: { timeBlocks: 1, weighting: "call", eras: 4 },
+    sets: FEATURE_SETS,
+  },
 ];
 
 export interface CandidateScore {
   name: string;
   outerBlocks: number;
+  /** Outer calendar eras held out with the series (0: none; see `splits`). */
+  outerEras: number;
   n: number;
   logLoss: number; // per call
   seriesLogLoss: number; // mean of each series' own mean: every market counts once
@@ -47,6 +60,8 @@ export interface CandidateScore {
   gapBuy: number;
   gapSell: number;
   lambdas: number[];
+  /** Per outer split, whether the chosen form has the long-call term. */
+  longTerm: boolean[];
 }
 
 const loss = (p: number, won: boolean) => {
@@ -57,11 +72,16 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, v) => a + v, 0) / xs.l
 const r4 = (v: number) => Math.round(v * 1e4) / 1e4;
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
-/** Every candidate call scored out of fold (the no-edge gate learnt in the same training folds). */
-export function scoreCandidate(calls: CallRecord[], c: Candidate, outerBlocks: number): CandidateScore {
+/**
+ * Every candidate call scored out of fold (the no-edge gate learnt in the same training folds):
+ * outer splits of whole series x `outerBlocks` forward blocks, or with `outerEras` > 1, whole
+ * series x calendar eras held out, training purged of the era (every call then scored once).
+ */
+export function scoreCandidate(calls: CallRecord[], c: Candidate, outerBlocks: number, outerEras = 0): CandidateScore {
   const out: { r: CallRecord; p: number }[] = [];
   const lambdas: number[] = [];
-  for (const s of splits(calls, FOLDS, outerBlocks)) {
+  const longTerm: boolean[] = [];
+  for (const s of splits(calls, FOLDS, outerBlocks, outerEras)) {
     if (!s.train.length || !s.test.length) continue;
     const stops = noEdgeGate(s.train);
     const model = fitRecipe(
@@ -70,6 +90,7 @@ export function scoreCandidate(calls: CallRecord[], c: Candidate, outerBlocks: n
       c.sets,
     );
     lambdas.push(model.lambda);
+    longTerm.push(model.features.includes("long call"));
     for (const r of s.test) out.push({ r, p: predict(model, r.randomWalk ?? r.raw, r.raw, r.direction) });
   }
   const won = (o: { r: CallRecord }) => o.r.status === "win";
@@ -81,6 +102,7 @@ export function scoreCandidate(calls: CallRecord[], c: Candidate, outerBlocks: n
   return {
     name: c.name,
     outerBlocks,
+    outerEras,
     n: out.length,
     logLoss: r4(mean(out.map((o) => loss(o.p, won(o))))),
     seriesLogLoss: r4(mean([...bySeries.values()].map(mean))),
@@ -88,14 +110,16 @@ export function scoreCandidate(calls: CallRecord[], c: Candidate, outerBlocks: n
     gapBuy: gap("BUY"),
     gapSell: gap("SELL"),
     lambdas,
+    longTerm,
   };
 }
 
 /** The random walk alone on the same held-out calls, for reference. */
-export function randomWalkScore(calls: CallRecord[], outerBlocks: number): CandidateScore {
+export function randomWalkScore(calls: CallRecord[], outerBlocks: number, outerEras = 0): CandidateScore {
   return scoreCandidate(
     calls,
     { name: "random walk alone", protocol: { timeBlocks: 1, weighting: "call" }, sets: [[]] },
     outerBlocks,
+    outerEras,
   );
 }
