@@ -8,12 +8,13 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { launchRenderer, LWC } from "./browser";
 import { LAYOUTS, TF_SECONDS, instrument } from "./conventions/index";
+import type { Layout } from "./conventions/common";
 import { onTicks, rng, swingTruth, walk } from "./data";
 import type { Truth } from "./render";
 
 export const CONVENTIONS_DIR = path.join(process.cwd(), "bench-results", "chart-conventions");
 
-export async function renderConventions(dir = CONVENTIONS_DIR): Promise<Truth[]> {
+export async function renderConventions(dir = CONVENTIONS_DIR, layouts: Layout[] = LAYOUTS): Promise<Truth[]> {
   mkdirSync(dir, { recursive: true });
   // Images of an earlier render (the numbering moves when layouts are added).
   for (const f of readdirSync(dir)) if (/\.(png|jpg)$/.test(f)) rmSync(path.join(dir, f));
@@ -21,7 +22,7 @@ export async function renderConventions(dir = CONVENTIONS_DIR): Promise<Truth[]>
   const browser = await launchRenderer(["--font-render-hinting=none"]);
   try {
     let n = 0;
-    for (const layout of LAYOUTS) {
+    for (const layout of layouts) {
       for (const [variant, rd] of layout.renders.entries()) {
         // Seeded from the layout's id and the render's index: adding a layout changes no other image's data.
         const seed =

@@ -12,6 +12,8 @@ import { binance } from "./binance";
 import { TV_DARK, TV_BLACK, TV_LIGHT, tradingView, positionTool, rayAndEvents, volumeProfile } from "./tradingview";
 import { phone, brokerRange, watermarkWidget, botReport } from "./pages";
 import { binanceMarkets, mt4History } from "./non-charts";
+import { BROKER_LAYOUTS } from "./brokers";
+import { EXCHANGE_LAYOUTS } from "./exchanges";
 
 // ---------------------------------------------------------------------------------------------
 // The layouts and their renders
@@ -203,6 +205,9 @@ export const LAYOUTS: Layout[] = [
       { symbol: "SOLUSDT", tf: "1h", w: 1920, h: 1080 },
     ],
   },
+  // The second batch (29 Nov): stock brokers' and crypto exchanges' web apps.
+  ...BROKER_LAYOUTS,
+  ...EXCHANGE_LAYOUTS,
 ];
 
 export { TF_SECONDS, instrument, type Tf } from "./common";
