@@ -105,7 +105,17 @@ describe("the price axis ladder", () => {
     const axis = findPriceAxis(words, 1280)!;
     expect(axis.labels.map((l) => l.value)).toEqual([500, 450, 400, 350, 300, 250, 200]);
     // One unread tick is a gap the ladder keeps.
-    const ys = [0, 40, 80, 160, 200].map((y) => ({ y }));
+    const ys = [0, 40, 80, 160, 200].map((y, i) => ({ y, value: 100 - [0, 1, 2, 4, 5][i] }));
     expect(mainRun(ys)).toHaveLength(5);
+  });
+
+  it("keeps a ladder that goes on past labels hidden under a price tag", () => {
+    // 70000 down to 55000 every 25 px; 54000 and 53000 hidden under the tag; 52000 down to 49000 go on.
+    const values = [70, 69, 68, 67, 66, 65, 64, 63, 62, 61, 60, 59, 58, 57, 56, 55, 52, 51, 50, 49].map((v) => v * 1000);
+    const ladder = values.map((value) => ({ value, y: (70_000 - value) / 40 }));
+    expect(mainRun(ladder)).toHaveLength(20);
+    // A pane's scale below starts values of its own: the price ladder stops at its gap.
+    const pane = [...ladder.slice(0, 16), ...[3, 2, 1].map((v, i) => ({ value: v * 1e6, y: 500 + i * 25 }))];
+    expect(mainRun(pane)).toHaveLength(16);
   });
 });

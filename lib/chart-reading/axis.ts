@@ -59,20 +59,35 @@ export function yAt(fit: PriceFit, price: number): number {
   return (transform(fit.scale, price) - fit.a) / fit.b;
 }
 
+/** How far (in steps) the values across a wide gap may miss the ladder's own step. */
+const LADDER_VALUE_TOLERANCE = 0.05;
+
 /**
  * The longest run of labels without a wide gap: a pane below the price (an oscillator's "50", a
  * volume "50M") can sit where the price line's fit would put it, but several ticks further down,
  * past labels that are not there. A gap of one missing tick (an unread label) is kept.
  */
-export function mainRun<T extends { y: number }>(labels: T[]): T[] {
+export function mainRun<T extends { y: number; value: number }>(labels: T[]): T[] {
   if (labels.length < 4) return labels;
   const sorted = [...labels].sort((p, q) => p.y - q.y);
   const gaps = sorted.slice(1).map((l, i) => l.y - sorted[i].y);
   const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+  const steps = sorted.slice(1).map((l, i) => sorted[i].value - l.value);
+  const step = [...steps].sort((a, b) => a - b)[Math.floor(steps.length / 2)];
+  // A wide gap whose values step on as the ladder does (labels hidden under a price tag, or
+  // unread) is the same axis; a pane below starts values of its own.
+  const onStep = (k: number, ticks: number) => Math.abs(steps[k] - ticks * step) <= step * LADDER_VALUE_TOLERANCE;
+  // ... and goes on past the gap by one tick at least (one label in line with the ladder may be a pane's).
+  const ladderGoesOn = (i: number) =>
+    step > 0 &&
+    onStep(i - 1, Math.round(gaps[i - 1] / median)) &&
+    i < gaps.length &&
+    Math.round(gaps[i] / median) === 1 &&
+    onStep(i, 1);
   let best: T[] = [];
   let run: T[] = [sorted[0]];
   for (let i = 1; i < sorted.length; i++) {
-    if (gaps[i - 1] > median * 2.5) run = [];
+    if (gaps[i - 1] > median * 2.5 && !ladderGoesOn(i)) run = [];
     run.push(sorted[i]);
     if (run.length > best.length) best = run;
   }

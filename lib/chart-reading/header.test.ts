@@ -134,3 +134,21 @@ describe("what is not the chart's timeframe", () => {
     expect(readHeader(["RELIANCEINDS·1D·NSE"]).timeframe).toBe("1D");
   });
 });
+
+describe("notations of particular apps", () => {
+  it("reads TradeStation's continuous futures (@ES) as the contract's root", () => {
+    expect(readHeader(["@ES - Daily - CME"]).candidates[0]).toBe("/ES");
+  });
+
+  it("reads a pair's legend with its OHLC without taking the pair's base for a symbol", () => {
+    expect(readHeader(["BTC/USDT · 15 · Bybit O54069.01 H54292.86 L53535.44 C53795.56"]).candidates).toEqual([
+      "BTC/USDT",
+    ]);
+  });
+
+  it("reads an interval drop-down's value with its caret", () => {
+    expect(normaliseTimeframe("1H→")).toBe("1h");
+    expect(normaliseTimeframe("15m ▾")).toBe("15m");
+  });
+});
+

@@ -37,9 +37,10 @@ export interface HeaderRead {
  * Places an interval is written, strongest first: the chart's own legend or title (between the
  * legend's separators "Euro / U.S. Dollar · 15 · PEPPERSTONE", in brackets "AAPL (1D)", MetaTrader's
  * "EURUSD,H1", thinkorswim's "1Y 1D"), right after the symbol ("BYBIT:SOLUSDT W"), or loose in a
- * line (a toolbar's lone "1h", a stats column).
+ * line (a toolbar's lone "1h", a stats column). "picker" is the selected button of a row of them
+ * (ticker-rank.ts: told from pixels), stronger than a lone interval anywhere.
  */
-export const INTERVAL_PLACES = ["legend", "symbol", "loose"] as const;
+export const INTERVAL_PLACES = ["legend", "symbol", "picker", "loose"] as const;
 export type IntervalPlace = (typeof INTERVAL_PLACES)[number];
 export const placeRank = (p: IntervalPlace | null) => (p ? INTERVAL_PLACES.indexOf(p) : INTERVAL_PLACES.length);
 
@@ -110,8 +111,11 @@ const STOP = new Set(NON_TICKER_WORDS);
  * (interval/notations.json). Unit-first periods (MetaTrader's H1, cTrader's m5) count only where
  * the layout places them (after the symbol, in brackets): alone they are as often a heading or a size.
  */
+/** A drop-down's caret after the value it shows ("1H ▾"), as OCR reads it. */
+const CARET = /\s?[▾▼⌄˅→↓⏷]$/;
+
 export function normaliseTimeframe(token: string, bareNumber = false): string | null {
-  const t = token.trim();
+  const t = token.trim().replace(CARET, "");
   if (/^(MN\d?|[MHDWmh]\d{1,2})$/.test(t)) return null;
   return parseInterval(t, { bareNumber });
 }
@@ -284,6 +288,8 @@ export function readHeader(textLines: string[]): HeaderRead {
     // (Written in capitals, two letters or more: MetaTrader's "vs US Dollar" read as "/s US Dollar" is none.)
     for (const m of line.matchAll(/(?<![A-Za-z0-9/])\/([A-Z]{2,3})(?:[FGHJKMNQUVXZ]\d{1,2})?(?![A-Za-z])/g))
       push(strong, `/${m[1]}`);
+    // TradeStation's continuous futures: "@ES", "@NQ", "@CL".
+    for (const m of line.matchAll(/(?<![A-Za-z0-9])@([A-Z]{1,3})(?![A-Za-z0-9])/g)) push(strong, `/${m[1]}`);
     // NinjaTrader writes the root in capitals ("NQ 09-23"): "to 10-23-2018" in a title is no contract.
     for (const m of line.matchAll(/(?<![A-Za-z0-9])([A-Z]{1,3})\s(?:0[1-9]|1[0-2])-\d{2}(?!\d)/g))
       push(strong, `/${m[1]}`);
@@ -309,9 +315,9 @@ export function readHeader(textLines: string[]): HeaderRead {
     ))
       push(strong, `${m[1]}${m[2]}`);
     // A data feed's name before its legend ("orcl-1995-2014 (1 Day) O:29.13 H:30"): backtrader,
-    // matplotlib titles name the symbol in lower case.
+    // matplotlib titles name the symbol in lower case. (The base of a pair, "BTC" of "BTC/USDT", is none.)
     const legend = line.match(
-      /^([A-Za-z]{2,6})\b[^A-Za-z]*(?:\(\d+\s?\w+\)|from\b).*|^([A-Za-z]{2,6})\b.*\bO:?\s?\d.*\bH:?\s?\d/,
+      /^([A-Za-z]{2,6})\b(?![/-][A-Za-z])[^A-Za-z]*(?:\(\d+\s?\w+\)|from\b).*|^([A-Za-z]{2,6})\b(?![/-][A-Za-z]).*\bO:?\s?\d.*\bH:?\s?\d/,
     );
     const fed = (legend?.[1] ?? legend?.[2])?.toUpperCase();
     if (fed && !STOP.has(fed)) push(strong, fed);

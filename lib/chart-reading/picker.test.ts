@@ -78,3 +78,26 @@ describe("a chart's timeframe beside a picker whose buttons OCR boxes one by one
     expect(rankTicker(boxes, W, H).timeframe).toBeNull();
   });
 });
+
+describe("picker buttons as the apps draw them", () => {
+  const row = (texts: string[], tall: string) =>
+    texts.map((t, i) => box(t, 20 + i * 40, t === tall ? 80 : 82, t === tall ? 26 : 16));
+
+  it("counts a lone D, W or M as a button beside other intervals (Webull's 1h 4h D W M)", () => {
+    expect(selectedInterval(row(["1m", "5m", "15m", "1h", "4h", "D", "W", "M"], "D"))).toBe("1D");
+    // Alone, single letters make no picker.
+    expect(selectedInterval(row(["D", "W", "M"], "D"))).toBeNull();
+  });
+
+  it("reads a selected button's bold 1 that OCR took for an i", () => {
+    expect(selectedInterval(row(["1m", "5m", "15m", "ih", "4h"], "ih"))).toBe("1h");
+  });
+
+  it("takes an interval drop-down's value over a range picker's selected range", () => {
+    // Yahoo Finance: "1D 5D 1M 6M YTD 1Y 5Y Max | 5 min ▾"; the 1D range is the one drawn apart.
+    const boxes = row(["1D", "5D", "1M", "6M", "YTD", "1Y", "5Y", "Max", "5 min"], "1D");
+    expect(selectedInterval(boxes)).toBe("5m");
+    // Without the range buttons' own words the row is a picker like any other.
+    expect(selectedInterval(row(["1D", "5D", "1M", "6M"], "1D"))).toBe("1D");
+  });
+});

@@ -11,10 +11,18 @@ interface Button {
   tf: string;
 }
 
-const intervalOf = (text: string) => {
-  const t = text.trim();
-  return t.length > 1 && !STATS_WINDOW.test(t) ? normaliseTimeframe(t) : null;
+/** A button's interval. A lone capital D, W or M counts only as a button (Webull's "1h 4h D W M"). */
+const intervalOf = (text: string, button = false) => {
+  // A selected button's bold "1" is often read as i, l or I ("ih" for 1h): only among buttons.
+  const t = button ? text.trim().replace(/^[ilI|](?=\d?[smhHdDwWM]$)/, "1") : text.trim();
+  if (t.length === 1 && !(button && /^[DWM]$/.test(t))) return null;
+  return !STATS_WINDOW.test(t) ? normaliseTimeframe(t) : null;
 };
+
+/** A range picker's buttons that name no bar interval: "YTD", "Max", "All", "1Y", "5Y". */
+const RANGE_ONLY = /^(YTD|MAX|ALL|\d{1,2}\s?Y)$/i;
+/** An interval spelt with its unit word ("5 min", "1 day"): a drop-down's value, not a range button. */
+const SPELT = /^\d{1,3}\s?(min|mins|minute|minutes|hr|hrs|hour|hours|day|days|week|weeks|month|months)$/i;
 
 /**
  * A glued row of buttons as one box per button, each with its share of the word's width by
@@ -41,7 +49,7 @@ export function unglue(word: OcrWord): OcrWord[] {
  */
 export function pickerRows(boxes: OcrWord[]): Button[][] {
   const buttons = boxes.flatMap(unglue).flatMap((b) => {
-    const tf = intervalOf(b.text);
+    const tf = intervalOf(b.text, true);
     return tf ? [{ b, tf }] : [];
   });
   const rows: Button[][] = [];
@@ -53,8 +61,13 @@ export function pickerRows(boxes: OcrWord[]): Button[][] {
     if (row) row.push(button);
     else rows.push([button]);
   }
-  return rows.filter((r) => new Set(r.map((o) => o.tf)).size >= 2).map((r) => r.sort((p, q) => p.b.x0 - q.b.x0));
+  return rows
+    .filter((r) => new Set(r.map((o) => o.tf)).size >= 2 && r.some((o) => o.b.text.trim().length > 1))
+    .map((r) => r.sort((p, q) => p.b.x0 - q.b.x0));
 }
+
+const sameRow = (p: Box, q: Box) =>
+  Math.abs((p.y0 + p.y1) / 2 - (q.y0 + q.y1) / 2) < Math.max(p.y1 - p.y0, q.y1 - q.y0) * 0.5;
 
 /** A text line holding one of the pickers' buttons: its interval is a choice, not the timeframe. */
 export function inPicker(line: Box, pickers: Button[][]): boolean {
@@ -66,6 +79,10 @@ export function inPicker(line: Box, pickers: Button[][]): boolean {
 /** The selected button of the screenshot's picker: drawn clearly taller than the others, or on its own colours. */
 export function selectedInterval(boxes: OcrWord[], px?: Pixels): string | null {
   for (const row of pickerRows(boxes)) {
+    // A range picker ("1D 5D 1M 6M YTD 1Y 5Y Max") beside an interval drop-down ("5 min ▾"): the
+    // ranges choose the span shown, the drop-down the bars' interval.
+    const spelt = row.filter((o) => SPELT.test(o.b.text.trim()));
+    if (spelt.length === 1 && boxes.some((b) => RANGE_ONLY.test(b.text.trim()) && sameRow(b, row[0].b))) return spelt[0].tf;
     const heights = row.map((o) => o.b.y1 - o.b.y0).sort((p, q) => q - p);
     const tallest = row.find((o) => o.b.y1 - o.b.y0 === heights[0]);
     if (tallest && heights[0] >= heights[1] * 1.25) return tallest.tf;

@@ -138,3 +138,15 @@ it("over the budget reads a price axis before a side panel's table of prices as 
   expect(kept).toEqual(expect.arrayContaining([...axis, tag]));
   expect(tableRows([...book, ...axis, tag])).toEqual(new Set(book.slice(1, -1)));
 });
+
+it("over the budget reads a table's first rows, then the chart's long lines, then the rest of the table", () => {
+  // An exchange page: the chart's legend (a long line below the header band) and an order book of
+  // 40 prices a tick apart; the budget holds the legend and a few rows, not every row.
+  const px = { width: 1600, height: 900, data: new Uint8Array(0) };
+  const box = (x0: number, y0: number, x1 = x0 + 50) => ({ x0, y0, x1, y1: y0 + 16, score: 1 });
+  const book = Array.from({ length: 40 }, (_, i) => box(1310, 140 + i * 18));
+  const legend = box(10, 200, 460); // 1,350 columns
+  const kept = withinBudget([...book, legend], px, 1_350 + 10 * 150);
+  expect(kept).toContain(legend);
+  expect(kept).toEqual(expect.arrayContaining(book.slice(0, 3)));
+});

@@ -256,6 +256,23 @@ export const TABLE_ROW_HEIGHTS = 1.6;
  * penalty let a copyright notice take a legend's place in the budget).
  */
 export const TABLE_EXTRA_COLUMNS = 96;
+/**
+ * A table's first rows in each column are read as above; the rest only after every other line
+ * (an order book's forty prices a tick apart say no more than its first few, and they had taken
+ * the budget of an exchange page's toolbar and legend).
+ */
+export const TABLE_HEAD_ROWS = 3;
+const AFTER_EVERY_LINE = 2 * REC_MAX_WIDTH;
+
+/** Each table cell's row number in its column (the cells above it that share its columns). */
+function rowInColumn(cells: Box[]): Map<Box, number> {
+  return new Map(
+    cells.map((b) => [
+      b,
+      cells.filter((o) => o !== b && o.y0 < b.y0 && Math.min(o.x1, b.x1) - Math.max(o.x0, b.x0) > 0).length,
+    ]),
+  );
+}
 
 /**
  * The boxes that are rows of a table (see TABLE_ROW_HEIGHTS): a close box above and below, one of
@@ -283,7 +300,7 @@ export function tableRows(boxes: Box[]): Set<Box> {
  * The boxes the recognizer reads: at most MAX_BOXES (the axis columns at the edges first, then from
  * the top, a side panel's table rows last), within `budget` columns. Over the budget, the header band (the top 15 %: symbol,
  * interval, legend) is read first, then the shortest lines, a table's cells after lines as short
- * (tableRows, TABLE_EXTRA_COLUMNS): prices on an axis or a tag are short wherever the chart sits on
+ * (tableRows, TABLE_EXTRA_COLUMNS) and beyond its first rows after every line (TABLE_HEAD_ROWS): prices on an axis or a tag are short wherever the chart sits on
  * the page, while the lines left out are the longest (prose) and a side panel's table rows.
  * Order as found otherwise.
  */
@@ -301,7 +318,10 @@ export function withinBudget(boxes: Box[], px: Pixels, budget: number): Box[] {
   const header = (b: Box) => b.y1 < px.height * 0.15;
   // Shortest first, a table's cells as if they were TABLE_EXTRA_COLUMNS longer: an axis label
   // before an order book's price of its length, but the order book still before longer lines.
-  const readOrder = (b: Box) => recColumns(b) + (inTable.has(b) ? TABLE_EXTRA_COLUMNS : 0);
+  const row = rowInColumn([...inTable]);
+  const readOrder = (b: Box) =>
+    recColumns(b) +
+    (inTable.has(b) ? ((row.get(b) ?? 0) < TABLE_HEAD_ROWS ? TABLE_EXTRA_COLUMNS : AFTER_EVERY_LINE) : 0);
   const rest = capped.filter((b) => !header(b)).sort((p, q) => readOrder(p) - readOrder(q));
   let left = budget;
   const fits = (b: Box) => {

@@ -184,3 +184,21 @@ describe("the ticker among all the text of a screenshot", () => {
     expect(r.candidates).toEqual(["/CL"]);
   });
 });
+
+describe("the timeframe among a screenshot's intervals", () => {
+  const toolbar = (selected: string) =>
+    ["1m", "5m", "15m", "1h", "4h", "D", "W"].map((t, i) => line(t, 20 + i * 40, t === selected ? 80 : 82, t === selected ? 26 : 16));
+
+  it("reads a volume pane's scale (3M 2M 1M, millions) as no interval", () => {
+    const scale = ["3M", "2M", "1M"].map((t, i) => line(t, 1394, 712 + i * 47));
+    expect(rankTicker([line("SPY", 16, 16, 24), ...scale], 1440, 900).timeframe).toBeNull();
+    // A lone "3M" (a range button) is still read as three months.
+    expect(rankTicker([line("SPY", 16, 16, 24), line("3M", 200, 60)], 1440, 900).timeframe).toBe("3M");
+  });
+
+  it("takes a picker's selected button over a lone interval elsewhere", () => {
+    const r = rankTicker([line("NVDA", 16, 16, 24), ...toolbar("5m"), line("Chart 1h", 900, 500)], 1440, 900);
+    expect(r.timeframe).toBe("5m");
+    expect(r.timeframePlace).toBe("picker");
+  });
+});

@@ -213,13 +213,39 @@ function chartInterval(
   // A line read as a legend ("Bar Size 1 hour", thinkorswim's "5D 5m") keeps its interval though
   // its row also lists others: the layout said which one is the chart's.
   const usable = order.filter(
-    (i) => !!reads[i].timeframe && (reads[i].timeframePlace === "legend" || !inPicker(lines[i], pickers)),
+    (i) =>
+      !!reads[i].timeframe &&
+      (reads[i].timeframePlace === "legend" || !inPicker(lines[i], pickers)) &&
+      !onScale(lines, i),
   );
   const strongest = usable.sort((a, b) => placeRank(reads[a].timeframePlace) - placeRank(reads[b].timeframePlace))[0];
-  if (strongest != null)
+  if (strongest != null && reads[strongest].timeframePlace !== "loose")
     return { timeframe: reads[strongest].timeframe, timeframePlace: reads[strongest].timeframePlace };
+  // The picker's selected button says which interval the app shows; a lone interval elsewhere is weaker.
   const picked = selectedInterval(boxes, px);
-  return { timeframe: picked, timeframePlace: picked ? "loose" : null };
+  if (picked) return { timeframe: picked, timeframePlace: "picker" };
+  return strongest != null
+    ? { timeframe: reads[strongest].timeframe, timeframePlace: reads[strongest].timeframePlace }
+    : { timeframe: null, timeframePlace: null };
+}
+
+/** A count and a unit letter alone on a line: "3M", "500K", "1.5B". */
+const SCALE_LABEL = /^\d+(?:[.,]\d+)?\s?[KMBkmb]$/;
+
+/**
+ * A label of a scale: a lone quantity ("3M") in a column with another one above or below it, as a
+ * volume pane's axis prints "3M 2M 1M" (millions of shares), not a picker's "3M" (three months).
+ */
+export function onScale(lines: OcrWord[], i: number): boolean {
+  const l = lines[i];
+  if (!SCALE_LABEL.test(l.text.trim())) return false;
+  return lines.some(
+    (o, j) =>
+      j !== i &&
+      SCALE_LABEL.test(o.text.trim()) &&
+      Math.min(o.x1, l.x1) - Math.max(o.x0, l.x0) > 0 &&
+      Math.abs(o.y0 - l.y0) >= l.y1 - l.y0,
+  );
 }
 
 /**

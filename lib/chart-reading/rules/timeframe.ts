@@ -5,6 +5,7 @@ import type { IntervalPlace } from "../header";
 const REASONS: Record<IntervalPlace, string> = {
   legend: "Timeframe from the chart's legend or title",
   symbol: "Timeframe written beside the symbol",
+  picker: "Timeframe from the selected button of the interval picker",
   loose: "Timeframe from the chart's header",
 };
 
