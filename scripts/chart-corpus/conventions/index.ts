@@ -14,6 +14,8 @@ import { phone, brokerRange, watermarkWidget, botReport } from "./pages";
 import { binanceMarkets, mt4History } from "./non-charts";
 import { BROKER_LAYOUTS } from "./brokers";
 import { EXCHANGE_LAYOUTS } from "./exchanges";
+import { PHONE_LAYOUTS } from "./phones";
+import { PORTAL_LAYOUTS } from "./portals";
 
 // ---------------------------------------------------------------------------------------------
 // The layouts and their renders
@@ -208,6 +210,9 @@ export const LAYOUTS: Layout[] = [
   // The second batch (29 Nov): stock brokers' and crypto exchanges' web apps.
   ...BROKER_LAYOUTS,
   ...EXCHANGE_LAYOUTS,
+  // The third batch (29 Nov): phone apps and finance portals.
+  ...PHONE_LAYOUTS,
+  ...PORTAL_LAYOUTS,
 ];
 
 export { TF_SECONDS, instrument, type Tf } from "./common";
