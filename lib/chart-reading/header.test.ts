@@ -146,6 +146,16 @@ describe("notations of particular apps", () => {
     ]);
   });
 
+  it("reads the interval of a legend whose last field runs into the bar's O/H/L/C (eToro)", () => {
+    const h = readHeader(["AAPL · 1D O182.77 H182.95 L180.98 C182.28 -0.49 (-0.27%)"]);
+    expect(h.timeframe).toBe("1D");
+    expect(h.timeframePlace).toBe("legend");
+  });
+
+  it("reads Google Finance's breadcrumb with its chevron lost (HOMENVDA·NASDAQ)", () => {
+    expect(readHeader(["HOMENVDA·NASDAQ"]).candidates).toEqual(["NVDA"]);
+  });
+
   it("reads an interval drop-down's value with its caret", () => {
     expect(normaliseTimeframe("1H→")).toBe("1h");
     expect(normaliseTimeframe("15m ▾")).toBe("15m");

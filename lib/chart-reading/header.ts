@@ -254,6 +254,8 @@ export function readHeader(textLines: string[]): HeaderRead {
   for (const raw of textLines) {
     // PP-OCR often drops spaces: "my_strategy_v2|5m|NVDA", "BTCUSDT-W·BINANCE", "NASDAQ:MSFT1D".
     const line = raw
+      // Google Finance's breadcrumb "HOME › NVDA • NASDAQ", its small chevron lost: "HOMENVDA·NASDAQ".
+      .replace(/^HOME\s*[›>»]?\s*(?=[A-Z]{1,5}\s*[·•])/, "")
       .replace(/\s*([|·•])\s*/g, " $1 ")
       .replace(/(?<=[A-Z])-(?=(?:\d{1,3}[mhDWMH]?|[DWM])(?![A-Za-z0-9]))/g, " - ")
       .replace(/\b([A-Z]{2,12}:[A-Z][A-Z.]{0,9}[A-Z])(\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
@@ -344,6 +346,8 @@ export function readHeader(textLines: string[]): HeaderRead {
       const sepBefore = SEP.test(tokens[i - 1] ?? "");
       const legend =
         (i > 0 && i < tokens.length - 1 && sepBefore && SEP.test(tokens[i + 1])) ||
+        // "AAPL · 1D O182.77 H182.95": the last field, then the bar's O/H/L/C.
+        (i > 1 && sepBefore && /^O[:.]?\d/.test(tokens[i + 1] ?? "")) ||
         /^\(\d{1,3}\)$/.test(tokens[i]) ||
         /^\(\d{1,2}:\d{2}:\d{2}\)$/.test(tokens[i]);
       const between = legend || afterSymbol;

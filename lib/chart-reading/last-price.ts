@@ -30,6 +30,8 @@ import {
   FIT_SPACING_SHARE,
   FIT_SPAN_SHARE,
   GRID_TOLERANCE_STEPS,
+  HALF_LAST_DIGIT,
+  DECIMAL_RADIX,
   MAX_TAG_BOXES,
   NOTE_GAP_HEIGHTS,
   NOTE_ROW_HEIGHTS,
@@ -49,6 +51,15 @@ import { RGB_CHANNELS, type Box, type OcrWord, type Pixels, type PriceAxis } fro
 export const onGrid = (v: number, base: number, step: number) => {
   const k = (v - base) / step;
   return Math.abs(k - Math.round(k)) < GRID_TOLERANCE_STEPS;
+};
+
+/**
+ * On the grid as a tick is printed: ticks are exact multiples of the step at the axis's decimals,
+ * so a tag a few hundredths off a tick ("3519.86" beside 3520.00) is a tag, however close.
+ */
+export const onPrintedGrid = (v: number, base: number, step: number, decimals: number) => {
+  const k = Math.round((v - base) / step);
+  return onGrid(v, base, step) && Math.abs(v - (base + k * step)) <= HALF_LAST_DIGIT / DECIMAL_RADIX ** decimals;
 };
 
 const rgbAt = (px: Pixels, x: number, y: number) => {
@@ -197,7 +208,9 @@ export function findLastPriceLabel(
     if (
       !overlaps ||
       n.percent ||
-      (step && onGrid(n.value, base, step) && ticks.some((t) => Math.abs(t.y - n.y) < SAME_TICK_PX))
+      (step &&
+        onPrintedGrid(n.value, base, step, axis.decimals) &&
+        ticks.some((t) => Math.abs(t.y - n.y) < SAME_TICK_PX))
     )
       return [];
     return fits(n.value, n.y) ? [n] : [];
@@ -225,7 +238,7 @@ export function findLastPriceLabel(
       value: c.value,
       fill,
       boxed: boxedLabel(px, c.box),
-      offGrid: !!step && !onGrid(c.value, base, step),
+      offGrid: !!step && !onPrintedGrid(c.value, base, step, axis.decimals),
       legendClose,
       indicatorValue: legend.indicators.some((v) => sameValue(c.value, v)),
       annotation: annotationBeside(words, pad, c.word),

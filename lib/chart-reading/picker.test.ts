@@ -100,4 +100,10 @@ describe("picker buttons as the apps draw them", () => {
     // Without the range buttons' own words the row is a picker like any other.
     expect(selectedInterval(row(["1D", "5D", "1M", "6M"], "1D"))).toBe("1D");
   });
+
+  it("reads a range selector's lower-case m as months (Highcharts Stock's 1m 3m 6m YTD 1y All)", () => {
+    expect(selectedInterval(row(["1m", "3m", "6m", "YTD", "1y", "All"], "3m"))).toBe("3M");
+    // Among a toolbar's intervals it is a minute.
+    expect(selectedInterval(row(["1m", "5m", "15m", "1h"], "5m"))).toBe("5m");
+  });
 });

@@ -81,18 +81,21 @@ export function selectedInterval(boxes: OcrWord[], px?: Pixels): string | null {
   for (const row of pickerRows(boxes)) {
     // A range picker ("1D 5D 1M 6M YTD 1Y 5Y Max") beside an interval drop-down ("5 min ▾"): the
     // ranges choose the span shown, the drop-down the bars' interval.
+    const ranges = boxes.some((b) => RANGE_ONLY.test(b.text.trim()) && sameRow(b, row[0].b));
     const spelt = row.filter((o) => SPELT.test(o.b.text.trim()));
-    if (spelt.length === 1 && boxes.some((b) => RANGE_ONLY.test(b.text.trim()) && sameRow(b, row[0].b))) return spelt[0].tf;
+    if (ranges && spelt.length === 1) return spelt[0].tf;
+    // In a range selector a lower-case m is a month (Highcharts Stock's "1m 3m 6m YTD 1y All").
+    const tfOf = (o: Button) => (ranges && /^\d{1,2}m$/.test(o.b.text.trim()) ? o.b.text.trim().replace("m", "M") : o.tf);
     const heights = row.map((o) => o.b.y1 - o.b.y0).sort((p, q) => q - p);
     const tallest = row.find((o) => o.b.y1 - o.b.y0 === heights[0]);
-    if (tallest && heights[0] >= heights[1] * 1.25) return tallest.tf;
+    if (tallest && heights[0] >= heights[1] * 1.25) return tfOf(tallest);
     const i = px
       ? emphasised(
           px,
           row.map((o) => o.b),
         )
       : null;
-    if (i != null) return row[i].tf;
+    if (i != null) return tfOf(row[i]);
   }
   return null;
 }

@@ -107,6 +107,17 @@ describe("a tag away from the last bar's close", () => {
     expect(r.reasons?.lastPrice).toMatch(/away from the last bar's close/);
   });
 
+  it("is the price when the legend's close names it, though OCR boxed the legend in two pieces", () => {
+    // MetaTrader 5 mobile: "O 276.00 H 310.00 L 260.0" and "0 C 305.30" side by side on one row.
+    const px = screen();
+    drawLine(px, 300, 262);
+    drawTag(px, 305.3);
+    const legend = [line("O 276.00 H 310.00 L 260.0", 40, 60), line("0 C 305.30", 40 + 25 * 8 + 4, 60)];
+    const r = read(px, [...ladder, tag, ...legend]);
+    expect(r.lastPrice).toBe(305.3);
+    expect(r.lastPriceSource).toBe("label");
+  });
+
   it("is the price on a chart scrolled back, whose bars run to the axis", () => {
     const px = screen();
     drawLine(px, 300, 262, 1494);
@@ -117,7 +128,7 @@ describe("a tag away from the last bar's close", () => {
 
 describe("a black and white chart (MetaTrader's 'Color on white')", () => {
   // Black candles on white, a rising one hollow; the bid tag is light grey, no colour to show it.
-  function whiteChart(lastClose: number): Pixels {
+  function whiteChart(lastClose: number, varied = false): Pixels {
     const px: Pixels = { data: new Uint8Array(W * H * 3).fill(255), width: W, height: H };
     const ink = (x: number, row: number) => px.data.set([0, 0, 0], (row * W + x) * 3);
     const candle = (x0: number, open: number, close: number) => {
@@ -128,7 +139,9 @@ describe("a black and white chart (MetaTrader's 'Color on white')", () => {
           if (close < open || r === top || r === bottom || x === x0 || x === x0 + 8) ink(x, r);
           else px.data.set([255, 255, 255], (r * W + x) * 3);
     };
-    for (let i = 0; i < 70; i++) candle(100 + i * 16, 270 + (i % 5) * 4, 274 + (i % 3) * 4);
+    for (let i = 0; i < 70; i++)
+      if (varied) candle(100 + i * 16, 255 + ((i * 37) % 45), 255 + ((i * 37) % 45) - (1 + ((i * 53) % 17)) * 1.5);
+      else candle(100 + i * 16, 270 + (i % 5) * 4, 274 + (i % 3) * 4);
     candle(100 + 70 * 16, 276, lastClose);
     return px;
   }
@@ -138,6 +151,13 @@ describe("a black and white chart (MetaTrader's 'Color on white')", () => {
     const r = read(whiteChart(287.35), [...ladder, tag]);
     expect(r.lastPrice).toBe(287.35);
     expect(r.reasons?.lastPrice).toBe("Last price from the price tag on the axis");
+  });
+
+  it("is a chart beside a ladder of only three labels (Highcharts' dark theme prints few)", () => {
+    const three = [300, 280, 260].map((v) => line(v.toFixed(2), 1500, y(v) - 8));
+    const r = read(whiteChart(287.35, true), three);
+    expect(r.isChart).toBe(true);
+    expect(r.reasons?.chart).toBe("Black and white candles drawn in the image");
   });
 
   it("estimates the close from the last candle when no tag is printed", () => {
@@ -169,5 +189,18 @@ describe("candles drawn in one colour (MetaTrader 4's default: lime outlines on 
     expect(Math.abs(read(mt4Chart(287.35), ladder).lastPrice! - 287.35)).toBeLessThan(0.5);
     const tag = line("287.35", 1500, y(287.35) - 8);
     expect(read(mt4Chart(287.35), [...ladder, tag]).lastPrice).toBe(287.35);
+  });
+});
+
+describe("a tag a few hundredths off a tick", () => {
+  it("is a tag, not the tick it hides (3519.86 where 3520.00 would be printed)", () => {
+    const px = screen();
+    drawLine(px, 300, 280.02);
+    drawTag(px, 279.98);
+    // The 280.00 label is under the tag; the tag's value is 0.02 off the grid of a 20 step.
+    const labels = ladder.filter((l) => l.text !== "280.00");
+    const r = read(px, [...labels, line("279.98", 1500, y(279.98) - 8)]);
+    expect(r.lastPrice).toBe(279.98);
+    expect(r.lastPriceSource).toBe("label");
   });
 });

@@ -3,7 +3,7 @@
 // candle/line marks in the plot area beside it; never from a file name.
 import { findPriceAxis, priceAt, yAt } from "./axis";
 import { confidentText } from "./confident-text";
-import { rankTicker } from "./ticker-rank";
+import { rankTicker, rows } from "./ticker-rank";
 import { findLastPriceLabel, ladderTicks } from "./last-price";
 import { legendValues, type Ohlc, ohlcLegend } from "./legend";
 import { headlinePrice, quotedPrice } from "./quote-price";
@@ -103,6 +103,8 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   const { pixels: px } = input;
   const evidence: string[] = [];
   const header = rankTicker(input.lines, px.width, px.height, px);
+  // A legend OCR boxed in pieces ("O 1.28458 H 1.28468 L 1.2818" and "9C 1.28306") reads whole on its row.
+  const legendLines = [...input.lines, ...rows(input.lines)];
   const axis = findPriceAxis(input.words, px.width);
   let series: Series | null = null;
   let label: { value: number; y: number } | null = null;
@@ -114,7 +116,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     if (!axis) return null;
     const end =
       drawn && seriesEndOnLadder({ plotExtent, ladderRange: ladderRange(ticks) }, drawn.last) ? drawn.last : null;
-    return findLastPriceLabel(axis, input.words, px, legendValues(input.lines), end).label;
+    return findLastPriceLabel(axis, input.words, px, legendValues(legendLines), end).label;
   };
   if (axis) {
     ({ ticks } = ladderTicks(axis));
@@ -178,9 +180,11 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
     quote: quotedPrice(input.lines),
     headline: headlinePrice(input.lines, px.width, px.height),
   };
-  if (ladderOk(facts)) facts.legendBar = legendBar(input.lines, ticks);
-  // Grey-level candles and a price line are looked for only when neither the ladder nor coloured candles settle it (passes over the image).
-  else if (!candles?.candles) {
+  if (ladderOk(facts)) facts.legendBar = legendBar(legendLines, ticks);
+  // Grey-level candles and a price line are looked for only when neither a coloured series beside
+  // the ladder nor coloured candles settle it (passes over the image): white candles on a dark
+  // plot beside a ladder of three small labels are a chart too.
+  if (!facts.series && !candles?.candles) {
     facts.ink = inkEvidence(px, confidentText(input.lines));
     facts.line = priceLine(px, confidentText(input.lines), input.masks?.plot);
     if (facts.line)

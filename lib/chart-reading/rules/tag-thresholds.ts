@@ -6,6 +6,8 @@
  * is 1.3% of a step off the grid, a tag, not a tick (a looser test took it for 9400).
  */
 export const GRID_TOLERANCE_STEPS = 0.005;
+/** ...and, as printed, within half a unit of the axis's last decimal (with room for float error). */
+export const HALF_LAST_DIGIT = 0.51;
 /**
  * Printed ticks are rounded to the axis's decimals, so the gaps between them can differ by one unit
  * of the last decimal ("143.37 145.71 148.06": 2.34 and 2.35); such gaps are one step when the unit
@@ -49,3 +51,5 @@ export const TAG_COLUMN_PAD_PX = 2;
 export const TAG_READ_PAD_PX = 6;
 /** At most this many tags (the price's and a few indicators'). */
 export const MAX_TAG_BOXES = 4;
+/** Decimals count in tens. */
+export const DECIMAL_RADIX = 10;
