@@ -156,6 +156,24 @@ describe("notations of particular apps", () => {
     expect(readHeader(["HOMENVDA·NASDAQ"]).candidates).toEqual(["NVDA"]);
   });
 
+  it("reads a futures contract's code as its root (Sierra Chart's ESU24-CME, Tradovate's ESM4)", () => {
+    expect(readHeader(["ESU24-CME [CB] 5 Min #1"]).candidates[0]).toBe("/ES");
+    expect(readHeader(["NQM4 15 min O 20450.25 H 20470 L 20440 C 20461.75"]).candidates[0]).toBe("/NQ");
+    // Only listed roots: a coin's "ETH2" is no contract.
+    expect(readHeader(["ETH2 price"]).candidates).toEqual(["ETH2"]);
+  });
+
+  it("reads a code glued to its Chinese name or badge (苹果AAPL, NVDA美股)", () => {
+    expect(readHeader(["苹果AAPL美"]).candidates).toEqual(["AAPL"]);
+    expect(readHeader(["NVDA美股"]).candidates).toEqual(["NVDA"]);
+    // An interval's own letter stays with it.
+    expect(readHeader(["日K"]).timeframe).toBe("1D");
+  });
+
+  it("reads Japanese 週足 as the Chinese recognizer writes it (调足)", () => {
+    expect(normaliseTimeframe("调足")).toBe("1W");
+  });
+
   it("reads an interval drop-down's value with its caret", () => {
     expect(normaliseTimeframe("1H→")).toBe("1h");
     expect(normaliseTimeframe("15m ▾")).toBe("15m");

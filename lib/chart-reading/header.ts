@@ -3,6 +3,7 @@
 // "high_frog_binance_v226 | 5m | BTC/USDT", "NASDAQ:AAPL", "binance_futures - ETHUSDT - 15m",
 // "BTCUSDT", "SPY from 08-16-2017". Pure: the caller resolves candidates against the market.
 import { EXCHANGES, NON_TICKER_WORDS } from "./non-tickers";
+import futuresRoots from "./rules/futures-roots.json";
 import {
   afterFieldLabel,
   isMeasureWord,
@@ -69,6 +70,10 @@ const ASSETS: [string, string][] = [
   ["SILVER(?:\\s+SPOT)?", "XAG"],
 ];
 const ASSET_RE = ASSETS.map(([re]) => re).join("|");
+const FUTURES_CONTRACT = new RegExp(
+  `(?<![A-Z0-9/@])(${futuresRoots.roots.join("|")})[FGHJKMNQUVXZ]\\d{1,2}(?:-[A-Z]{2,6})?(?![A-Z])`,
+  "g",
+);
 // "Euro / U.S. Dollar" (TradingView), "Euro vs US Dollar" (MetaTrader).
 const PAIR_NAME = new RegExp(`(${ASSET_RE})\\s*(?:/|VS\\.?)\\s*(${ASSET_RE})`, "g");
 const assetCode = (name: string) => ASSETS.find(([re]) => new RegExp(`^(?:${re})$`).test(name))?.[1] ?? "";
@@ -254,6 +259,8 @@ export function readHeader(textLines: string[]): HeaderRead {
   for (const raw of textLines) {
     // PP-OCR often drops spaces: "my_strategy_v2|5m|NVDA", "BTCUSDT-W·BINANCE", "NASDAQ:MSFT1D".
     const line = raw
+      // A Chinese or Japanese name glued to the code ("苹果AAPL", "NVDA美股"): apart, as the page spaces them.
+      .replace(/(?<=[\u3040-\u30ff\u3400-\u9fff])(?=[A-Z]{2,})|(?<=[A-Z]{2,})(?=[\u3040-\u30ff\u3400-\u9fff])/g, " ")
       // Google Finance's breadcrumb "HOME › NVDA • NASDAQ", its small chevron lost: "HOMENVDA·NASDAQ".
       .replace(/^HOME\s*[›>»]?\s*(?=[A-Z]{1,5}\s*[·•])/, "")
       .replace(/\s*([|·•])\s*/g, " $1 ")
@@ -290,6 +297,8 @@ export function readHeader(textLines: string[]): HeaderRead {
     // (Written in capitals, two letters or more: MetaTrader's "vs US Dollar" read as "/s US Dollar" is none.)
     for (const m of line.matchAll(/(?<![A-Za-z0-9/])\/([A-Z]{2,3})(?:[FGHJKMNQUVXZ]\d{1,2})?(?![A-Za-z])/g))
       push(strong, `/${m[1]}`);
+    // A futures contract: a known root, a month code and a year ("ESU24-CME", "ESM4", "NQZ24").
+    for (const m of upper.matchAll(FUTURES_CONTRACT)) push(strong, `/${m[1]}`);
     // TradeStation's continuous futures: "@ES", "@NQ", "@CL".
     for (const m of line.matchAll(/(?<![A-Za-z0-9])@([A-Z]{1,3})(?![A-Za-z0-9])/g)) push(strong, `/${m[1]}`);
     // NinjaTrader writes the root in capitals ("NQ 09-23"): "to 10-23-2018" in a title is no contract.

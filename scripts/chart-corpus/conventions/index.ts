@@ -4,7 +4,7 @@
 // print no interval), written from how each app is documented and commonly looks, not from any
 // screenshot. Plots are lightweight-charts styled like the app; headers, toolbars, panels and
 // overlays are HTML placed from the chart's own coordinates. render-conventions.ts renders them.
-// No CJK interval rows: no font with CJK glyphs is installed here (fc-list :lang=zh is empty).
+// CJK layouts render only where a CJK font is installed (cjk.ts: hasCjkFont).
 import { Layout } from "./common";
 import { metaTrader4, metaTrader5 } from "./metatrader";
 import { thinkorswim, ninjaTrader, cTrader, ibTws } from "./desktop";
@@ -16,6 +16,8 @@ import { BROKER_LAYOUTS } from "./brokers";
 import { EXCHANGE_LAYOUTS } from "./exchanges";
 import { PHONE_LAYOUTS } from "./phones";
 import { PORTAL_LAYOUTS } from "./portals";
+import { PLATFORM_LAYOUTS } from "./platforms";
+import { CJK_LAYOUTS, hasCjkFont } from "./cjk";
 
 // ---------------------------------------------------------------------------------------------
 // The layouts and their renders
@@ -213,6 +215,10 @@ export const LAYOUTS: Layout[] = [
   // The third batch (29 Nov): phone apps and finance portals.
   ...PHONE_LAYOUTS,
   ...PORTAL_LAYOUTS,
+  // The fourth batch (29 Nov): desktop platforms, and Chinese and Japanese apps where a CJK font is
+  // installed (Debian: fonts-wqy-microhei; without one their text would render as empty boxes).
+  ...PLATFORM_LAYOUTS,
+  ...(hasCjkFont() ? CJK_LAYOUTS : []),
 ];
 
 export { TF_SECONDS, instrument, type Tf } from "./common";
