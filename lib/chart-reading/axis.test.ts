@@ -111,7 +111,9 @@ describe("the price axis ladder", () => {
 
   it("keeps a ladder that goes on past labels hidden under a price tag", () => {
     // 70000 down to 55000 every 25 px; 54000 and 53000 hidden under the tag; 52000 down to 49000 go on.
-    const values = [70, 69, 68, 67, 66, 65, 64, 63, 62, 61, 60, 59, 58, 57, 56, 55, 52, 51, 50, 49].map((v) => v * 1000);
+    const values = [70, 69, 68, 67, 66, 65, 64, 63, 62, 61, 60, 59, 58, 57, 56, 55, 52, 51, 50, 49].map(
+      (v) => v * 1000,
+    );
     const ladder = values.map((value) => ({ value, y: (70_000 - value) / 40 }));
     expect(mainRun(ladder)).toHaveLength(20);
     // A pane's scale below starts values of its own: the price ladder stops at its gap.

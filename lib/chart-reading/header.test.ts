@@ -159,6 +159,10 @@ describe("notations of particular apps", () => {
   it("reads a futures contract's code as its root (Sierra Chart's ESU24-CME, Tradovate's ESM4)", () => {
     expect(readHeader(["ESU24-CME [CB] 5 Min #1"]).candidates[0]).toBe("/ES");
     expect(readHeader(["NQM4 15 min O 20450.25 H 20470 L 20440 C 20461.75"]).candidates[0]).toBe("/NQ");
+    // Sierra Chart's title with its spaces lost; its simulated account "Sim1" is no silver contract.
+    const sierra = readHeader(["ESU24-CME[C]Daily#2|5908.50-3.50|Sim1"]);
+    expect(sierra.candidates).toEqual(["/ES"]);
+    expect(sierra.timeframe).toBe("1D");
     // Only listed roots: a coin's "ETH2" is no contract.
     expect(readHeader(["ETH2 price"]).candidates).toEqual(["ETH2"]);
   });
@@ -179,4 +183,3 @@ describe("notations of particular apps", () => {
     expect(normaliseTimeframe("15m ▾")).toBe("15m");
   });
 });
-

@@ -261,6 +261,10 @@ export function readHeader(textLines: string[]): HeaderRead {
     const line = raw
       // A Chinese or Japanese name glued to the code ("苹果AAPL", "NVDA美股"): apart, as the page spaces them.
       .replace(/(?<=[\u3040-\u30ff\u3400-\u9fff])(?=[A-Z]{2,})|(?<=[A-Z]{2,})(?=[\u3040-\u30ff\u3400-\u9fff])/g, " ")
+      // Sierra Chart's title "ESU24-CME [C] Daily #2" with its spaces lost ("ESU24-CME[C]Daily#2").
+      .replace(/-(CME|CBOT|NYMEX|COMEX|CBOE|EUREX)(?=[[\dA-Z])/g, "-$1 ")
+      .replace(/\](?=[A-Za-z\d])/g, "] ")
+      .replace(/(?<=[A-Za-z])#(?=\d)/g, " #")
       // Google Finance's breadcrumb "HOME › NVDA • NASDAQ", its small chevron lost: "HOMENVDA·NASDAQ".
       .replace(/^HOME\s*[›>»]?\s*(?=[A-Z]{1,5}\s*[·•])/, "")
       .replace(/\s*([|·•])\s*/g, " $1 ")
@@ -298,7 +302,7 @@ export function readHeader(textLines: string[]): HeaderRead {
     for (const m of line.matchAll(/(?<![A-Za-z0-9/])\/([A-Z]{2,3})(?:[FGHJKMNQUVXZ]\d{1,2})?(?![A-Za-z])/g))
       push(strong, `/${m[1]}`);
     // A futures contract: a known root, a month code and a year ("ESU24-CME", "ESM4", "NQZ24").
-    for (const m of upper.matchAll(FUTURES_CONTRACT)) push(strong, `/${m[1]}`);
+    for (const m of line.matchAll(FUTURES_CONTRACT)) push(strong, `/${m[1]}`);
     // TradeStation's continuous futures: "@ES", "@NQ", "@CL".
     for (const m of line.matchAll(/(?<![A-Za-z0-9])@([A-Z]{1,3})(?![A-Za-z0-9])/g)) push(strong, `/${m[1]}`);
     // NinjaTrader writes the root in capitals ("NQ 09-23"): "to 10-23-2018" in a title is no contract.

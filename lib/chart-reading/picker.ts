@@ -85,7 +85,8 @@ export function selectedInterval(boxes: OcrWord[], px?: Pixels): string | null {
     const spelt = row.filter((o) => SPELT.test(o.b.text.trim()));
     if (ranges && spelt.length === 1) return spelt[0].tf;
     // In a range selector a lower-case m is a month (Highcharts Stock's "1m 3m 6m YTD 1y All").
-    const tfOf = (o: Button) => (ranges && /^\d{1,2}m$/.test(o.b.text.trim()) ? o.b.text.trim().replace("m", "M") : o.tf);
+    const tfOf = (o: Button) =>
+      ranges && /^\d{1,2}m$/.test(o.b.text.trim()) ? o.b.text.trim().replace("m", "M") : o.tf;
     const heights = row.map((o) => o.b.y1 - o.b.y0).sort((p, q) => q - p);
     const tallest = row.find((o) => o.b.y1 - o.b.y0 === heights[0]);
     if (tallest && heights[0] >= heights[1] * 1.25) return tfOf(tallest);

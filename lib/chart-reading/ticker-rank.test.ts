@@ -187,7 +187,9 @@ describe("the ticker among all the text of a screenshot", () => {
 
 describe("the timeframe among a screenshot's intervals", () => {
   const toolbar = (selected: string) =>
-    ["1m", "5m", "15m", "1h", "4h", "D", "W"].map((t, i) => line(t, 20 + i * 40, t === selected ? 80 : 82, t === selected ? 26 : 16));
+    ["1m", "5m", "15m", "1h", "4h", "D", "W"].map((t, i) =>
+      line(t, 20 + i * 40, t === selected ? 80 : 82, t === selected ? 26 : 16),
+    );
 
   it("reads a volume pane's scale (3M 2M 1M, millions) as no interval", () => {
     const scale = ["3M", "2M", "1M"].map((t, i) => line(t, 1394, 712 + i * 47));

@@ -315,7 +315,10 @@ export function zerodhaKite({ inst, tf, bars, w, h, variant }: Ctx): ConvPage {
     `<div style="width:${sideW - 16}px;display:flex;gap:16px;padding-left:16px;font-size:12px">` +
       `${span("", `NIFTY 50 ${span(`color:${green}`, "22,419.95")} ${span(`color:${dim};font-size:11px`, "94.40 (0.42%)")}`)}` +
       `${span("", `SENSEX ${span(`color:${green}`, "73,876.82")} ${span(`color:${dim};font-size:11px`, "272.21 (0.37%)")}`)}</div>` +
-      span(`display:inline-block;width:14px;height:14px;background:#ff5722;transform:rotate(45deg);margin:0 34px 0 14px`, "") +
+      span(
+        `display:inline-block;width:14px;height:14px;background:#ff5722;transform:rotate(45deg);margin:0 34px 0 14px`,
+        "",
+      ) +
       ["Dashboard", "Orders", "Holdings", "Positions", "Bids", "Funds"]
         .map((x) => span(`padding:0 16px;${x === "Dashboard" ? "color:#ff5722" : ""}`, x))
         .join("") +
@@ -448,11 +451,17 @@ export function tradeStation({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPag
     "top:51px;left:0;right:0;height:30px;background:#262626;border-bottom:1px solid #3c3c3c;color:#dcdcdc;font-size:12px;gap:8px;padding-left:8px",
     span("background:#000;border:1px solid #5a5a5a;padding:2px 10px;width:90px;color:#fff", sym) +
       span("background:#000;border:1px solid #5a5a5a;padding:2px 10px", `${TS_INTERVAL[tf]} ▾`) +
-      ["⌕", "✎", "⊞", "Studies", "Strategies", "Trade Bar"].map((x) => span("padding:2px 8px;color:#bdbdbd", x)).join(""),
+      ["⌕", "✎", "⊞", "Studies", "Strategies", "Trade Bar"]
+        .map((x) => span("padding:2px 8px;color:#bdbdbd", x))
+        .join(""),
   );
   const status = div(
     "top:4px;left:6px;z-index:30;font-size:12px;color:#e6e6e6;white-space:pre",
-    `${sym} - ${TS_INTERVAL[tf]} - ${exch}    L=${span(`color:${col}`, num(b.close, d))}  ${span(`color:${col}`, sign(chg, d))}  ${span(`color:${col}`, `${sign(pct, 2)}%`)}  B=${num(b.close - tick, d)}  A=${num(b.close + tick, d)}  O=${num(dayBars[0].open, d)}  Hi=${num(Math.max(...dayBars.map((x) => x.high)), d)}  Lo=${num(Math.min(...dayBars.map((x) => x.low)), d)}  V=${num(vols.slice(-dayBars.length).reduce((a, v) => a + v, 0), 0, true)}`,
+    `${sym} - ${TS_INTERVAL[tf]} - ${exch}    L=${span(`color:${col}`, num(b.close, d))}  ${span(`color:${col}`, sign(chg, d))}  ${span(`color:${col}`, `${sign(pct, 2)}%`)}  B=${num(b.close - tick, d)}  A=${num(b.close + tick, d)}  O=${num(dayBars[0].open, d)}  Hi=${num(Math.max(...dayBars.map((x) => x.high)), d)}  Lo=${num(Math.min(...dayBars.map((x) => x.low)), d)}  V=${num(
+      vols.slice(-dayBars.length).reduce((a, v) => a + v, 0),
+      0,
+      true,
+    )}`,
   );
   const top = 82;
   const candlesStyle = variant === 1;

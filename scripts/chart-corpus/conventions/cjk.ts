@@ -40,10 +40,12 @@ export const hasCjkFont = (): boolean => {
 
 const CJK_SANS =
   "font-family:'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei','Liberation Sans','DejaVu Sans',Arial,sans-serif;";
-const CJK_JS = "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'Liberation Sans', Arial, sans-serif";
+const CJK_JS =
+  "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'Liberation Sans', Arial, sans-serif";
 const JP_SANS =
   "font-family:Meiryo,'Hiragino Sans','Noto Sans CJK JP','WenQuanYi Micro Hei','Liberation Sans','DejaVu Sans',Arial,sans-serif;";
-const JP_JS = "Meiryo, 'Hiragino Sans', 'Noto Sans CJK JP', 'WenQuanYi Micro Hei', 'Liberation Sans', Arial, sans-serif";
+const JP_JS =
+  "Meiryo, 'Hiragino Sans', 'Noto Sans CJK JP', 'WenQuanYi Micro Hei', 'Liberation Sans', Arial, sans-serif";
 
 const ZH_NAME: Record<string, string> = {
   AAPL: "苹果",
@@ -65,7 +67,8 @@ const CJK_TICKS = `chart.applyOptions({ timeScale: { tickMarkFormatter: (t, type
   return type === 0 ? String(d.getUTCFullYear()) : type === 1 ? d.getUTCFullYear() + "/" + p(d.getUTCMonth() + 1) : type === 2 ? p(d.getUTCMonth() + 1) + "/" + p(d.getUTCDate()) : p(d.getUTCHours()) + ":" + p(d.getUTCMinutes()); } } });`;
 
 /** Chinese large-number units: 1.23万, 4.56亿. */
-const wan = (v: number) => (v >= 1e8 ? `${(v / 1e8).toFixed(2)}亿` : v >= 1e4 ? `${(v / 1e4).toFixed(2)}万` : v.toFixed(0));
+const wan = (v: number) =>
+  v >= 1e8 ? `${(v / 1e8).toFixed(2)}亿` : v >= 1e4 ? `${(v / 1e4).toFixed(2)}万` : v.toFixed(0);
 
 /** The session's bars (a trading day's worth, or the last two on daily and weekly bars) and the change from the reference close. */
 function session(bars: Ctx["bars"], tf: Tf) {
@@ -127,7 +130,10 @@ export function futu({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPage {
       span(`color:${fg};font-size:20px;font-weight:700`, name) +
         span(`color:${fg};font-size:16px`, inst.symbol) +
         span(`font-size:11px;color:#fff;background:#3b6cf6;border-radius:2px;padding:0 4px`, "美") +
-        span(`color:${dim};font-size:12px;padding-left:8px`, `交易中 ${pad2(dt.getUTCMonth() + 1)}/${pad2(dt.getUTCDate())} ${pad2(dt.getUTCHours())}:${pad2(dt.getUTCMinutes())} 美东`),
+        span(
+          `color:${dim};font-size:12px;padding-left:8px`,
+          `交易中 ${pad2(dt.getUTCMonth() + 1)}/${pad2(dt.getUTCDate())} ${pad2(dt.getUTCHours())}:${pad2(dt.getUTCMinutes())} 美东`,
+        ),
     ) +
       row(
         "top:46px;left:18px;gap:14px",
@@ -150,7 +156,10 @@ export function futu({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPage {
     `top:0;left:0;right:0;height:40px;background:${panel};border-bottom:1px solid ${line};gap:26px;padding-left:18px;font-size:14px;color:${dim};${CJK_SANS}`,
     span(`color:${orange};font-weight:700;font-size:15px`, "富途牛牛") +
       ["自选", "行情", "交易", "资讯", "社区"].map((x, i) => span(i === 1 ? `color:${fg}` : "", x)).join("") +
-      span(`margin-left:auto;margin-right:18px;width:240px;height:26px;line-height:26px;border-radius:13px;background:${bg};padding-left:12px;font-size:12px`, "搜索 代码/名称/简拼"),
+      span(
+        `margin-left:auto;margin-right:18px;width:240px;height:26px;line-height:26px;border-radius:13px;background:${bg};padding-left:12px;font-size:12px`,
+        "搜索 代码/名称/简拼",
+      ),
   );
   const tabs: [string, boolean][] = [
     ["分时", timeShare],
@@ -159,13 +168,17 @@ export function futu({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPage {
     ["月K", false],
     ["季K", false],
     ["年K", false],
-    ...(["1m", "5m", "15m", "30m", "1h"] as Tf[]).map((t) => [FUTU_TAB[t]!, !timeShare && t === tf] as [string, boolean]),
+    ...(["1m", "5m", "15m", "30m", "1h"] as Tf[]).map(
+      (t) => [FUTU_TAB[t]!, !timeShare && t === tf] as [string, boolean],
+    ),
   ];
   const tabTop = 137;
   const tabRow = row(
     `top:${tabTop}px;left:0;right:0;height:34px;background:${bg};border-bottom:1px solid ${line};gap:2px;padding-left:12px;font-size:13px;color:${dim};${CJK_SANS}`,
     tabs
-      .map(([x, on]) => span(`padding:4px 9px;border-radius:3px;${on ? `color:${orange};background:#2d2418;font-weight:700` : ""}`, x))
+      .map(([x, on]) =>
+        span(`padding:4px 9px;border-radius:3px;${on ? `color:${orange};background:#2d2418;font-weight:700` : ""}`, x),
+      )
       .join("") +
       span("padding:4px 9px", "更多 ▾") +
       span(`padding:4px 9px;border-left:1px solid ${line};margin-left:10px`, "复权 ▾") +
@@ -223,7 +236,10 @@ export function futu({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPage {
         CJK_TICKS +
         (timeShare
           ? lineSeries(avg, orange)
-          : lineSeries(ma5, "#f2c94c") + lineSeries(ma10, "#e461d6") + lineSeries(ma20, "#41a7ff") + lineSeries(ma60, "#5fd38d")) +
+          : lineSeries(ma5, "#f2c94c") +
+            lineSeries(ma10, "#e461d6") +
+            lineSeries(ma20, "#41a7ff") +
+            lineSeries(ma60, "#5fd38d")) +
         volumeScript(vols, bars, red, green, 1) +
         `chart.panes()[1].setHeight(Math.round(el.clientHeight * 0.2));` +
         `chart.applyOptions({ layout: { panes: { separatorColor: "${line}" } } });`,
@@ -266,7 +282,10 @@ export function eastMoney({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPage {
     `top:0;left:0;right:0;height:34px;background:#f5f5f5;border-bottom:1px solid ${line};gap:22px;padding-left:24px;font-size:12px;color:#555`,
     span(`color:${red};font-weight:700;font-size:15px`, "东方财富") +
       ["首页", "行情中心", "数据中心", "股吧", "财经", "基金", "港股", "美股"].map((x) => span("", x)).join("") +
-      span(`margin-left:auto;margin-right:24px;border:1px solid #ccc;background:#fff;width:220px;height:22px;line-height:22px;padding-left:8px;color:#aaa`, "输入代码、名称或简拼"),
+      span(
+        `margin-left:auto;margin-right:24px;border:1px solid #ccc;background:#fff;width:220px;height:22px;line-height:22px;padding-left:8px;color:#aaa`,
+        "输入代码、名称或简拼",
+      ),
   );
   const cell = (k: string, v: string, c = ink) =>
     `<div style="display:flex;justify-content:space-between;width:130px">${span(`color:${grey}`, k)}${span(`color:${c}`, v)}</div>`;
@@ -300,13 +319,26 @@ export function eastMoney({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPage {
       ),
   );
   const tabTop = 148;
-  const tabs = ["分时", "五日", EASTMONEY_TAB["1D"]!, EASTMONEY_TAB["1W"]!, "月K", EASTMONEY_TAB["5m"]!, EASTMONEY_TAB["15m"]!, EASTMONEY_TAB["30m"]!, EASTMONEY_TAB["1h"]!];
+  const tabs = [
+    "分时",
+    "五日",
+    EASTMONEY_TAB["1D"]!,
+    EASTMONEY_TAB["1W"]!,
+    "月K",
+    EASTMONEY_TAB["5m"]!,
+    EASTMONEY_TAB["15m"]!,
+    EASTMONEY_TAB["30m"]!,
+    EASTMONEY_TAB["1h"]!,
+  ];
   const sel = EASTMONEY_TAB[tf];
   const tabRow = row(
     `top:${tabTop}px;left:24px;right:24px;height:30px;border:1px solid ${line};background:#fafafa;font-size:13px;color:${ink}`,
     tabs
       .map((x) =>
-        span(`padding:0 14px;line-height:30px;border-right:1px solid ${line};${x === sel ? `background:${blue};color:#fff` : ""}`, x),
+        span(
+          `padding:0 14px;line-height:30px;border-right:1px solid ${line};${x === sel ? `background:${blue};color:#fff` : ""}`,
+          x,
+        ),
       )
       .join("") +
       span(`margin-left:auto;padding:0 12px;color:${grey}`, "前复权 ▾") +
@@ -527,7 +559,11 @@ export function futuPhone({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
   );
   const quote = div(
     `top:92px;left:14px;right:14px;height:96px`,
-    row("top:0;left:0;gap:10px", span(`color:${col};font-size:32px;font-weight:700`, num(b.close, d)) + span(`color:${col};font-size:13px;line-height:16px`, `${sign(s.chg, d)}<br>${sign(s.pct, 2)}%`)) +
+    row(
+      "top:0;left:0;gap:10px",
+      span(`color:${col};font-size:32px;font-weight:700`, num(b.close, d)) +
+        span(`color:${col};font-size:13px;line-height:16px`, `${sign(s.chg, d)}<br>${sign(s.pct, 2)}%`),
+    ) +
       div(
         `top:46px;left:0;right:0;display:grid;grid-template-columns:repeat(3,1fr);row-gap:6px;font-size:11px;color:${dim}`,
         [
@@ -554,7 +590,16 @@ export function futuPhone({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
   const tabTop = 194;
   const tabRow = row(
     `top:${tabTop}px;left:0;right:0;height:34px;border-top:1px solid ${line};border-bottom:1px solid ${line};justify-content:space-around;font-size:13px;color:${dim}`,
-    tabs.map(([x, on]) => span(on ? `color:${orange};font-weight:700;border-bottom:2px solid ${orange};padding-bottom:4px` : "padding-bottom:6px", x)).join(""),
+    tabs
+      .map(([x, on]) =>
+        span(
+          on
+            ? `color:${orange};font-weight:700;border-bottom:2px solid ${orange};padding-bottom:4px`
+            : "padding-bottom:6px",
+          x,
+        ),
+      )
+      .join(""),
   );
   const top = tabTop + 36;
   const ma5 = ma(bars, 5);

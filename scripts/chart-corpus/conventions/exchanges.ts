@@ -80,12 +80,16 @@ function orderBook(close: number, d: number, rows: number, r: () => number, s: B
   const fs = s.fontSize ?? 12;
   const lh = s.rowH ?? 18;
   const pad = s.pad ?? 12;
-  const amounts = () => Array.from({ length: rows }, () => 0.001 + r() * (close > 10_000 ? 2.5 : close > 1000 ? 30 : 400));
+  const amounts = () =>
+    Array.from({ length: rows }, () => 0.001 + r() * (close > 10_000 ? 2.5 : close > 1000 ? 30 : 400));
   const line = (p: number, a: number, tot: number, color: string, depth: number) =>
     `<div style="display:flex;justify-content:space-between;padding:0 ${pad}px;font-size:${fs}px;line-height:${lh}px;background:linear-gradient(to left, ${color}${s.alpha ?? "22"} ${depth}%, transparent ${depth}%)">` +
     span(`color:${color};width:40%`, num(p, d, true)) +
     span(`color:${s.text};width:30%;text-align:right`, a.toFixed(s.qd ?? 4)) +
-    span(`color:${s.text};width:30%;text-align:right`, s.dash ? "-" : s.cumulative ? tot.toFixed(s.qd ?? 4) : compact(a * p).replace(" ", "")) +
+    span(
+      `color:${s.text};width:30%;text-align:right`,
+      s.dash ? "-" : s.cumulative ? tot.toFixed(s.qd ?? 4) : compact(a * p).replace(" ", ""),
+    ) +
     `</div>`;
   let p = close;
   const askP: number[] = [];
@@ -144,7 +148,12 @@ export function bybit({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
       stat("24H Low", num(s.low, d, true)),
       stat(perp ? `24H Volume(${bs})` : `24H Volume(${bs})`, num(s.vol, 2, true)),
       stat("24H Turnover(USDT)", num(s.vol * b.close, 2, true)),
-      ...(perp ? [stat("Open Interest(" + bs + ")", num(s.vol * 2.3, 3, true)), stat("Funding Rate / Countdown", `${span(`color:${accent}`, "0.0100%")} / 03:12:45`)] : []),
+      ...(perp
+        ? [
+            stat("Open Interest(" + bs + ")", num(s.vol * 2.3, 3, true)),
+            stat("Funding Rate / Countdown", `${span(`color:${accent}`, "0.0100%")} / 03:12:45`),
+          ]
+        : []),
     ].join(""),
   );
   const nav = row(
@@ -168,7 +177,11 @@ export function bybit({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
   const chartH = h - top - bottomH - 4;
   const tabs = row(
     `top:${top}px;left:0;width:${chartW}px;height:36px;background:${t.panel};border-bottom:1px solid ${t.border};gap:20px;padding-left:14px;font-size:14px;color:${t.dim}`,
-    [span(`color:${t.text};font-weight:600;border-bottom:2px solid ${accent};padding:8px 0`, "Chart"), span("", "Info"), span("", "Trading Data")].join(""),
+    [
+      span(`color:${t.text};font-weight:600;border-bottom:2px solid ${accent};padding:8px 0`, "Chart"),
+      span("", "Info"),
+      span("", "Trading Data"),
+    ].join(""),
   );
   const tools = row(
     `top:${top + 37}px;left:0;width:${chartW}px;height:34px;background:${t.panel};border-bottom:1px solid ${t.border};gap:12px;padding-left:14px;font-size:13px;color:${t.dim}`,
@@ -193,7 +206,9 @@ export function bybit({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
   const legend = div(
     `top:6px;left:10px;z-index:30;font-size:12px;line-height:19px;color:${t.text}`,
     `<div>${span("font-size:13px", `${shown} · ${TV_LEGEND[tf]} · Bybit`)} ` +
-      ["O", "H", "L", "C"].map((k, i) => `${k}${span(`color:${lc}`, num([b.open, b.high, b.low, b.close][i], d))}`).join(" ") +
+      ["O", "H", "L", "C"]
+        .map((k, i) => `${k}${span(`color:${lc}`, num([b.open, b.high, b.low, b.close][i], d))}`)
+        .join(" ") +
       ` ${span(`color:${lc}`, `${sign(c1, d)} (${sign((c1 / prev.close) * 100, 2)}%)`)}</div>` +
       `<div style="color:${t.dim}">MA 7 close 0 ${span("color:#f7a600", num(m7[m7.length - 1].value, d))} &nbsp; MA 14 close 0 ${span("color:#e2427f", num(m14[m14.length - 1].value, d))} &nbsp; MA 28 close 0 ${span("color:#7b61ff", num(m28[m28.length - 1].value, d))}</div>` +
       `<div style="color:${t.dim}">Volume 20 ${span(`color:${lc}`, compact(vols[vols.length - 1]).replace(" ", ""))}</div>`,
@@ -282,8 +297,24 @@ const COINBASE: Record<Tf, string> = {
 export function coinbase({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
   const light = variant === 1;
   const t = light
-    ? { bg: "#ffffff", panel: "#ffffff", border: "#e4e6ea", text: "#0a0b0d", dim: "#5b616e", grid: "#f1f2f4", chip: "#eef0f3" }
-    : { bg: "#0a0b0d", panel: "#0a0b0d", border: "#1e2025", text: "#ffffff", dim: "#8a919e", grid: "#16181c", chip: "#1e2025" };
+    ? {
+        bg: "#ffffff",
+        panel: "#ffffff",
+        border: "#e4e6ea",
+        text: "#0a0b0d",
+        dim: "#5b616e",
+        grid: "#f1f2f4",
+        chip: "#eef0f3",
+      }
+    : {
+        bg: "#0a0b0d",
+        panel: "#0a0b0d",
+        border: "#1e2025",
+        text: "#ffffff",
+        dim: "#8a919e",
+        grid: "#16181c",
+        chip: "#1e2025",
+      };
   const up = light ? "#098551" : "#27ad75";
   const down = light ? "#cf202f" : "#f0616d";
   const blue = "#0052ff";
@@ -299,7 +330,10 @@ export function coinbase({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
   const nav = row(
     `top:0;left:0;right:0;height:64px;background:${t.panel};border-bottom:1px solid ${t.border};gap:26px;padding-left:18px;font-size:14px;color:${t.text}`,
     [
-      span(`width:32px;height:32px;border-radius:50%;background:${blue};color:#fff;display:inline-flex;align-items:center;justify-content:center;font-weight:700;font-size:20px`, "c"),
+      span(
+        `width:32px;height:32px;border-radius:50%;background:${blue};color:#fff;display:inline-flex;align-items:center;justify-content:center;font-weight:700;font-size:20px`,
+        "c",
+      ),
       `<div style="display:flex;align-items:center;gap:8px;background:${t.chip};padding:8px 12px;border-radius:8px">${span(`width:22px;height:22px;border-radius:50%;background:#f7931a;display:inline-block`, "")}${span("font-weight:700;font-size:16px", pair)}${span(`color:${t.dim}`, "▾")}</div>`,
       `<div style="display:flex;flex-direction:column;gap:3px">${span(`font-size:16px;font-weight:600;color:${t.text}`, `$${num(b.close, d, true)}`)}${span(`color:${t.dim};font-size:12px`, "Last price")}</div>`,
       stat("24h change", `${sign(s.pct, 2)}%`, col),
@@ -320,7 +354,10 @@ export function coinbase({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
       span(`color:${t.text};font-weight:600;border-bottom:2px solid ${blue};padding:12px 0`, "Price chart"),
       span("", "Depth chart"),
       span("", "Overview"),
-      span(`margin-left:18px;color:${t.text};background:${t.chip};padding:5px 10px;border-radius:6px`, `${COINBASE[tf]} ▾`),
+      span(
+        `margin-left:18px;color:${t.text};background:${t.chip};padding:5px 10px;border-radius:6px`,
+        `${COINBASE[tf]} ▾`,
+      ),
       span(`color:${t.text};background:${t.chip};padding:5px 10px;border-radius:6px`, "Candles ▾"),
       span("", "ƒx Indicators"),
     ].join("") + `<div style="margin-left:auto;padding-right:14px;display:flex;gap:14px">${span("", "⤢")}</div>`,
@@ -330,7 +367,9 @@ export function coinbase({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
   const lc = c1 >= 0 ? up : down;
   const legend = div(
     `top:6px;left:10px;z-index:30;font-size:12px;line-height:19px;color:${t.dim}`,
-    ["O", "H", "L", "C"].map((k, i) => `${k} ${span(`color:${lc}`, num([b.open, b.high, b.low, b.close][i], d, true))}`).join(" &nbsp;") +
+    ["O", "H", "L", "C"]
+      .map((k, i) => `${k} ${span(`color:${lc}`, num([b.open, b.high, b.low, b.close][i], d, true))}`)
+      .join(" &nbsp;") +
       ` &nbsp;${span(`color:${lc}`, `${sign(c1, d, true)} (${sign((c1 / prev.close) * 100, 2)}%)`)}` +
       `<br>Volume ${span(`color:${t.text}`, compact(vols[vols.length - 1]).replace(" ", ""))}`,
   );
@@ -411,7 +450,15 @@ const KRAKEN: Record<Tf, string> = {
 };
 
 export function krakenPro({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
-  const t = { bg: "#100e17", panel: "#17141f", border: "#29253a", text: "#f2f1f5", dim: "#8d89a0", grid: "#211d2c", chip: "#2b2640" };
+  const t = {
+    bg: "#100e17",
+    panel: "#17141f",
+    border: "#29253a",
+    text: "#f2f1f5",
+    dim: "#8d89a0",
+    grid: "#211d2c",
+    chip: "#2b2640",
+  };
   const up = "#2dbd85";
   const down = "#e8475b";
   const purple = "#7132f5";
@@ -427,7 +474,10 @@ export function krakenPro({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
   const nav = row(
     `top:0;left:0;right:0;height:52px;background:${t.bg};border-bottom:1px solid ${t.border};gap:24px;padding-left:16px;font-size:14px;color:${t.text}`,
     [
-      span(`font-size:20px;font-weight:700;color:${t.text}`, `${span(`color:${purple}`, "m")} kraken ${span(`color:${t.dim};font-weight:400;font-size:14px`, "pro")}`),
+      span(
+        `font-size:20px;font-weight:700;color:${t.text}`,
+        `${span(`color:${purple}`, "m")} kraken ${span(`color:${t.dim};font-weight:400;font-size:14px`, "pro")}`,
+      ),
       span("", "Trade"),
       span("", "Portfolio ▾"),
       span("", "Earn"),
@@ -457,7 +507,10 @@ export function krakenPro({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
     `top:0;left:0;right:0;height:38px;border-bottom:1px solid ${t.border};gap:6px;padding-left:10px;font-size:13px;color:${t.dim}`,
     [
       ...(["1m", "15m", "1h", "4h", "1D"] as Tf[]).map((x) =>
-        span(`padding:4px 8px;border-radius:6px;${x === tf ? `background:${t.chip};color:${t.text};font-weight:600` : ""}`, KRAKEN[x]),
+        span(
+          `padding:4px 8px;border-radius:6px;${x === tf ? `background:${t.chip};color:${t.text};font-weight:600` : ""}`,
+          KRAKEN[x],
+        ),
       ),
       ...(tf === "5m" || tf === "30m" || tf === "1W"
         ? [span(`padding:4px 8px;border-radius:6px;background:${t.chip};color:${t.text};font-weight:600`, KRAKEN[tf])]
@@ -465,7 +518,8 @@ export function krakenPro({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
       span("", "▾"),
       span("padding-left:14px", "▯▮ Candles"),
       span("padding-left:8px", "ƒx Indicators"),
-    ].join("") + `<div style="margin-left:auto;display:flex;gap:12px;padding-right:12px">${span("", "Chart")}${span("", "Depth")}${span("", "⤢")}</div>`,
+    ].join("") +
+      `<div style="margin-left:auto;display:flex;gap:12px;padding-right:12px">${span("", "Chart")}${span("", "Depth")}${span("", "⤢")}</div>`,
   );
   const prev = bars[bars.length - 2];
   const c1 = b.close - prev.close;
@@ -473,7 +527,9 @@ export function krakenPro({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
   const legend = div(
     `top:6px;left:10px;z-index:30;font-size:12px;line-height:19px;color:${t.dim}`,
     `${span(`color:${t.text}`, `${pair} · ${TV_LEGEND[tf]} · Kraken`)} &nbsp;` +
-      ["O", "H", "L", "C"].map((k, i) => `${k} ${span(`color:${lc}`, num([b.open, b.high, b.low, b.close][i], d, true))}`).join(" &nbsp;") +
+      ["O", "H", "L", "C"]
+        .map((k, i) => `${k} ${span(`color:${lc}`, num([b.open, b.high, b.low, b.close][i], d, true))}`)
+        .join(" &nbsp;") +
       `<br>Vol ${span(`color:${lc}`, compact(vols[vols.length - 1]).replace(" ", ""))}`,
   );
   const chartH = h - top - bottomH - 12;
@@ -548,8 +604,24 @@ const OKX: Record<Tf, string> = {
 export function okx({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
   const light = variant === 1;
   const t = light
-    ? { bg: "#ffffff", panel: "#ffffff", border: "#ebebeb", text: "#000000", dim: "#929292", grid: "#f4f4f4", chip: "#f1f1f1" }
-    : { bg: "#000000", panel: "#000000", border: "#1f1f1f", text: "#ffffff", dim: "#8c8c8c", grid: "#141414", chip: "#262626" };
+    ? {
+        bg: "#ffffff",
+        panel: "#ffffff",
+        border: "#ebebeb",
+        text: "#000000",
+        dim: "#929292",
+        grid: "#f4f4f4",
+        chip: "#f1f1f1",
+      }
+    : {
+        bg: "#000000",
+        panel: "#000000",
+        border: "#1f1f1f",
+        text: "#ffffff",
+        dim: "#8c8c8c",
+        grid: "#141414",
+        chip: "#262626",
+      };
   const up = "#25a750";
   const down = "#ca3f64";
   const d = inst.decimals;
@@ -596,7 +668,10 @@ export function okx({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
       span(`color:${t.text};font-weight:600;padding-right:10px`, "Chart"),
       span("padding-right:14px", "Overview"),
       ...(["1m", "15m", "1h", "4h", "1D"] as Tf[]).map((x) =>
-        span(`padding:4px 8px;border-radius:12px;${x === tf ? `background:${t.chip};color:${t.text};font-weight:600` : ""}`, OKX[x]),
+        span(
+          `padding:4px 8px;border-radius:12px;${x === tf ? `background:${t.chip};color:${t.text};font-weight:600` : ""}`,
+          OKX[x],
+        ),
       ),
       ...(tf === "5m" || tf === "30m" || tf === "1W"
         ? [span(`padding:4px 8px;border-radius:12px;background:${t.chip};color:${t.text};font-weight:600`, OKX[tf])]
@@ -615,7 +690,9 @@ export function okx({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
   const amp = ((b.high - b.low) / b.low) * 100;
   const legend = div(
     `top:6px;left:10px;z-index:30;font-size:12px;line-height:19px;color:${t.dim}`,
-    ["O", "H", "L", "C"].map((k, i) => `${k} ${span(`color:${lc}`, num([b.open, b.high, b.low, b.close][i], d, true))}`).join(" &nbsp;") +
+    ["O", "H", "L", "C"]
+      .map((k, i) => `${k} ${span(`color:${lc}`, num([b.open, b.high, b.low, b.close][i], d, true))}`)
+      .join(" &nbsp;") +
       ` &nbsp;Change ${span(`color:${lc}`, `${sign((c1 / prev.close) * 100, 2)}%`)} &nbsp;Range ${span(`color:${lc}`, `${num(amp, 2)}%`)}<br>` +
       `${span("color:#e6a23c", `MA5: ${num(m5[m5.length - 1].value, d)}`)} &nbsp;${span("color:#43a0f6", `MA10: ${num(m10[m10.length - 1].value, d)}`)} &nbsp;${span("color:#a45ee5", `MA20: ${num(m20[m20.length - 1].value, d)}`)}`,
   );

@@ -39,14 +39,6 @@ const statusBar = (fg: string, bg: string, clock = "9:41") =>
     `${span("", clock)}${span("font-size:11px;letter-spacing:1px", "▂▄▆█ ◠ ▮▮▮▯")}`,
   );
 
-/** The change over the last day's bars (or from the previous close on daily bars). */
-function dayChange(bars: Ctx["bars"], tf: Tf) {
-  const b = lastOf(bars);
-  const n = Math.max(2, Math.min(bars.length, Math.round(86_400 / TF_SECONDS[tf])));
-  const ref = TF_SECONDS[tf] >= 86_400 ? bars[bars.length - 2].close : bars[bars.length - n].open;
-  return { chg: b.close - ref, pct: ((b.close - ref) / ref) * 100, ref };
-}
-
 // ---------------------------------------------------------------------------------------------
 // MetaTrader 5 mobile: black chart, "EURUSD, H1" and the description at the top left, an OHLC
 // line, the Bid line's tag on the right scale; tapping the chart shows the period bar.
@@ -88,7 +80,12 @@ export function mt5Mobile({ inst, tf, bars, w, h, variant }: Ctx): ConvPage {
         `top:0;left:0;right:0;height:40px;background:rgba(28,28,30,0.96);justify-content:space-around;font-size:14px;color:${fg};z-index:35;border-bottom:1px solid #333`,
         [...periods, ["MN", false] as const]
           .map(([label, on]) =>
-            span(on ? `color:#fff;background:${blue};border-radius:6px;padding:4px 6px;font-weight:700` : "padding:4px 2px", label),
+            span(
+              on
+                ? `color:#fff;background:${blue};border-radius:6px;padding:4px 6px;font-weight:700`
+                : "padding:4px 2px",
+              label,
+            ),
           )
           .join(""),
       )
@@ -239,7 +236,9 @@ export function robinhood({ inst, tf, bars, w, h, variant }: Ctx): ConvPage {
   const when = { "1D": "Today", "1W": "Past week", "1M": "Past month" }[range] ?? "Today";
   const nav = row(
     `top:44px;left:0;right:0;height:44px;color:${fg};font-size:22px;padding:0 16px;justify-content:space-between`,
-    span("", "‹") + span("font-size:16px;font-weight:700", inst.symbol) + span("font-size:18px;letter-spacing:14px", "♡⌁"),
+    span("", "‹") +
+      span("font-size:16px;font-weight:700", inst.symbol) +
+      span("font-size:18px;letter-spacing:14px", "♡⌁"),
   );
   const head = div(
     `top:96px;left:20px;right:20px;color:${fg}`,
@@ -277,7 +276,13 @@ export function robinhood({ inst, tf, bars, w, h, variant }: Ctx): ConvPage {
       w,
       h,
       bg,
-      statusBar(fg, bg) + nav + head + plotDiv(`top:${plotTop}px;left:0;width:${w}px;height:${plotH}px`) + ranges + below + trade,
+      statusBar(fg, bg) +
+        nav +
+        head +
+        plotDiv(`top:${plotTop}px;left:0;width:${w}px;height:${plotH}px`) +
+        ranges +
+        below +
+        trade,
       PHONE_FONT,
     ),
     script: plotScript({
@@ -358,7 +363,9 @@ export function binanceApp({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPage 
       span("", "Time"),
       ...(["15m", "1h", "4h", "1D"] as Tf[]).map((t) =>
         span(
-          t === tf ? `color:${fg};font-weight:700;background:${dark ? "#2b3139" : "#f5f5f5"};border-radius:4px;padding:3px 7px` : "padding:3px 0",
+          t === tf
+            ? `color:${fg};font-weight:700;background:${dark ? "#2b3139" : "#f5f5f5"};border-radius:4px;padding:3px 7px`
+            : "padding:3px 0",
           BINANCE_APP[t],
         ),
       ),

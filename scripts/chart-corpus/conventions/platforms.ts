@@ -79,7 +79,9 @@ export function sierraChart({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPage
   const vols = volumes(bars, r, daily ? 1_400_000 : 18_000);
   const menu = row(
     "top:0;left:0;right:0;height:20px;background:#f0f0f0;color:#000;font-size:12px;gap:14px;padding-left:8px;border-bottom:1px solid #d0d0d0",
-    ["File", "Edit", "Chart", "Analysis", "Trade", "Global Settings", "Window", "Help"].map((t) => span("", t)).join(""),
+    ["File", "Edit", "Chart", "Analysis", "Trade", "Global Settings", "Window", "Help"]
+      .map((t) => span("", t))
+      .join(""),
   );
   // The Control Bar: buttons and the connection status box.
   const control = row(
@@ -98,9 +100,7 @@ export function sierraChart({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPage
       `${contract} ${SIERRA[tf]} #${chartNo}`,
       ...(["1m", "5m", "1D"] as Tf[]).filter((t) => t !== tf).map((t, i) => `${contract} ${SIERRA[t]} #${i + 3}`),
     ]
-      .map((t, i) =>
-        span(`padding:2px 10px;${i === 0 ? "background:#4a6d9c;color:#fff" : "background:#3a3a3a"}`, t),
-      )
+      .map((t, i) => span(`padding:2px 10px;${i === 0 ? "background:#4a6d9c;color:#fff" : "background:#3a3a3a"}`, t))
       .join(""),
   );
   // The chart window's own title bar (an MDI child window).
@@ -210,7 +210,10 @@ export function proRealTime({ inst, tf, bars, w, h, variant }: Ctx): ConvPage {
         `${code} ▾`,
       ),
       span(`background:${bg};border:1px solid ${border};padding:3px 10px`, `${PRT[tf]} ▾`),
-      span(`background:${bg};border:1px solid ${border};padding:3px 10px`, `${TF_SECONDS[tf] < 86_400 ? "5 days" : "2 years"} ▾`),
+      span(
+        `background:${bg};border:1px solid ${border};padding:3px 10px`,
+        `${TF_SECONDS[tf] < 86_400 ? "5 days" : "2 years"} ▾`,
+      ),
       span(`color:${muted};padding-left:6px`, "Candlesticks"),
       span(`color:${muted}`, "Indicators"),
       span(`color:${muted}`, "Drawing"),
@@ -222,7 +225,10 @@ export function proRealTime({ inst, tf, bars, w, h, variant }: Ctx): ConvPage {
     `top:64px;left:0;right:0;height:30px;background:${bg};border-bottom:1px solid ${border};color:${fg};font-size:13px;gap:14px;padding-left:12px`,
     [
       span("font-weight:bold", name),
-      span(`color:${muted};font-size:12px`, `${inst.symbol} · ${inst.exchange === "OANDA" || inst.exchange === "FXCM" ? "Forex" : inst.exchange}`),
+      span(
+        `color:${muted};font-size:12px`,
+        `${inst.symbol} · ${inst.exchange === "OANDA" || inst.exchange === "FXCM" ? "Forex" : inst.exchange}`,
+      ),
       span("font-weight:bold;font-size:14px", num(b.close, d)),
       span(`color:${chg >= 0 ? up : down}`, `${sign(pct, 2)}%`),
     ].join(""),
@@ -399,14 +405,18 @@ export function sharpCharts({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
   const dt = utc(b.time);
   const intraday = TF_SECONDS[tf] < 86_400;
   const when = `${pad2(dt.getUTCDate())}-${MONTHS[dt.getUTCMonth()]}-${dt.getUTCFullYear()}${
-    intraday ? ` ${((dt.getUTCHours() + 11) % 12) + 1}:${pad2(dt.getUTCMinutes())}${dt.getUTCHours() < 12 ? "am" : "pm"}` : ""
+    intraday
+      ? ` ${((dt.getUTCHours() + 11) % 12) + 1}:${pad2(dt.getUTCMinutes())}${dt.getUTCHours() < 12 ? "am" : "pm"}`
+      : ""
   }`;
   // The site around the image: navigation, the symbol box, Period and Range.
   const nav = row(
     "top:0;left:0;right:0;height:44px;background:#0b3a6e;color:#fff;font-size:14px;gap:24px;padding-left:18px",
     [
       span("font-weight:bold;font-size:18px", "StockCharts.com"),
-      ...["Charts & Tools", "Your Dashboard", "Members", "ChartSchool", "Market Summary"].map((t) => span("color:#d7e3f1", t)),
+      ...["Charts & Tools", "Your Dashboard", "Members", "ChartSchool", "Market Summary"].map((t) =>
+        span("color:#d7e3f1", t),
+      ),
     ].join(""),
   );
   const controls = row(
@@ -417,7 +427,10 @@ export function sharpCharts({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
       span("padding-left:12px", "Period"),
       span("background:#fff;border:1px solid #9aa6b5;padding:3px 8px", `${SHARP[tf]} ▾`),
       span("padding-left:8px", "Range"),
-      span("background:#fff;border:1px solid #9aa6b5;padding:3px 8px", `${intraday ? "10 Days" : tf === "1W" ? "3 Years" : "1 Year"} ▾`),
+      span(
+        "background:#fff;border:1px solid #9aa6b5;padding:3px 8px",
+        `${intraday ? "10 Days" : tf === "1W" ? "3 Years" : "1 Year"} ▾`,
+      ),
       span("padding-left:8px", "Type"),
       span("background:#fff;border:1px solid #9aa6b5;padding:3px 8px", "Candlesticks ▾"),
     ].join(""),
@@ -427,18 +440,17 @@ export function sharpCharts({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
   const imgH = h - 84 - 24;
   const left = Math.round((w - imgW) / 2);
   const fmt = (v: number) => num(v, d, true);
-  const headerBand =
-    div(
-      "top:0;left:0;right:0;height:52px;background:#ffffff;border-bottom:1px solid #b0b0b0;font-size:12px;color:#000",
-      [
-        div("top:4px;left:6px;font-weight:bold;font-size:13px", `${sym} ${name} ${exch}`),
-        div("top:4px;right:8px;font-size:11px;color:#333", "@ StockCharts.com"),
-        div(
-          "top:24px;left:6px;font-size:11px;white-space:pre",
-          `${when}   Open ${fmt(b.open)}  High ${fmt(b.high)}  Low ${fmt(b.low)}  Last ${fmt(b.close)}  Volume ${compact(vols[vols.length - 1]).replace(" ", "")}  Chg ${sign(chg, d, true)} (${sign((chg / prev.close) * 100, 2)}%) ${span(`color:${chg >= 0 ? "#008000" : "#d00000"}`, chg >= 0 ? "▲" : "▼")}`,
-        ),
-      ].join(""),
-    );
+  const headerBand = div(
+    "top:0;left:0;right:0;height:52px;background:#ffffff;border-bottom:1px solid #b0b0b0;font-size:12px;color:#000",
+    [
+      div("top:4px;left:6px;font-weight:bold;font-size:13px", `${sym} ${name} ${exch}`),
+      div("top:4px;right:8px;font-size:11px;color:#333", "@ StockCharts.com"),
+      div(
+        "top:24px;left:6px;font-size:11px;white-space:pre",
+        `${when}   Open ${fmt(b.open)}  High ${fmt(b.high)}  Low ${fmt(b.low)}  Last ${fmt(b.close)}  Volume ${compact(vols[vols.length - 1]).replace(" ", "")}  Chg ${sign(chg, d, true)} (${sign((chg / prev.close) * 100, 2)}%) ${span(`color:${chg >= 0 ? "#008000" : "#d00000"}`, chg >= 0 ? "▲" : "▼")}`,
+      ),
+    ].join(""),
+  );
   const legend = div(
     "top:4px;left:6px;z-index:30;font-size:11px;color:#000;white-space:pre;line-height:15px",
     `${span("color:#000", "■")} ${sym} (${SHARP[tf]}) ${fmt(b.close)}\n${span("color:#1f5fd1", "—")} MA(50) ${fmt(ma(bars, 50).at(-1)?.value ?? b.close)}\n${span("color:#d12f2f", "—")} MA(200) (n/a)`,

@@ -137,7 +137,9 @@ export function investing({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
       span(`width:1px;height:20px;background:${line};margin:0 4px`, "") +
       INVESTING_BUTTONS.map((x) =>
         span(
-          x === INVESTING_TF[tf] ? "padding:4px 7px;border-radius:3px;color:#fff;background:#1256a0;font-weight:700" : "padding:4px 7px",
+          x === INVESTING_TF[tf]
+            ? "padding:4px 7px;border-radius:3px;color:#fff;background:#1256a0;font-weight:700"
+            : "padding:4px 7px",
           x,
         ),
       ).join("") +
@@ -155,7 +157,9 @@ export function investing({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
   const legend = div(
     `top:6px;left:8px;z-index:30;font-size:13px;color:#131722;white-space:pre`,
     `${span("", `${fx ? inst.pair : inst.name} · ${TV_LEGEND[tf]} · ${fx ? "FX" : inst.exchange}`)}  ` +
-      ["O", "H", "L", "C"].map((k, i) => `${k}${span(`color:${lcol}`, num([b.open, b.high, b.low, b.close][i], d))}`).join(" ") +
+      ["O", "H", "L", "C"]
+        .map((k, i) => `${k}${span(`color:${lcol}`, num([b.open, b.high, b.low, b.close][i], d))}`)
+        .join(" ") +
       `  ${span(`color:${lcol}`, `${sign(lc, d)} (${sign((lc / prev.close) * 100, 2)}%)`)}`,
   );
   const sideRow = (name: string, price: number, dec: number, p: number, on = false) =>
@@ -174,7 +178,10 @@ export function investing({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
         "Oil slips as inventories rise more than expected",
         "Asian markets: yen weakens past key level",
       ]
-        .map((t, i) => `<div style="padding:6px 2px;line-height:18px;border-bottom:1px solid ${line}"><b>${t}</b><br>${span(`color:${grey};font-size:11px`, `Investing.com · ${i + 1} hour${i ? "s" : ""} ago`)}</div>`)
+        .map(
+          (t, i) =>
+            `<div style="padding:6px 2px;line-height:18px;border-bottom:1px solid ${line}"><b>${t}</b><br>${span(`color:${grey};font-size:11px`, `Investing.com · ${i + 1} hour${i ? "s" : ""} ago`)}</div>`,
+        )
         .join(""),
   );
   const footer = div(
@@ -228,7 +235,9 @@ function INSTRUMENT_SIDE(
 ) {
   if (fx)
     return INVESTING_SIDE.map(([n, p, dec, c]) =>
-      n.replace("/", "") === symbol ? sideRow(n, last, dec, pct, true) : sideRow(n, p * (1 + (r() - 0.5) * 0.004), dec, c),
+      n.replace("/", "") === symbol
+        ? sideRow(n, last, dec, pct, true)
+        : sideRow(n, p * (1 + (r() - 0.5) * 0.004), dec, c),
     ).join("");
   const stocks: [string, number][] = [
     ["Apple", 148.2],
@@ -298,9 +307,15 @@ export function googleFinance({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPa
         `font-size:16px;font-weight:500;color:${col};background:${up ? "#e6f4ea" : "#fce8e6"};border-radius:8px;padding:3px 8px`,
         `${up ? "↑" : "↓"} ${num(Math.abs(pct), 2)}%`,
       ) +
-      span(`font-size:16px;color:${col}`, `${sign(chg, d)} ${range === "1D" ? "Today" : range === "5D" ? "past 5 days" : "past month"}`) +
+      span(
+        `font-size:16px;color:${col}`,
+        `${sign(chg, d)} ${range === "1D" ? "Today" : range === "5D" ? "past 5 days" : "past month"}`,
+      ) +
       `</div>` +
-      span(`font-size:12px;color:${grey};line-height:26px`, `${range === "1D" ? "Closed" : "Open"}: ${when} · USD · ${inst.exchange} · Disclaimer`),
+      span(
+        `font-size:12px;color:${grey};line-height:26px`,
+        `${range === "1D" ? "Closed" : "Open"}: ${when} · USD · ${inst.exchange} · Disclaimer`,
+      ),
   );
   const buttons = row(
     `top:96px;left:${mainL + colW + 40}px;gap:10px;font-size:14px;color:${blue}`,
@@ -322,8 +337,14 @@ export function googleFinance({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPa
   const plotTop = tabsTop + 54;
   const plotH = Math.min(300, h - plotTop - 150);
   const stats: [string, string][] = [
-    ["Previous close", `$${num(range === "1D" ? ref : bars[Math.max(0, bars.length - 1 - Math.round(86_400 / TF_SECONDS[tf]))].close, d, true)}`],
-    ["Day range", `$${num(Math.min(...bars.slice(-12).map((x) => x.low)), d, true)} - $${num(Math.max(...bars.slice(-12).map((x) => x.high)), d, true)}`],
+    [
+      "Previous close",
+      `$${num(range === "1D" ? ref : bars[Math.max(0, bars.length - 1 - Math.round(86_400 / TF_SECONDS[tf]))].close, d, true)}`,
+    ],
+    [
+      "Day range",
+      `$${num(Math.min(...bars.slice(-12).map((x) => x.low)), d, true)} - $${num(Math.max(...bars.slice(-12).map((x) => x.high)), d, true)}`,
+    ],
     ["Year range", `$${num(inst.price * 0.78, d, true)} - $${num(inst.price * 1.21, d, true)}`],
     ["Market cap", `${num(inst.price * (10 + r() * 10), 2)}B USD`],
     ["Avg Volume", compact(volumes(bars, r, 40_000_000)[0]).replace(" ", "")],
@@ -349,7 +370,10 @@ export function googleFinance({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPa
         "Wall Street ends mixed ahead of inflation report",
         "What analysts expect from the next earnings season",
       ]
-        .map((t, i) => `<div style="padding:10px 0;border-top:1px solid ${line}">${span(`color:${grey};font-size:12px`, ["Reuters", "CNBC", "Bloomberg"][i] + ` · ${i + 2} hours ago`)}<br>${t}</div>`)
+        .map(
+          (t, i) =>
+            `<div style="padding:10px 0;border-top:1px solid ${line}">${span(`color:${grey};font-size:12px`, ["Reuters", "CNBC", "Bloomberg"][i] + ` · ${i + 2} hours ago`)}<br>${t}</div>`,
+        )
         .join(""),
   );
   // Few axis labels: four prices on the left above their grid lines, four times or dates under the plot.
@@ -360,7 +384,13 @@ export function googleFinance({ inst, tf, bars, w, h, variant, r }: Ctx): ConvPa
       w,
       h,
       "#fff",
-      top + head + buttons + tabs + plotDiv(`top:${plotTop}px;left:${mainL}px;width:${colW}px;height:${plotH}px`) + statBox + news,
+      top +
+        head +
+        buttons +
+        tabs +
+        plotDiv(`top:${plotTop}px;left:${mainL}px;width:${colW}px;height:${plotH}px`) +
+        statBox +
+        news,
       ROBOTO,
     ),
     script: plotScript({
@@ -469,7 +499,14 @@ const HC_DARK: HcTheme = {
 };
 const HC_BUTTONS = ["1m", "3m", "6m", "YTD", "1y", "All"];
 /** A selected Highcharts range button as the canonical timeframe ("1m" is a month): null where it names no span. */
-const HC_TRUTH: Record<string, string | null> = { "1m": "1M", "3m": "3M", "6m": "6M", YTD: null, "1y": null, All: null };
+const HC_TRUTH: Record<string, string | null> = {
+  "1m": "1M",
+  "3m": "3M",
+  "6m": "6M",
+  YTD: null,
+  "1y": null,
+  All: null,
+};
 
 export function highchartsStock({ inst, bars, w, h, variant, r }: Ctx): ConvPage {
   const d = inst.decimals;
@@ -508,10 +545,19 @@ export function highchartsStock({ inst, bars, w, h, variant, r }: Ctx): ConvPage
       x,
     );
   const input = (s: string) =>
-    span(`display:inline-block;padding:3px 6px;border:1px solid ${variant === 1 ? "#505053" : "#cccccc"};border-radius:2px;color:${t.btnText}`, s);
+    span(
+      `display:inline-block;padding:3px 6px;border:1px solid ${variant === 1 ? "#505053" : "#cccccc"};border-radius:2px;color:${t.btnText}`,
+      s,
+    );
   const widget =
-    div(`top:0;left:0;width:${boxW}px;height:${titleH}px;line-height:${titleH + 10}px;text-align:center;font-size:18px;color:${t.title};${variant === 1 ? "text-transform:uppercase;font-size:20px" : ""}`, `${inst.symbol} Stock Price`) +
-    row(`top:${rsTop}px;left:10px;font-size:13px;color:${t.text};gap:6px`, `${span("margin-right:6px", "Zoom")}${HC_BUTTONS.map(btn).join("")}`) +
+    div(
+      `top:0;left:0;width:${boxW}px;height:${titleH}px;line-height:${titleH + 10}px;text-align:center;font-size:18px;color:${t.title};${variant === 1 ? "text-transform:uppercase;font-size:20px" : ""}`,
+      `${inst.symbol} Stock Price`,
+    ) +
+    row(
+      `top:${rsTop}px;left:10px;font-size:13px;color:${t.text};gap:6px`,
+      `${span("margin-right:6px", "Zoom")}${HC_BUTTONS.map(btn).join("")}`,
+    ) +
     row(
       `top:${rsTop}px;right:10px;font-size:13px;color:${t.text};gap:6px`,
       `${input(longDate(first))}${span("", "→")}${input(longDate(last))}`,
@@ -639,7 +685,11 @@ export function eToro({ inst, tf, bars, w, h, variant }: Ctx): ConvPage {
     `top:0;left:0;width:${sideW}px;bottom:0;background:${dark ? "#11171b" : "#ffffff"};border-right:1px solid ${line};color:${ink};font-size:15px`,
     `<div style="height:70px;line-height:70px;padding-left:28px;font-size:30px;font-weight:800;color:${green};font-style:italic">eToro</div>` +
       `<div style="padding:10px 24px 18px;display:flex;align-items:center;gap:10px">${span(`width:36px;height:36px;border-radius:50%;background:${dark ? "#2c353c" : "#dde1ea"};display:inline-block`, "")}${span("font-weight:600", "trader_jo")}</div>` +
-      menuItems.map((x) => `<div style="padding:12px 28px;${x === "Markets" ? `color:${green};font-weight:700` : ""}">${x}</div>`).join("") +
+      menuItems
+        .map(
+          (x) => `<div style="padding:12px 28px;${x === "Markets" ? `color:${green};font-weight:700` : ""}">${x}</div>`,
+        )
+        .join("") +
       `<div style="position:absolute;bottom:24px;left:24px;right:24px;background:${green};color:#fff;text-align:center;border-radius:22px;padding:12px 0;font-weight:700">Deposit Funds</div>`,
   );
   const left = sideW + 1;
@@ -666,7 +716,12 @@ export function eToro({ inst, tf, bars, w, h, variant }: Ctx): ConvPage {
     `top:176px;left:${left + 30}px;right:30px;height:40px;gap:30px;font-size:15px;color:${grey};border-bottom:1px solid ${line}`,
     ["Overview", "Feed", "Chart", "Financials", "Research", "Stats"]
       .filter((x) => !(fx && (x === "Financials" || x === "Research")))
-      .map((x) => span(x === "Chart" ? `color:${ink};font-weight:700;border-bottom:3px solid ${green};padding:10px 0 7px` : "", x))
+      .map((x) =>
+        span(
+          x === "Chart" ? `color:${ink};font-weight:700;border-bottom:3px solid ${green};padding:10px 0 7px` : "",
+          x,
+        ),
+      )
       .join(""),
   );
   const chartTop = 228;
@@ -692,7 +747,11 @@ export function eToro({ inst, tf, bars, w, h, variant }: Ctx): ConvPage {
   const legend = div(
     `top:8px;left:10px;z-index:30;font-size:13px;color:${ink};white-space:pre`,
     `${span("font-weight:600", `${inst.symbol} · ${ETORO_PERIOD[tf]}`)}  ` +
-      ["O", "H", "L", "C"].map((k, i) => `${span(`color:${grey}`, k)}${span(`color:${lcol}`, num([b.open, b.high, b.low, b.close][i], d))}`).join(" ") +
+      ["O", "H", "L", "C"]
+        .map(
+          (k, i) => `${span(`color:${grey}`, k)}${span(`color:${lcol}`, num([b.open, b.high, b.low, b.close][i], d))}`,
+        )
+        .join(" ") +
       `  ${span(`color:${lcol}`, `${sign(lc, d)} (${sign((lc / prev.close) * 100, 2)}%)`)}`,
   );
   return {
