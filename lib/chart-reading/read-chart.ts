@@ -27,7 +27,7 @@ import {
   PROSE_MIN_WORDS,
   SWINGS_SHOWN,
 } from "./rules/read-thresholds";
-import { isChartRules } from "./rules/is-chart";
+import { isChartRules, ladderSettles } from "./rules/is-chart";
 import { lastPriceRules } from "./rules/last-price";
 import { timeframeReason } from "./rules/timeframe";
 import nonPriceData from "./rules/non-price-words.json";
@@ -184,7 +184,7 @@ export function readChart(input: ReadInput, ms = 0): ReadDetail {
   // Grey-level candles and a price line are looked for only when neither a coloured series beside
   // the ladder nor coloured candles settle it (passes over the image): white candles on a dark
   // plot beside a ladder of three small labels are a chart too.
-  if (!facts.series && !candles?.candles) {
+  if (!facts.series && !candles?.candles && !ladderSettles(facts)) {
     facts.ink = inkEvidence(px, confidentText(input.lines));
     facts.line = priceLine(px, confidentText(input.lines), input.masks?.plot);
     if (facts.line)

@@ -70,6 +70,9 @@ const changeAxis = (e: ChartEvidence) =>
   e.ladder.labels >= MIN_LADDER_LABELS &&
   e.ladder.maxError < MAX_FIT_ERROR;
 
+/** A ladder this long is a chart whatever is drawn (rule ladder-and-marks): no pixel pass need look further. */
+export const ladderSettles = (e: ChartEvidence) => ladderOk(e) && e.ladder!.labels >= LADDER_ALONE_LABELS;
+
 export const isChartRules: Rule<ChartEvidence, boolean>[] = [
   {
     id: "results-page",
@@ -80,9 +83,10 @@ export const isChartRules: Rule<ChartEvidence, boolean>[] = [
   {
     id: "ladder-and-marks",
     when: (e) =>
-      ladderOk(e) &&
-      ((!!e.series && (e.ladder!.labels >= LADDER_WITH_MARKS_LABELS || !!e.candles?.candles || symbolOnTop(e))) ||
-        e.ladder!.labels >= LADDER_ALONE_LABELS),
+      ladderSettles(e) ||
+      (ladderOk(e) &&
+        !!e.series &&
+        (e.ladder!.labels >= LADDER_WITH_MARKS_LABELS || !!e.candles?.candles || symbolOnTop(e))),
     then: () => true,
     reason: "A price ladder on the axis and the marks beside it",
   },
