@@ -4,6 +4,8 @@
 // "BTCUSDT", "SPY from 08-16-2017". Pure: the caller resolves candidates against the market.
 import { EXCHANGES, NON_TICKER_WORDS } from "./non-tickers";
 import futuresRoots from "./rules/futures-roots.json";
+import { respace } from "./header-spacing";
+
 import {
   afterFieldLabel,
   isMeasureWord,
@@ -158,13 +160,6 @@ function push(out: string[], v: string | undefined) {
 
 const SEP = /^[-·•|—–:,]+$/;
 
-/**
- * Intervals written back to back: a toolbar's buttons that OCR read as one word ("1m30m1h15m",
- * Binance's "15m1H4H1D", with its label: "Time15m1H4H"). Groups: the label, the buttons.
- */
-export const GLUED_INTERVALS = /^([A-Za-z]*)((?:\d{1,3}[smhHdwDWM]){2,})$/;
-export const GLUED_PART = /\d{1,3}[smhHdwDWM]/g;
-
 /** Quantities an exchange counts in an asset, written "Vol(BTC)", "24h Volume(USDT)", "Amount(ETH)". */
 const UNIT_OF = new Set(["vol", "volume", "amount", "total", "size", "qty", "quantity", "sum", "turnover", "value"]);
 
@@ -257,35 +252,7 @@ export function readHeader(textLines: string[]): HeaderRead {
     if (tf && placeRank(place) < placeRank(timeframePlace)) [timeframe, timeframePlace] = [tf, place];
   };
   for (const raw of textLines) {
-    // PP-OCR often drops spaces: "my_strategy_v2|5m|NVDA", "BTCUSDT-W·BINANCE", "NASDAQ:MSFT1D".
-    const line = raw
-      // A Chinese or Japanese name glued to the code ("苹果AAPL", "NVDA美股"): apart, as the page spaces them.
-      .replace(/(?<=[\u3040-\u30ff\u3400-\u9fff])(?=[A-Z]{2,})|(?<=[A-Z]{2,})(?=[\u3040-\u30ff\u3400-\u9fff])/g, " ")
-      // Sierra Chart's title "ESU24-CME [C] Daily #2" with its spaces lost ("ESU24-CME[C]Daily#2").
-      .replace(/-(CME|CBOT|NYMEX|COMEX|CBOE|EUREX)(?=[[\dA-Z])/g, "-$1 ")
-      .replace(/\](?=[A-Za-z\d])/g, "] ")
-      .replace(/(?<=[A-Za-z])#(?=\d)/g, " #")
-      // Google Finance's breadcrumb "HOME › NVDA • NASDAQ", its small chevron lost: "HOMENVDA·NASDAQ".
-      .replace(/^HOME\s*[›>»]?\s*(?=[A-Z]{1,5}\s*[·•])/, "")
-      .replace(/\s*([|·•])\s*/g, " $1 ")
-      .replace(/(?<=[A-Z])-(?=(?:\d{1,3}[mhDWMH]?|[DWM])(?![A-Za-z0-9]))/g, " - ")
-      .replace(/\b([A-Z]{2,12}:[A-Z][A-Z.]{0,9}[A-Z])(\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
-      // A title or legend that starts with the symbol and its interval run together: "SPY1D", and
-      // the legend's open after them ("SPY1DO" for "SPY 1D O:234.42").
-      .replace(/^([A-Z]{2,6})(\d{1,3}[mhDWH])(?=$|[\s·•|]|O(?:$|[\d:.\s]))/, "$1 $2 ")
-      // "BTC/USDTW", "RELIANCE(15)from2024-05-01", "AAPL(1D) from".
-      .replace(/([A-Z0-9]{2,6}\/(?:USDT|USDC|USD|EUR|BTC|ETH))([DWM]|\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
-      // A toolbar's buttons read as one word ("15m1H4H1D"): one token each, so the row reads as a picker.
-      .replace(/\S+/g, (w) => {
-        const glued = w.match(GLUED_INTERVALS);
-        return glued ? [glued[1], ...(glued[2].match(GLUED_PART) ?? [])].filter(Boolean).join(" ") : w;
-      })
-      // thinkorswim's period and aggregation run together ("1Y1D", "5D5m"), or two picker buttons ("1D1W").
-      .replace(/(?<![A-Za-z0-9])(\d{1,2}[DWMY]|YTD)(\d{1,3}[mhDWM])(?![A-Za-z0-9])/g, "$1 $2")
-      .replace(/(?<=[A-Za-z])\((?=\d)/g, " (")
-      .replace(/\)(?=[A-Za-z])/g, ") ")
-      .replace(/\bfrom(?=\d)/g, "from ")
-      .trim();
+    const line = respace(raw);
     const upper = line.toUpperCase().replace(/[·•]/g, " - ");
     const compact = upper.replace(/\s+/g, "");
     for (const m of upper.matchAll(PAIR_NAME)) push(strong, `${assetCode(m[1])}${assetCode(m[2])}`);

@@ -3,7 +3,8 @@
 // one, which apps draw emphasised: larger, on a filled pill, or in an accent colour. When no button
 // stands out, the row names no timeframe (a wrong interval is worse than none).
 import { emphasised } from "./emphasis";
-import { GLUED_INTERVALS, GLUED_PART, normaliseTimeframe, STATS_WINDOW } from "./header";
+import { normaliseTimeframe, STATS_WINDOW } from "./header";
+import { GLUED_INTERVALS, GLUED_PART } from "./header-spacing";
 import type { Box, OcrWord, Pixels } from "./types";
 
 interface Button {

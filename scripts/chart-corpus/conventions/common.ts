@@ -275,7 +275,8 @@ export const TV_BUTTON: Record<Tf, string> = {
   "1D": "D",
   "1W": "W",
 };
-export const BINANCE: Record<Tf, string> = {
+/** The crypto exchanges' interval chips: minutes in lower case, hours and up in capitals (Binance, Coinbase, Kraken, OKX). */
+export const EXCHANGE_CHIPS: Record<Tf, string> = {
   "1m": "1m",
   "5m": "5m",
   "15m": "15m",
@@ -285,6 +286,7 @@ export const BINANCE: Record<Tf, string> = {
   "1D": "1D",
   "1W": "1W",
 };
+export const BINANCE = EXCHANGE_CHIPS;
 export const NT8: Record<Tf, string> = {
   "1m": "1 Minute",
   "5m": "5 Minute",

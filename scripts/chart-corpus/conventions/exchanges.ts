@@ -25,6 +25,7 @@ import {
   volumeScript,
   lineSeries,
   TV_LEGEND,
+  EXCHANGE_CHIPS,
 } from "./common";
 import type { Bar } from "../data";
 
@@ -283,17 +284,6 @@ export function bybit({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
 // ---------------------------------------------------------------------------------------------
 // Coinbase Advanced: BTC-USD (USD book), interval dropdown, spread row in the book
 
-const COINBASE: Record<Tf, string> = {
-  "1m": "1m",
-  "5m": "5m",
-  "15m": "15m",
-  "30m": "30m",
-  "1h": "1H",
-  "4h": "4H",
-  "1D": "1D",
-  "1W": "1W",
-};
-
 export function coinbase({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
   const light = variant === 1;
   const t = light
@@ -356,7 +346,7 @@ export function coinbase({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
       span("", "Overview"),
       span(
         `margin-left:18px;color:${t.text};background:${t.chip};padding:5px 10px;border-radius:6px`,
-        `${COINBASE[tf]} ▾`,
+        `${EXCHANGE_CHIPS[tf]} ▾`,
       ),
       span(`color:${t.text};background:${t.chip};padding:5px 10px;border-radius:6px`, "Candles ▾"),
       span("", "ƒx Indicators"),
@@ -438,17 +428,6 @@ export function coinbase({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
 // ---------------------------------------------------------------------------------------------
 // Kraken Pro: dark purple-grey, BTC/USD, interval chips, OHLC readout over the plot
 
-const KRAKEN: Record<Tf, string> = {
-  "1m": "1m",
-  "5m": "5m",
-  "15m": "15m",
-  "30m": "30m",
-  "1h": "1H",
-  "4h": "4H",
-  "1D": "1D",
-  "1W": "1W",
-};
-
 export function krakenPro({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
   const t = {
     bg: "#100e17",
@@ -509,11 +488,16 @@ export function krakenPro({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
       ...(["1m", "15m", "1h", "4h", "1D"] as Tf[]).map((x) =>
         span(
           `padding:4px 8px;border-radius:6px;${x === tf ? `background:${t.chip};color:${t.text};font-weight:600` : ""}`,
-          KRAKEN[x],
+          EXCHANGE_CHIPS[x],
         ),
       ),
       ...(tf === "5m" || tf === "30m" || tf === "1W"
-        ? [span(`padding:4px 8px;border-radius:6px;background:${t.chip};color:${t.text};font-weight:600`, KRAKEN[tf])]
+        ? [
+            span(
+              `padding:4px 8px;border-radius:6px;background:${t.chip};color:${t.text};font-weight:600`,
+              EXCHANGE_CHIPS[tf],
+            ),
+          ]
         : []),
       span("", "▾"),
       span("padding-left:14px", "▯▮ Candles"),
@@ -590,17 +574,6 @@ export function krakenPro({ inst, tf, bars, w, h, r }: Ctx): ConvPage {
 // ---------------------------------------------------------------------------------------------
 // OKX spot trade page: black dark theme by default, light variant
 
-const OKX: Record<Tf, string> = {
-  "1m": "1m",
-  "5m": "5m",
-  "15m": "15m",
-  "30m": "30m",
-  "1h": "1H",
-  "4h": "4H",
-  "1D": "1D",
-  "1W": "1W",
-};
-
 export function okx({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
   const light = variant === 1;
   const t = light
@@ -670,11 +643,16 @@ export function okx({ inst, tf, bars, w, h, r, variant }: Ctx): ConvPage {
       ...(["1m", "15m", "1h", "4h", "1D"] as Tf[]).map((x) =>
         span(
           `padding:4px 8px;border-radius:12px;${x === tf ? `background:${t.chip};color:${t.text};font-weight:600` : ""}`,
-          OKX[x],
+          EXCHANGE_CHIPS[x],
         ),
       ),
       ...(tf === "5m" || tf === "30m" || tf === "1W"
-        ? [span(`padding:4px 8px;border-radius:12px;background:${t.chip};color:${t.text};font-weight:600`, OKX[tf])]
+        ? [
+            span(
+              `padding:4px 8px;border-radius:12px;background:${t.chip};color:${t.text};font-weight:600`,
+              EXCHANGE_CHIPS[tf],
+            ),
+          ]
         : []),
       span("", "▾"),
       span("padding-left:10px", "ƒx"),

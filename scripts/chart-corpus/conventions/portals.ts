@@ -5,6 +5,7 @@
 // pages.ts brokerRange: the selected range button is the timeframe ("1D", "5D", "1M", "3M"), and a
 // range that names no span the reader can express ("All", "YTD", "1Y", "Max") is no timeframe (null).
 import {
+  EXCHANGE_CHIPS,
   Tf,
   TF_SECONDS,
   Ctx,
@@ -642,17 +643,8 @@ for (const hx of [mx, nw - 1]) { const hd = document.createElement("div"); hd.st
 // ---------------------------------------------------------------------------------------------
 // eToro web: the asset page's Chart tab (TradingView-based chart, periodicity drop-down, default 1D)
 
-/** eToro's periodicity names (the drop-down's value). */
-export const ETORO_PERIOD: Record<Tf, string> = {
-  "1m": "1m",
-  "5m": "5m",
-  "15m": "15m",
-  "30m": "30m",
-  "1h": "1H",
-  "4h": "4H",
-  "1D": "1D",
-  "1W": "1W",
-};
+/** eToro's periodicity names (the drop-down's value): written as the exchanges write their chips. */
+export const ETORO_PERIOD = EXCHANGE_CHIPS;
 const ETORO_NAME: Record<string, string> = {
   AAPL: "Apple",
   TSLA: "Tesla Motors, Inc.",
