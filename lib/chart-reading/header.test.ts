@@ -136,6 +136,12 @@ describe("what is not the chart's timeframe", () => {
 });
 
 describe("notations of particular apps", () => {
+  it("reads StockCharts' dollar-sign index symbols, and no dollar amount as a symbol", () => {
+    expect(readHeader(["$SPX"]).candidates[0]).toBe("SPX");
+    expect(readHeader(["$INDU (Daily) 39,120.50"]).strong).toContain("INDU");
+    expect(readHeader(["Price $12.50"]).candidates).toEqual([]);
+  });
+
   it("reads TradeStation's continuous futures (@ES) as the contract's root", () => {
     expect(readHeader(["@ES - Daily - CME"]).candidates[0]).toBe("/ES");
   });

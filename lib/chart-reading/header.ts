@@ -272,6 +272,8 @@ export function readHeader(textLines: string[]): HeaderRead {
     for (const m of line.matchAll(FUTURES_CONTRACT)) push(strong, `/${m[1]}`);
     // TradeStation's continuous futures: "@ES", "@NQ", "@CL".
     for (const m of line.matchAll(/(?<![A-Za-z0-9])@([A-Z]{1,3})(?![A-Za-z0-9])/g)) push(strong, `/${m[1]}`);
+    // StockCharts writes an index with a dollar sign ("$SPX", "$INDU", "$COMPQ"), as cashtags do.
+    for (const m of line.matchAll(/(?<![A-Za-z0-9])\$([A-Z]{2,6})(?![A-Za-z0-9])/g)) push(strong, m[1]);
     // NinjaTrader writes the root in capitals ("NQ 09-23"): "to 10-23-2018" in a title is no contract.
     for (const m of line.matchAll(/(?<![A-Za-z0-9])([A-Z]{1,3})\s(?:0[1-9]|1[0-2])-\d{2}(?!\d)/g))
       push(strong, `/${m[1]}`);

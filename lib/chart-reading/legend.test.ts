@@ -47,6 +47,17 @@ describe("what a legend says about the axis tags", () => {
     expect(ohlcLegend("SOL 145 H 150 L 140 C 146")).toBeNull(); // no O of its own
   });
 
+  it("reads the fields spelt out, the close called the last as portals write it", () => {
+    // A date glued before "Open", thousands separators, the close named "Last".
+    expect(
+      ohlcLegend("22-Aug-2024Open 4,960.12 High 4,978.87 Low 4,956.08 Last 4,976.35 Volume 2.68B Chg +16.23"),
+    ).toEqual({ open: 4960.12, high: 4978.87, low: 4956.08, close: 4976.35 });
+    expect(ohlcLegend("Open: 1.0852 High: 1.0871 Low: 1.0840 Close: 1.0866")).toMatchObject({ close: 1.0866 });
+    // A word that only starts like a field is not one ("Lowest"), and a high below the close is a misread.
+    expect(ohlcLegend("Open 10 High 12 Lowest 9 Last 11")).toBeNull();
+    expect(ohlcLegend("Open 10 High 10.5 Low 9 Last 11")).toBeNull();
+  });
+
   it("reads MetaTrader's chart line: symbol and period, then four bare numbers", () => {
     expect(ohlcLegend("EURUSD,H1 1.00939 1.00987 1.00756 1.00804")).toEqual({
       open: 1.00939,

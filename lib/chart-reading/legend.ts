@@ -22,6 +22,14 @@ const INDICATOR =
 const OHLC =
   /(?<![A-Z])O\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])H\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])L\s*[:.]?\s*(\d[\d.,]*).*?(?<![A-Za-z])C\s*[:.]?\s*(\d[\d.,]*)/;
 
+/**
+ * The fields spelt out, as web portals and brokers write them ("Open 4,960.12 High 4,978.87 Low
+ * 4,956.08 Last 4,976.35" on StockCharts, "Open: 1.0852 High: ... Close: ..." elsewhere): the close
+ * is often called the last.
+ */
+const OHLC_WORDS =
+  /(?<![A-Za-z])Open\s*[:=]?\s*(\d[\d.,]*).*?(?<![A-Za-z])High\s*[:=]?\s*(\d[\d.,]*).*?(?<![A-Za-z])Low\s*[:=]?\s*(\d[\d.,]*).*?(?<![A-Za-z])(?:Close|Last)\s*[:=]?\s*(\d[\d.,]*)/i;
+
 export interface Ohlc {
   open: number;
   high: number;
@@ -39,7 +47,7 @@ const METATRADER_OHLC =
 
 /** A bar's O/H/L/C as a legend prints them, when they agree with each other (high above the rest, low below). */
 export function ohlcLegend(text: string): Ohlc | null {
-  const m = text.match(OHLC) ?? text.match(METATRADER_OHLC);
+  const m = text.match(OHLC) ?? text.match(OHLC_WORDS) ?? text.match(METATRADER_OHLC);
   if (!m) return null;
   const [open, high, low, close] = m.slice(1, 5).map((t) => parseNumber(t)?.value ?? NaN);
   if (![open, high, low, close].every((v) => v > 0)) return null;

@@ -103,6 +103,19 @@ describe("the ticker among all the text of a screenshot", () => {
     expect(cut.candidates[0]).toBe("RELIANCE");
   });
 
+  it("reads StockCharts' dollar-sign index where OCR took the sign for an S elsewhere", () => {
+    const boxes = [
+      line("$SPX", 21, 47),
+      line("SSPX S&P 500 Large Cap Index INDX", 308, 83),
+      line("SSPX (Daily) 4,976.35", 308, 126),
+    ];
+    const r = rankTicker(boxes, 1920, 1080);
+    expect(r.candidates[0]).toBe("SPX");
+    expect(r.candidates).not.toContain("SSPX");
+    // Without the sign written anywhere, an S-word stays itself (SSNC is a ticker of its own).
+    expect(rankTicker([line("SSNC", 21, 47), line("SNC Lavalin", 300, 83)], 1920, 1080).candidates[0]).toBe("SSNC");
+  });
+
   it("keeps the search box's place when its magnifier-glued symbol is folded into a lower mention", () => {
     // "QYM1!" in the search box at the top, YM1! written again in a watchlist halfway down.
     const r = rankTicker([line("QYM1!", 61, 100), line("YM1!", 1200, 500), line("YM1!", 1300, 700)], 1440, 900);

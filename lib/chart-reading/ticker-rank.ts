@@ -74,21 +74,38 @@ export function mentions(symbol: string, lines: OcrWord[]): number {
  * elsewhere, the two are one candidate.
  */
 export function foldSearchIcon(scores: Scored[]): Scored[] {
-  const out = scores.filter((s) => {
+  return scores.filter((s) => {
     const k = key(s.text);
     if (!k.startsWith("Q") || k.length < 4) return true;
     const rest = k.slice(1);
     const same = scores.find(
       (t) => t !== s && key(t.text).length >= 3 && (key(t.text).startsWith(rest) || rest.startsWith(key(t.text))),
     );
-    if (!same) return true;
-    same.count += s.count;
-    same.strong ||= s.strong;
-    // The best mention's score comes with its place (the search box is at the top of the screen).
-    if (s.score > same.score) Object.assign(same, { score: s.score, line: s.line, y: s.y, yImage: s.yImage });
-    return false;
+    return !(same && absorb(same, s));
   });
-  return out;
+}
+
+/**
+ * StockCharts writes an index with a dollar sign ("$SPX") and OCR often reads the sign as an S
+ * ("SSPX S&P 500 Large Cap Index"): where "$SPX" is read as written somewhere, "SSPX" is SPX.
+ */
+export function foldDollarSign(scores: Scored[], lines: OcrWord[]): Scored[] {
+  return scores.filter((s) => {
+    const k = key(s.text);
+    if (!k.startsWith("S") || k.length < 4) return true;
+    const same = scores.find((t) => t !== s && key(t.text) === k.slice(1));
+    const dollar = !!same && lines.some((l) => l.text.toUpperCase().includes(`$${key(same.text)}`));
+    return !(same && dollar && absorb(same, s));
+  });
+}
+
+/** One candidate read two ways: its mentions are counted once, with the best one's score and place. */
+function absorb(into: Scored, from: Scored): true {
+  into.count += from.count;
+  into.strong ||= from.strong;
+  if (from.score > into.score)
+    Object.assign(into, { score: from.score, line: from.line, y: from.y, yImage: from.yImage });
+  return true;
 }
 
 /** What printing a bar's O/H/L/C adds to a line's candidates (as much as naming an interval). */
@@ -172,7 +189,7 @@ export function rankTicker(
       }
     });
   });
-  const scores = foldSearchIcon([...byKey.values()])
+  const scores = foldDollarSign(foldSearchIcon([...byKey.values()]), lines)
     .map((s) => ({ ...s, count: Math.max(s.count, mentions(s.text, lines)) }))
     // Two letters written once, in no symbol layout, are OCR fragments (an icon, a rotated word).
     .filter((s) => s.strong || key(s.text).length > 2 || s.count > 1)
