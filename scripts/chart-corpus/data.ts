@@ -175,6 +175,39 @@ export const EXTRA_INSTRUMENTS: Instrument[] = [
     decimals: 1,
     vol: 0.012,
   },
+  // The fifth batch (29 Nov): Korean won, a DEX's dash pair, a sub-cent token, an index CFD, a
+  // Korean stock code and a yen cross.
+  {
+    symbol: "BTCKRW",
+    name: "Bitcoin",
+    pair: "BTC/KRW",
+    exchange: "UPBIT",
+    price: 95_120_000,
+    decimals: 0,
+    vol: 0.01,
+    tick: 1000,
+  },
+  { symbol: "ETHUSD", name: "Ethereum", pair: "ETH-USD", exchange: "DYDX", price: 3450.2, decimals: 1, vol: 0.012 },
+  {
+    symbol: "PEPEUSDT",
+    name: "Pepe / TetherUS",
+    pair: "PEPE/USDT",
+    exchange: "BINANCE",
+    price: 0.00001185,
+    decimals: 8,
+    vol: 0.02,
+  },
+  { symbol: "US30", name: "Wall Street 30", exchange: "CFD", price: 39_120.5, decimals: 1, vol: 0.004 },
+  { symbol: "005930", name: "Samsung Electronics", exchange: "KRX", price: 71_800, decimals: 0, vol: 0.012, tick: 100 },
+  {
+    symbol: "GBPJPY",
+    name: "British Pound / Japanese Yen",
+    pair: "GBP/JPY",
+    exchange: "OANDA",
+    price: 191.234,
+    decimals: 3,
+    vol: 0.0018,
+  },
 ];
 
 /** The bars on the instrument's tick grid (rounding is monotonic: high and low still bound the bar). */

@@ -18,6 +18,10 @@ import { PHONE_LAYOUTS } from "./phones";
 import { PORTAL_LAYOUTS } from "./portals";
 import { PLATFORM_LAYOUTS } from "./platforms";
 import { CJK_LAYOUTS, hasCjkFont } from "./cjk";
+import { CFD_LAYOUTS } from "./cfd-brokers";
+import { DEFI_LAYOUTS } from "./defi";
+import { ANNOTATED_LAYOUTS } from "./annotated";
+import { hasKoreanFont, KOREAN_LAYOUTS } from "./korean";
 
 // ---------------------------------------------------------------------------------------------
 // The layouts and their renders
@@ -219,6 +223,16 @@ export const LAYOUTS: Layout[] = [
   // installed (Debian: fonts-wqy-microhei; without one their text would render as empty boxes).
   ...PLATFORM_LAYOUTS,
   ...(hasCjkFont() ? CJK_LAYOUTS : []),
+  // The fifth batch (29 Nov, second session): forex and CFD brokers' web platforms, on-chain and
+  // perpetual front-ends, and the screenshots traders share (indicator panes, their own drawings,
+  // MetaTrader's subwindows, a snipping tool's crop).
+  ...CFD_LAYOUTS,
+  ...DEFI_LAYOUTS,
+  ...ANNOTATED_LAYOUTS,
+  // Korean apps, and TradingView in Chinese, where the fonts are installed. The recognizer is
+  // PP-OCR's Chinese model: it reads Hangul as look-alike Chinese characters, so these measure
+  // what the reader cannot yet read (docs/chart-reading.md).
+  ...(hasCjkFont() && hasKoreanFont() ? KOREAN_LAYOUTS : []),
 ];
 
 export { TF_SECONDS, instrument, type Tf } from "./common";
