@@ -8,6 +8,11 @@
  */
 export const GLUED_INTERVALS = /^([A-Za-z]*)((?:\d{1,3}[smhHdwDWM]){2,})$/;
 export const GLUED_PART = /\d{1,3}[smhHdwDWM]/g;
+/** MetaTrader-style period buttons back to back (xStation's "M1M5 M15 M30H1 H4D1W1MN1"). */
+export const GLUED_PERIODS = /^(?:MN1?|M\d{1,2}|H\d{1,2}|D1|W1){2,}$/;
+export const PERIOD_PART = /MN1?|M\d{1,2}|H\d{1,2}|D1|W1/g;
+/** One period button: "M15", "H4", "D1", "MN1". */
+export const PERIOD_BUTTON = /^(?:MN1?|M\d{1,2}|H\d{1,2}|D1|W1)$/;
 
 /** The line with its fields apart, as the app spaced them. */
 export function respace(raw: string): string {
@@ -21,6 +26,8 @@ export function respace(raw: string): string {
       .replace(/(?<=[A-Za-z])#(?=\d)/g, " #")
       // Google Finance's breadcrumb "HOME › NVDA • NASDAQ", its small chevron lost: "HOMENVDA·NASDAQ".
       .replace(/^HOME\s*[›>»]?\s*(?=[A-Z]{1,5}\s*[·•])/, "")
+      // The legend's last field glued to the bar's open: "BTC/USD·60O82,969.41H83,406.23".
+      .replace(/([|·•]\s*)(\d{1,4}|\d{1,3}[smhHDWM])O(?=\d)/g, "$1$2 O")
       .replace(/\s*([|·•])\s*/g, " $1 ")
       .replace(/(?<=[A-Z])-(?=(?:\d{1,3}[mhDWMH]?|[DWM])(?![A-Za-z0-9]))/g, " - ")
       .replace(/\b([A-Z]{2,12}:[A-Z][A-Z.]{0,9}[A-Z])(\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
@@ -31,6 +38,7 @@ export function respace(raw: string): string {
       .replace(/([A-Z0-9]{2,6}\/(?:USDT|USDC|USD|EUR|BTC|ETH))([DWM]|\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
       // A toolbar's buttons read as one word ("15m1H4H1D"): one token each, so the row reads as a picker.
       .replace(/\S+/g, (w) => {
+        if (GLUED_PERIODS.test(w)) return (w.match(PERIOD_PART) ?? []).join(" ");
         const glued = w.match(GLUED_INTERVALS);
         return glued ? [glued[1], ...(glued[2].match(GLUED_PART) ?? [])].filter(Boolean).join(" ") : w;
       })

@@ -142,6 +142,42 @@ describe("notations of particular apps", () => {
     expect(readHeader(["Price $12.50"]).candidates).toEqual([]);
   });
 
+  it("reads a currency pair whose bold slash OCR took for an I (GBPIJPY)", () => {
+    expect(readHeader(["GBPIJPY 1 Day Candlestick Bid"]).candidates).toEqual(["GBP/JPY"]);
+    expect(readHeader(["USDIJPY +0.251 (+0.17%)"]).strong).toEqual(["USD/JPY"]);
+    // Not between two currencies: left alone.
+    expect(readHeader(["NVDAIJPY"]).strong).not.toContain("NVDA/JPY");
+  });
+
+  it("reads CFD brokers' index codes and their names for the Dow", () => {
+    expect(readHeader(["US30 X US500 x"]).candidates.slice(0, 2)).toEqual(["US30", "US500"]);
+    expect(readHeader(["DE40"]).strong).toEqual(["DE40"]);
+    expect(readHeader(["Wall Street Cash ($1) -854.9 (-2.41%)"]).strong).toEqual(["US30"]);
+    expect(readHeader(["US Wall Street 30 Index (cash)"]).candidates).toEqual(["US30"]);
+    // A headline about Wall Street names no instrument.
+    expect(readHeader(["Wall Street rallies"]).candidates).toEqual([]);
+  });
+
+  it("reads MetaTrader-style period buttons as a picker, not as an interval after a symbol", () => {
+    expect(readHeader(["M1 M5 M15 M30 H1 H4 D1 W1 MN1"]).timeframe).toBeNull();
+    expect(readHeader(["M1M5 M15 M30H1 H4D1W1MN1 Candles Indicators"]).timeframe).toBeNull();
+    // MetaTrader's own chart line keeps its period.
+    expect(readHeader(["EURUSD,H1 1.00939 1.00987 1.00756 1.00804"]).timeframe).toBe("1h");
+  });
+
+  it("reads a bracketed count as an interval after a symbol, not after a word (IG's contract size)", () => {
+    expect(readHeader(["RELIANCE(15)from2024-05-01"]).timeframe).toBe("15m");
+    expect(readHeader(["Germany 40 Cash (1)"]).timeframe).toBeNull();
+  });
+
+  it("reads a legend's bare interval glued to the bar's open (BTC/USD·60O82,969.41)", () => {
+    expect(readHeader(["BTC/USD·60O82,969.41H83,406.23L82,651.92C83,369.36"])).toMatchObject({
+      candidates: ["BTC/USD"],
+      timeframe: "1h",
+      timeframePlace: "legend",
+    });
+  });
+
   it("reads TradeStation's continuous futures (@ES) as the contract's root", () => {
     expect(readHeader(["@ES - Daily - CME"]).candidates[0]).toBe("/ES");
   });

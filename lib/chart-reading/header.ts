@@ -4,7 +4,7 @@
 // "BTCUSDT", "SPY from 08-16-2017". Pure: the caller resolves candidates against the market.
 import { EXCHANGES, NON_TICKER_WORDS } from "./non-tickers";
 import futuresRoots from "./rules/futures-roots.json";
-import { respace } from "./header-spacing";
+import { PERIOD_BUTTON, respace } from "./header-spacing";
 
 import {
   afterFieldLabel,
@@ -98,7 +98,14 @@ const NAMES: [RegExp, string][] = [
   [/(?<![A-Z])GOLD(?![A-Z])/, "XAUUSD"],
   [/(?<![A-Z])(?:SILBER|SILVER)(?![A-Z])/, "XAGUSD"],
   [/(?<![A-Z])ERDGAS(?![A-Z])/, "XNGUSD"],
+  // CFD brokers' names for the Dow: IG's "Wall Street Cash", XTB's "US Wall Street 30".
+  [/WALL\s*STREET\s*(?:30|CASH)/, "US30"],
 ];
+
+const CFD_INDEX =
+  /(?<![A-Z0-9])((?:US|UK|DE|GER|JP|JPN|FRA|EU|AUS|HK|NAS|SPX|USTEC|ITA|ESP|NED|SWI|CHN)\d{2,4})(?![A-Z0-9])/g;
+const FX = "USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|XAU|XAG";
+const FX_SLASH_MISREAD = new RegExp(`(?<![A-Z0-9])(${FX})[I|](${FX})(?![A-Z])`, "g");
 
 /** The same name pattern with every space optional ("SPDRS&P500ETFTrust"). */
 const spaceless = (re: RegExp) => new RegExp(re.source.replace(/\\s[+?]/g, "\\s*"), re.flags);
@@ -235,7 +242,8 @@ export function intervalPicker(tokens: string[]): boolean {
   const found = new Set<string>();
   for (const token of tokens) {
     const t = token.replace(/^[([]|[)\],:]$/g, "");
-    const tf = t.length > 1 ? normaliseTimeframe(t) : null;
+    // MetaTrader-style periods count here: a row of two or more ("M1 M5 M15 H1") is a picker.
+    const tf = t.length > 1 ? (normaliseTimeframe(t) ?? (PERIOD_BUTTON.test(t) ? metaTraderTimeframe(t) : null)) : null;
     if (tf && !STATS_WINDOW.test(t)) found.add(tf);
   }
   return found.size >= PICKER_MIN_INTERVALS;
@@ -252,7 +260,8 @@ export function readHeader(textLines: string[]): HeaderRead {
     if (tf && placeRank(place) < placeRank(timeframePlace)) [timeframe, timeframePlace] = [tf, place];
   };
   for (const raw of textLines) {
-    const line = respace(raw);
+    // A bold slash read as an I or a bar between two currencies ("GBP/JPY" as "GBPIJPY").
+    const line = respace(raw).replace(FX_SLASH_MISREAD, "$1/$2");
     const upper = line.toUpperCase().replace(/[·•]/g, " - ");
     const compact = upper.replace(/\s+/g, "");
     for (const m of upper.matchAll(PAIR_NAME)) push(strong, `${assetCode(m[1])}${assetCode(m[2])}`);
@@ -298,6 +307,8 @@ export function readHeader(textLines: string[]): HeaderRead {
       /(?<![A-Z0-9])([A-Z]{2,6})(USDT|USDC|BUSD|USD|EUR|JPY|GBP|CHF|CAD|AUD|INR)(?![A-Z])/g,
     ))
       push(strong, `${m[1]}${m[2]}`);
+    // After the pairs, so that a tab row's first symbol keeps its place. CFD brokers' index codes: a country or index and a count of members ("US30", "DE40", "UK100", "NAS100").
+    for (const m of upper.matchAll(CFD_INDEX)) push(strong, m[1]);
     // A data feed's name before its legend ("orcl-1995-2014 (1 Day) O:29.13 H:30"): backtrader,
     // matplotlib titles name the symbol in lower case. (The base of a pair, "BTC" of "BTC/USDT", is none.)
     const legend = line.match(
@@ -330,7 +341,8 @@ export function readHeader(textLines: string[]): HeaderRead {
         (i > 0 && i < tokens.length - 1 && sepBefore && SEP.test(tokens[i + 1])) ||
         // "AAPL · 1D O182.77 H182.95": the last field, then the bar's O/H/L/C.
         (i > 1 && sepBefore && /^O[:.]?\d/.test(tokens[i + 1] ?? "")) ||
-        /^\(\d{1,3}\)$/.test(tokens[i]) ||
+        // "RELIANCE(15)": a bracketed count after a symbol (IG's "Germany 40 Cash (€1)", its € lost, is a contract size).
+        (/^\(\d{1,3}\)$/.test(tokens[i]) && !/^[A-Z][a-z]+$/.test(tokens[i - 1] ?? "")) ||
         /^\(\d{1,2}:\d{2}:\d{2}\)$/.test(tokens[i]);
       const between = legend || afterSymbol;
       // "5 Minute", "(1 Day)", "7 Days": a count and its unit word.

@@ -228,4 +228,17 @@ export const NON_TICKER_WORDS: readonly string[] = [
   "LTE",
   "VPN",
   "WIFI",
+  // A watchlist's or market table's column heads, which platforms such as XTB write in capitals.
+  "INSTRUMENT",
+  "INSTRUMENTS",
+  "SYMBOL",
+  "SYMBOLS",
+  "TICKER",
+  "MARKET",
+  "MARKETS",
+  "WATCHLIST",
+  "PAIR",
+  "PAIRS",
+  // "US Dollar", "US 500 Cash": the country, not a symbol.
+  "US",
 ];

@@ -22,6 +22,13 @@ describe("the selected button of an interval picker", () => {
     expect(selectedInterval(row)).toBe("1W");
   });
 
+  it("reads MetaTrader-style period buttons, glued or apart, among which one is drawn larger", () => {
+    const row = [box("M15", 100, 100, 20), box("M30", 150, 100, 20), box("H1", 200, 96, 28), box("H4", 250, 100, 20)];
+    expect(selectedInterval(row)).toBe("1h");
+    // A lone period is no picker: a heading "H1" or a size "M5" names no interval.
+    expect(selectedInterval([box("H1", 200, 96, 28)])).toBeNull();
+  });
+
   it("is unknown when the buttons look alike, or when only one interval is written", () => {
     expect(selectedInterval([box("1D", 189, 1039, 32), box("1W", 308, 1038, 33), box("1M", 455, 1040, 31)])).toBeNull();
     expect(selectedInterval([box("15m", 200, 100, 40), box("Indicators", 300, 104, 30)])).toBeNull();

@@ -3,8 +3,8 @@
 // one, which apps draw emphasised: larger, on a filled pill, or in an accent colour. When no button
 // stands out, the row names no timeframe (a wrong interval is worse than none).
 import { emphasised } from "./emphasis";
-import { normaliseTimeframe, STATS_WINDOW } from "./header";
-import { GLUED_INTERVALS, GLUED_PART } from "./header-spacing";
+import { metaTraderTimeframe, normaliseTimeframe, STATS_WINDOW } from "./header";
+import { GLUED_INTERVALS, GLUED_PART, GLUED_PERIODS, PERIOD_BUTTON, PERIOD_PART } from "./header-spacing";
 import type { Box, OcrWord, Pixels } from "./types";
 
 interface Button {
@@ -17,6 +17,8 @@ const intervalOf = (text: string, button = false) => {
   // A selected button's bold "1" is often read as i, l or I ("ih" for 1h): only among buttons.
   const t = button ? text.trim().replace(/^[ilI|](?=\d?[smhHdDwWM]$)/, "1") : text.trim();
   if (t.length === 1 && !(button && /^[DWM]$/.test(t))) return null;
+  // MetaTrader's and xStation's period buttons ("M15 H1 H4 D1"): periods unit-first, among buttons.
+  if (button && PERIOD_BUTTON.test(t)) return metaTraderTimeframe(t);
   return !STATS_WINDOW.test(t) ? normaliseTimeframe(t) : null;
 };
 
@@ -31,9 +33,10 @@ const SPELT = /^\d{1,3}\s?(min|mins|minute|minutes|hr|hrs|hour|hours|day|days|we
  */
 export function unglue(word: OcrWord): OcrWord[] {
   const text = word.text.trim();
-  const glued = text.match(GLUED_INTERVALS);
+  const periods = GLUED_PERIODS.test(text);
+  const glued = periods ? ["", "", text] : text.match(GLUED_INTERVALS);
   if (!glued) return [word];
-  const parts = glued[2].match(GLUED_PART) ?? [];
+  const parts = glued[2].match(periods ? PERIOD_PART : GLUED_PART) ?? [];
   const perChar = (word.x1 - word.x0) / text.length;
   // The toolbar's label before its buttons ("Time") is no button.
   let at = word.x0 + glued[1].length * perChar;

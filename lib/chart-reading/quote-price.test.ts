@@ -52,6 +52,12 @@ describe("the price a page prints large beside the name", () => {
     expect(headlinePrice([{ ...lines[2], x0: 0 }, ...lines.slice(3)], 1440, 900)).toBeNull();
   });
 
+  it("is a whole won or yen price grouped by thousands, but no single-group count", () => {
+    const scale = [box("104,000,000", 1000, 600, 14), box("102,000,000", 1000, 700, 14)];
+    expect(headlinePrice([box("106,216,000", 30, 180, 40), ...scale], 1170, 2532)).toBe(106216000);
+    expect(headlinePrice([box("1,558", 30, 180, 40), ...scale], 1170, 2532)).toBeNull();
+  });
+
   it("is no year, no number low on the page, and none where every number is alike", () => {
     expect(
       headlinePrice([box("SPY 2020", 300, 10, 40), box("2020", 300, 10, 40), box("12.5", 10, 400, 14)], 1440, 900),

@@ -35,8 +35,11 @@ export const HEADLINE_HEIGHT_RATIO = 1.4;
 /** Text within this many of its characters' widths of the image's side may be cut by the capture. */
 export const EDGE_CHARS = 1;
 const charWidth = (l: OcrWord) => (l.x1 - l.x0) / Math.max(1, l.text.trim().length);
-/** Written as a price: a currency sign, or cents (a year, a count or a rank is neither). */
-const PRICE_WRITTEN = /^(?:[$€£¥₹][\d,.\s]+|[\d,.\s]*\.\d{2,8})$/;
+/**
+ * Written as a price: a currency sign, cents, or a whole price in millions grouped by thousands, as
+ * won and yen prices are ("106,216,000"). A year, a count or a rank is none of them.
+ */
+const PRICE_WRITTEN = /^(?:[$€£¥₹₩][\d,.\s]+|[\d,.\s]*\.\d{2,8}|\d{1,3}(?:,\d{3}){2,})$/;
 
 /**
  * The price a broker's page, an exchange's header or a phone app prints large at the top beside

@@ -1,4 +1,4 @@
-import { feedSymbols, mentions, rankTicker, rows, underSymbolLabel } from "./ticker-rank";
+import { feedSymbols, listEntries, mentions, rankTicker, rows, underSymbolLabel } from "./ticker-rank";
 import type { OcrWord } from "./types";
 
 const line = (text: string, x0: number, y0: number, h = 16, conf = 95): OcrWord => ({
@@ -101,6 +101,38 @@ describe("the ticker among all the text of a screenshot", () => {
       830,
     );
     expect(cut.candidates[0]).toBe("RELIANCE");
+  });
+
+  it("takes the chart's own heading over the rows of a watchlist beside it", () => {
+    // Plus500: a market table (its "Instrument" column head, evenly spaced rows), and the chart
+    // pane's heading "Gold" with its interval buttons.
+    const table = ["EUR/USD", "GBP/USD", "USD/JPY", "GBP/JPY", "Gold", "USA 30"].map((t, k) =>
+      line(t, 205, 145 + k * 47),
+    );
+    const boxes = [line("Instrument", 205, 110), ...table, line("Gold", 938, 72, 24)];
+    expect(rankTicker(boxes, 1920, 1080).candidates[0]).toBe("XAUUSD");
+    // The head of a table is no form label: its first row is not the field's value.
+    expect(
+      underSymbolLabel(
+        rows(boxes),
+        rows(boxes).findIndex((l) => l.text === "EUR/USD"),
+      ),
+    ).toBe(false);
+    // With no column head, a list's first row still does not outrank a plain heading lower down.
+    const watch = ["EUR/USD", "GBP/USD", "USD/JPY", "GBP/JPY"].map((t, k) => line(t, 205, 145 + k * 47));
+    expect(rankTicker([...watch, line("Gold", 1200, 150)], 1920, 1080).candidates[0]).toBe("XAUUSD");
+    // Three symbols at uneven spacing are no list.
+    const uneven = listEntries(
+      [line("AAPL", 20, 100), line("MSFT", 20, 130), line("NVDA", 20, 200)],
+      [true, true, true],
+    );
+    expect(uneven.size).toBe(0);
+    expect(
+      listEntries(
+        table,
+        table.map(() => true),
+      ).size,
+    ).toBe(table.length);
   });
 
   it("reads StockCharts' dollar-sign index where OCR took the sign for an S elsewhere", () => {

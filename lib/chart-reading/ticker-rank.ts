@@ -131,8 +131,72 @@ export function underSymbolLabel(lines: OcrWord[], i: number): boolean {
       v.y0 >= l.y1 - h * 0.2 &&
       v.y0 - l.y1 < h * 1.5 &&
       v.x0 < l.x1 &&
-      v.x1 > l.x0,
+      v.x1 > l.x0 &&
+      !headsList(lines, l),
   );
+}
+
+/** Rows that make a list (a watchlist, a market table) rather than a form field's one value. */
+export const LIST_ROWS = 3;
+/** How far apart a list's rows may lie, in row heights, and how evenly (share of the median gap). */
+const LIST_MAX_GAP_ROWS = 4;
+const LIST_GAP_TOLERANCE = 0.25;
+/** What being one row of a list of symbols takes from a candidate's score (as much as a header place gives). */
+export const LIST_ENTRY = 1.5;
+
+/** Whether rows sorted top-down follow one another at an even spacing. */
+function evenlySpaced(rows: OcrWord[]): boolean {
+  const gaps = rows.slice(1).map((v, k) => v.y0 - rows[k].y0);
+  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+  return median > 0 && gaps.every((g) => Math.abs(g - median) <= median * LIST_GAP_TOLERANCE);
+}
+
+/**
+ * A watchlist's or market table's "Instrument" column head: evenly spaced rows under it in its
+ * column (EUR/USD, GBP/USD, Gold...). Its first row is one entry of the list, not the chart's
+ * symbol; a form stacks a label, its value, then the next label, at uneven spacing.
+ */
+function headsList(lines: OcrWord[], head: OcrWord): boolean {
+  const h = head.y1 - head.y0;
+  const column = lines
+    .filter((v) => v !== head && v.y0 >= head.y1 - h * 0.2 && v.x0 < head.x1 && v.x1 > head.x0)
+    .sort((a, b) => a.y0 - b.y0);
+  const list = [head];
+  for (const v of column) {
+    if (v.y0 - list[list.length - 1].y0 > h * LIST_MAX_GAP_ROWS) break;
+    list.push(v);
+  }
+  return list.length > LIST_ROWS && evenlySpaced(list.slice(1));
+}
+
+/**
+ * The lines that are entries of a list of symbols: LIST_ROWS or more lines naming a symbol, aligned
+ * on their left edge and evenly spaced down one column (a watchlist, MetaTrader's Market Watch, an
+ * exchange's market list). Each is one choice among many; the chart's own symbol is written
+ * outside the list (its tab, header or legend), or the list names every candidate alike.
+ */
+export function listEntries(lines: OcrWord[], named: boolean[]): Set<number> {
+  const out = new Set<number>();
+  const idx = lines.map((_, i) => i).filter((i) => named[i]);
+  for (const i of idx) {
+    if (out.has(i)) continue;
+    const h = lines[i].y1 - lines[i].y0;
+    const column = idx.filter((j) => Math.abs(lines[j].x0 - lines[i].x0) < h).sort((a, b) => lines[a].y0 - lines[b].y0);
+    // Runs of rows no further apart than LIST_MAX_GAP_ROWS, evenly spaced.
+    let run: number[] = [];
+    const close = () => {
+      if (run.length >= LIST_ROWS && evenlySpaced(run.map((j) => lines[j]))) run.forEach((j) => out.add(j));
+    };
+    for (const j of column) {
+      if (run.length && lines[j].y0 - lines[run[run.length - 1]].y0 > h * LIST_MAX_GAP_ROWS) {
+        close();
+        run = [];
+      }
+      run.push(j);
+    }
+    close();
+  }
+  return out;
 }
 
 /**
@@ -159,6 +223,10 @@ export function rankTicker(
   const screen = Math.min(height, width * 0.75);
   const byKey = new Map<string, Scored>();
   const reads = lines.map((line) => readHeader([line.text]));
+  const listed = listEntries(
+    lines,
+    reads.map((r) => r.candidates.length > 0),
+  );
   lines.forEach((line, i) => {
     const r = reads[i];
     // A line that starts with a clock is a phone's status bar or a timestamp ("9:25 PM" with the
@@ -176,9 +244,10 @@ export function rankTicker(
     // A long line of prose (a news item, a chat message) names things in passing.
     const prose = line.text.length > 70 ? -1 : 0;
     const field = underSymbolLabel(lines, i) || LABELLED_VALUE.test(line.text) ? 2 : 0;
+    const entry = listed.has(i) ? -LIST_ENTRY : 0;
     r.candidates.forEach((c, rank) => {
       const strong = r.strong.includes(c) || (field > 0 && rank === 0);
-      const score = (strong ? 3 : 0.6) - rank * 0.15 + place + context + size + conf + prose + field;
+      const score = (strong ? 3 : 0.6) - rank * 0.15 + place + context + size + conf + prose + field + entry;
       const k = key(c);
       const prev = byKey.get(k);
       if (!prev) byKey.set(k, { text: c, strong, score, count: 1, line: i, y, yImage: line.y0 / height });

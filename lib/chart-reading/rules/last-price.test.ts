@@ -83,6 +83,10 @@ describe("which price is the last price: each rule on a hand-built evidence reco
     // A legend's close is printed evidence, taken before the estimate.
     const legendBar = { open: 150, high: 155, low: 149, close: 152.5 };
     expect(last({ ...e, legendBar }).rule).toBe("legend-close");
+    // A tag that a printed price repeats (the price printed large beside the name) is the price,
+    // whatever the estimate from pixels says.
+    expect(last({ ...e, headline: 180 })).toMatchObject({ value: { value: 180, source: "label" }, rule: "axis-tag" });
+    expect(last({ ...e, legendBar: { ...legendBar, high: 181, close: 180 } }).rule).toBe("axis-tag");
   });
 
   it("unread-axis: says the axis could not be read", () => {

@@ -3,6 +3,7 @@
 // (the last bar's when the cursor is off the chart), then the price a page prints large beside the
 // name, then where the drawn series ends.
 import { ladderOk, onPlot, seriesEndOnLadder, type ChartEvidence } from "./evidence";
+import { sameValue } from "../legend";
 import type { Rule } from "./rule";
 
 /**
@@ -15,8 +16,16 @@ import type { Rule } from "./rule";
 export const TAG_OFF_CLOSE_STEPS = 1;
 export const LATEST_BAR_MARGIN_BARS = 3;
 
+/**
+ * A tag that another printed price repeats (the legend's close, a quote panel's Last, the price
+ * printed large beside the name) is the price: two printed sources outweigh an estimate from pixels.
+ */
+export const tagCorroborated = (e: ChartEvidence) =>
+  e.tag != null && [e.legendBar?.close, e.quote, e.headline].some((v) => v != null && sameValue(v, e.tag!));
+
 export const tagOffLastClose = (e: ChartEvidence) =>
   e.tag != null &&
+  !tagCorroborated(e) &&
   !!e.series &&
   !!e.ladderRange &&
   (e.series.marginBars ?? 0) >= LATEST_BAR_MARGIN_BARS &&
