@@ -20,6 +20,19 @@ describe("the price axis ladder", () => {
     expect(yAt(axis.fit, 145)).toBeCloseTo(300, 6);
   });
 
+  it("takes no order book for an axis: its rows step by one tick of the price", () => {
+    // An exchange's order book in won (97,261,000, 97,260,000 ...) beside a short chart axis.
+    const book = Array.from({ length: 12 }, (_, i) =>
+      word((97_261_000 - i * 1000).toLocaleString("en-US"), 200 + i * 30),
+    );
+    const axis = [104, 103, 102, 101].map((m, i) => word(`${m},000,000`, 215 + i * 50, 720));
+    expect(findPriceAxis(book, 1600)).toBeNull();
+    expect(findPriceAxis([...book, ...axis], 1600)!.labels.map((l) => l.value)[0]).toBe(104_000_000);
+    // A 1-minute EURUSD axis steps by 0.0001 and is an axis.
+    const fx = [1.0856, 1.0855, 1.0854, 1.0853, 1.0852].map((v, i) => word(v.toFixed(4), 100 + i * 60));
+    expect(findPriceAxis(fx, 1600)).not.toBeNull();
+  });
+
   it('reads a ladder printed with a leading decimal point (".073") as prices under 1', () => {
     const words = [".085", ".080", ".075", ".070", ".065", ".060"].map((t, i) => word(t, 100 + i * 80));
     const axis = findPriceAxis(words, 1600)!;

@@ -187,6 +187,24 @@ export function restoreWholeParts<T extends { value: number; decimals: number; w
 }
 
 /**
+ * A price axis steps by at least this share of its prices (a 1-minute EURUSD axis by 0.0001 on
+ * 1.08, about 1e-4); an order book's rows step by one tick (97,261,000, 97,260,000 ... won, 1e-5;
+ * 0.01 on 64,000 dollars, 1.6e-7) and make a perfect ladder that is no axis.
+ */
+export const MIN_AXIS_STEP_SHARE = 2e-5;
+
+const tickApart = (labels: { value: number }[]) => {
+  const values = labels.map((l) => l.value).sort((p, q) => p - q);
+  const steps = values
+    .slice(1)
+    .map((v, k) => v - values[k])
+    .filter((d) => d > 0);
+  if (!steps.length) return false;
+  const step = Math.min(...steps);
+  return step < Math.abs(values[values.length - 1]) * MIN_AXIS_STEP_SHARE;
+};
+
+/**
  * The price axis among the OCR words, or null. Prefers the ladder with the most labels; among
  * equals, the right-hand one (where trading charts put prices).
  */
@@ -200,6 +218,7 @@ export function findPriceAxis(words: OcrWord[], imageWidth: number): PriceAxis |
       // Log ladders must fit tightly: a few scattered table numbers fit a curve loosely.
       if (!r || r.fit.maxError > (scale === "log" ? 0.012 : 0.03)) continue;
       if (offLadder(col, r.inliers) > r.inliers.length * MAX_OFF_LADDER_PER_TICK) continue;
+      if (tickApart(r.inliers)) continue;
       // A log fit must beat the linear one clearly to be chosen.
       const x0 = Math.min(...r.inliers.map((l) => l.box.x0));
       const x1 = Math.max(...r.inliers.map((l) => l.box.x1));

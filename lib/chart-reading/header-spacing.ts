@@ -26,6 +26,8 @@ export function respace(raw: string): string {
       .replace(/(?<=[A-Za-z])#(?=\d)/g, " #")
       // Google Finance's breadcrumb "HOME › NVDA • NASDAQ", its small chevron lost: "HOMENVDA·NASDAQ".
       .replace(/^HOME\s*[›>»]?\s*(?=[A-Z]{1,5}\s*[·•])/, "")
+      // A title's "TSLA -1D" and a separator dot read as a full stop ("SOL/USDT.4H"): the symbol, then its interval.
+      .replace(/(?<=[A-Z]{2})(?:\s-|\.)(?=\d{1,3}[mhHDWM](?![A-Za-z0-9]))/g, " · ")
       // The legend's last field glued to the bar's open: "BTC/USD·60O82,969.41H83,406.23".
       .replace(/([|·•]\s*)(\d{1,4}|\d{1,3}[smhHDWM])O(?=\d)/g, "$1$2 O")
       .replace(/\s*([|·•])\s*/g, " $1 ")
@@ -33,7 +35,12 @@ export function respace(raw: string): string {
       .replace(/\b([A-Z]{2,12}:[A-Z][A-Z.]{0,9}[A-Z])(\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
       // A title or legend that starts with the symbol and its interval run together: "SPY1D", and
       // the legend's open after them ("SPY1DO" for "SPY 1D O:234.42").
-      .replace(/^([A-Z]{2,6})(\d{1,3}[mhDWH])(?=$|[\s·•|]|O(?:$|[\d:.\s]))/, "$1 $2 ")
+      // A signal channel's "#SOLUSDT15m" and "ETHUSDT1H-LONGsignal": a hashtag, a pair, a dash after.
+      .replace(/^#(?=[A-Z]{2,})/, "")
+      .replace(
+        /^([A-Z]{2,6}|[A-Z]{2,6}(?:USDT|USDC|USD|BTC|ETH))(\d{1,3}[mhDWH])(?=$|[\s·•|\-—]|O(?:$|[\d:.\s]))/,
+        "$1 $2 ",
+      )
       // "BTC/USDTW", "RELIANCE(15)from2024-05-01", "AAPL(1D) from".
       .replace(/([A-Z0-9]{2,6}\/(?:USDT|USDC|USD|EUR|BTC|ETH))([DWM]|\d{1,3}[mhDWMH])(?![A-Za-z0-9])/g, "$1 $2")
       // A toolbar's buttons read as one word ("15m1H4H1D"): one token each, so the row reads as a picker.

@@ -170,6 +170,27 @@ describe("notations of particular apps", () => {
     expect(readHeader(["Germany 40 Cash (1)"]).timeframe).toBeNull();
   });
 
+  it("reads an interval after the symbol and one separator ending the title ('TSLA -1D', 'SOL/USDT · 4H')", () => {
+    expect(readHeader(["TSLA -1D"])).toMatchObject({ candidates: ["TSLA"], timeframe: "1D", timeframePlace: "symbol" });
+    expect(readHeader(["SOL/USDT · 4H"])).toMatchObject({ timeframe: "4h", timeframePlace: "symbol" });
+    // The separator's dot read as a full stop.
+    expect(readHeader(["SOL/USDT.4H"]).timeframe).toBe("4h");
+    // A change is no interval.
+    expect(readHeader(["Change -1.25%"]).timeframe).toBeNull();
+  });
+
+  it("reads a signal channel's title: a hashtag, the pair and interval run together, a dash after", () => {
+    expect(readHeader(["#SOLUSDT15m"])).toMatchObject({ candidates: ["SOLUSDT"], timeframe: "15m" });
+    expect(readHeader(["ETHUSDT1H-LONGsignal"])).toMatchObject({ candidates: ["ETHUSDT"], timeframe: "1h" });
+  });
+
+  it("reads no interval in how long something lasted, and no symbol in a dotted line's sample", () => {
+    expect(readHeader(["Max Dd Dur. (124 days)"]).timeframe).toBeNull();
+    expect(readHeader(["Max Dd Dur. (2 days 21:00:00)"]).timeframe).toBeNull();
+    expect(readHeader(["orcl-1995-2014 (1 Day) O:29.13"]).timeframe).toBe("1D");
+    expect(readHeader(["Trades (4) III"]).candidates).toEqual([]);
+  });
+
   it("reads a legend's bare interval glued to the bar's open (BTC/USD·60O82,969.41)", () => {
     expect(readHeader(["BTC/USD·60O82,969.41H83,406.23L82,651.92C83,369.36"])).toMatchObject({
       candidates: ["BTC/USD"],

@@ -8,6 +8,7 @@ import { PERIOD_BUTTON, respace } from "./header-spacing";
 
 import {
   afterFieldLabel,
+  isDurationWord,
   isMeasureWord,
   isSpanWord,
   isStudyName,
@@ -193,7 +194,9 @@ function noise(t: string): boolean {
   return (
     !!metaTraderTimeframe(t) ||
     /^(SMA|EMA|WMA|MA|RSI|BB[LUMP]?|ATR|MACD|VWAP|ADX|CCI|MFI|OBV|STOCH|KC|DC)\d*$/.test(t) ||
-    /^\d+[KMB]?$/.test(t.replace(/O/g, "0"))
+    /^\d+[KMB]?$/.test(t.replace(/O/g, "0")) ||
+    // A dotted or dashed line's sample in a legend, read as letters ("III").
+    /^(?:I{3,}|L{3,})$/.test(t)
   );
 }
 
@@ -331,12 +334,14 @@ export function readHeader(textLines: string[]): HeaderRead {
       }
       if (picker) continue;
       // A bare "15" or "W" counts between separators, in brackets, or right after the symbol ("BYBIT:SOLUSDT W").
-      const afterSymbol =
-        i > 0 &&
-        /^([A-Z]{2,12}:)?[A-Z0-9]{2,10}([/-][A-Z]{3,5})?$/.test(tokens[i - 1]) &&
-        /[A-Z]/.test(tokens[i - 1]) && // a year ("28 Feb 2019 1 Mar") is no symbol
-        !STOP.has(tokens[i - 1].toUpperCase());
+      const symbolAt = (k: number) =>
+        k >= 0 &&
+        /^([A-Z]{2,12}:)?[A-Z0-9]{2,10}([/-][A-Z]{3,5})?$/.test(tokens[k]) &&
+        /[A-Z]/.test(tokens[k]) && // a year ("28 Feb 2019 1 Mar") is no symbol
+        !STOP.has(tokens[k].toUpperCase());
       const sepBefore = SEP.test(tokens[i - 1] ?? "");
+      // Right after the symbol, or after the symbol and one separator ending the line ("SOL/USDT · 4H").
+      const afterSymbol = symbolAt(i - 1) || (sepBefore && i === tokens.length - 1 && symbolAt(i - 1 - 1));
       const legend =
         (i > 0 && i < tokens.length - 1 && sepBefore && SEP.test(tokens[i + 1])) ||
         // "AAPL · 1D O182.77 H182.95": the last field, then the bar's O/H/L/C.
@@ -362,6 +367,7 @@ export function readHeader(textLines: string[]): HeaderRead {
         !STATS_WINDOW.test(t) &&
         !elapsed(tokens, i) &&
         !isStudyName(tokens[i - 1] ?? "") &&
+        !isDurationWord(tokens[i - 1] ?? "") &&
         !(isSpanWord(tokens[i - 1] ?? "") && /^[A-Za-z]/.test(t)) &&
         !(isMeasureWord(tokens[i + 1] ?? "") && /^[A-Za-z]/.test(t)) &&
         (t.length > 1 || between || sepBefore || counted)

@@ -53,6 +53,13 @@ describe("what a legend says about the axis tags", () => {
       ohlcLegend("22-Aug-2024Open 4,960.12 High 4,978.87 Low 4,956.08 Last 4,976.35 Volume 2.68B Chg +16.23"),
     ).toEqual({ open: 4960.12, high: 4978.87, low: 4956.08, close: 4976.35 });
     expect(ohlcLegend("Open: 1.0852 High: 1.0871 Low: 1.0840 Close: 1.0866")).toMatchObject({ close: 1.0866 });
+    // In Chinese, as KLineChart's tooltip writes it, with full-width colons.
+    expect(ohlcLegend("时间：2024-05-1404:00开：173.310高：176.595低：173.013收：176.499成交量：6.538K")).toEqual({
+      open: 173.31,
+      high: 176.595,
+      low: 173.013,
+      close: 176.499,
+    });
     // A word that only starts like a field is not one ("Lowest"), and a high below the close is a misread.
     expect(ohlcLegend("Open 10 High 12 Lowest 9 Last 11")).toBeNull();
     expect(ohlcLegend("Open 10 High 10.5 Low 9 Last 11")).toBeNull();

@@ -28,7 +28,11 @@ const OHLC =
  * is often called the last.
  */
 const OHLC_WORDS =
-  /(?<![A-Za-z])Open\s*[:=]?\s*(\d[\d.,]*).*?(?<![A-Za-z])High\s*[:=]?\s*(\d[\d.,]*).*?(?<![A-Za-z])Low\s*[:=]?\s*(\d[\d.,]*).*?(?<![A-Za-z])(?:Close|Last)\s*[:=]?\s*(\d[\d.,]*)/i;
+  /(?<![A-Za-z])Open\s*[:=：]?\s*(\d[\d.,]*).*?(?<![A-Za-z])High\s*[:=]?\s*(\d[\d.,]*).*?(?<![A-Za-z])Low\s*[:=]?\s*(\d[\d.,]*).*?(?<![A-Za-z])(?:Close|Last)\s*[:=]?\s*(\d[\d.,]*)/i;
+
+/** The same in Chinese, as KLineChart's and Chinese apps' tooltips write it ("开：173.31 高：176.60 低：173.01 收：176.50"). */
+const OHLC_CJK =
+  /[开開]\s*[:：]?\s*(\d[\d.,]*).*?高\s*[:：]?\s*(\d[\d.,]*).*?低\s*[:：]?\s*(\d[\d.,]*).*?收\s*[:：]?\s*(\d[\d.,]*)/;
 
 export interface Ohlc {
   open: number;
@@ -47,7 +51,7 @@ const METATRADER_OHLC =
 
 /** A bar's O/H/L/C as a legend prints them, when they agree with each other (high above the rest, low below). */
 export function ohlcLegend(text: string): Ohlc | null {
-  const m = text.match(OHLC) ?? text.match(OHLC_WORDS) ?? text.match(METATRADER_OHLC);
+  const m = text.match(OHLC) ?? text.match(OHLC_WORDS) ?? text.match(OHLC_CJK) ?? text.match(METATRADER_OHLC);
   if (!m) return null;
   const [open, high, low, close] = m.slice(1, 5).map((t) => parseNumber(t)?.value ?? NaN);
   if (![open, high, low, close].every((v) => v > 0)) return null;

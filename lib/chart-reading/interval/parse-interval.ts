@@ -43,6 +43,10 @@ export const isMeasureWord = (token: string): boolean => MEASURE_WORDS.has(token
 
 export const isSpanWord = (token: string): boolean => SPAN_WORDS.has(token.trim().toLowerCase());
 
+const DURATION_WORDS = new Set(notations.durationWords.words);
+/** "Max Dd Dur. (124 days)": the count after it is how long something lasted (durationWords). */
+export const isDurationWord = (token: string): boolean => DURATION_WORDS.has(token.trim().toLowerCase());
+
 const canonical = (n: number, unit: Unit): string | null => {
   if (!(n > 0) || n > MAX_COUNT[unit]) return null;
   // An hour's worth of minutes is written in hours (TradingView's 240 is 4h).

@@ -22,6 +22,9 @@ import { CFD_LAYOUTS } from "./cfd-brokers";
 import { DEFI_LAYOUTS } from "./defi";
 import { ANNOTATED_LAYOUTS } from "./annotated";
 import { hasKoreanFont, KOREAN_LAYOUTS } from "./korean";
+import { PYTHON_LAYOUTS } from "./python-plots";
+import { JS_CHART_LAYOUTS } from "./js-charts";
+import { BOT_UI_LAYOUTS } from "./bot-uis";
 
 // ---------------------------------------------------------------------------------------------
 // The layouts and their renders
@@ -233,6 +236,14 @@ export const LAYOUTS: Layout[] = [
   // PP-OCR's Chinese model: it reads Hangul as look-alike Chinese characters, so these measure
   // what the reader cannot yet read (docs/chart-reading.md).
   ...(hasCjkFont() && hasKoreanFont() ? KOREAN_LAYOUTS : []),
+  // The sixth batch (29 Nov, second session): what open-source trading code draws, as its READMEs
+  // show it: Python plotting (mplfinance, backtrader, plotly, backtesting.py), JavaScript chart
+  // libraries (ECharts, KLineChart, ApexCharts, a lightweight-charts dashboard) and bots' web UIs
+  // (FreqUI, Hummingbot's dashboard, Jesse, a signal channel's image). These draw their plots as
+  // SVG the way each library does, not with lightweight-charts.
+  ...PYTHON_LAYOUTS,
+  ...JS_CHART_LAYOUTS,
+  ...BOT_UI_LAYOUTS,
 ];
 
 export { TF_SECONDS, instrument, type Tf } from "./common";
