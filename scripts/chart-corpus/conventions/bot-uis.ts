@@ -7,16 +7,10 @@
 import { Ctx, ConvPage, Layout, num, sign, lastOf, MONTHS, utc, pad2, doc, div, plotDiv, row, span } from "./common";
 import { plotScript, candles, volumes, volumeScript, lineSeries } from "./common";
 import type { Bar } from "../data";
+import { niceStep, stepDecimals, ticksIn } from "./svg-axis";
 
 // ---------------------------------------------------------------------------------------------
 // Shared: ticks, indicators, candles as SVG
-
-/** The smallest step of `mults` x 10^k at least `raw`. */
-function niceStep(raw: number, mults: number[]) {
-  const mag = 10 ** Math.floor(Math.log10(raw));
-  const m = mults.find((x) => x * mag >= raw * 0.999999) ?? 10;
-  return Number((m * mag).toPrecision(12));
-}
 
 /** ECharts' nice interval (numberUtil.nice, rounded): 1, 2, 3, 5 x 10^k. */
 function echartsNice(raw: number) {
@@ -26,17 +20,7 @@ function echartsNice(raw: number) {
   return Number((nf * e10).toPrecision(12));
 }
 
-/** Decimals a step needs ("2.5" -> 1). */
-function decOf(step: number) {
-  for (let d = 0; d < 10; d++) if (Math.abs(Math.round(step * 10 ** d) - step * 10 ** d) < 1e-6) return d;
-  return 10;
-}
-
-function ticksIn(lo: number, hi: number, step: number) {
-  const out: number[] = [];
-  for (let k = Math.ceil(lo / step - 1e-9); k * step <= hi + 1e-9; k++) out.push(Number((k * step).toPrecision(12)));
-  return out;
-}
+const decOf = stepDecimals;
 
 interface TimeTick {
   i: number;

@@ -28,29 +28,15 @@ import {
   EXCHANGE_CHIPS,
 } from "./common";
 import { hasCjkFont } from "./cjk";
+import { niceStep, stepDecimals, ticksIn } from "./svg-axis";
 
 // ---------------------------------------------------------------------------------------------
 // Shared: nice ticks, SVG pieces
 
-/** The smallest of 1, 2, 2.5, 5 x 10^k at least `raw`. */
-function niceStep(raw: number): number {
-  const mag = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 2.5, 5, 10].map((m) => m * mag).find((v) => v >= raw * 0.9999) as number;
-}
-
-/** The decimals a step needs (0.25 -> 2, 50 -> 0). */
-function stepDecimals(step: number): number {
-  for (let d = 0; d < 12; d++) if (Math.abs(Math.round(step * 10 ** d) - step * 10 ** d) < 1e-6) return d;
-  return 12;
-}
-
 /** Tick values from lo to hi (inclusive when on a step) with about `count` intervals. */
 function ticks(lo: number, hi: number, count: number) {
   const step = niceStep((hi - lo) / Math.max(1, count));
-  const values: number[] = [];
-  for (let i = Math.ceil(lo / step - 1e-9); i * step <= hi + step * 1e-9; i++)
-    values.push(Number((i * step).toFixed(stepDecimals(step) + 2)));
-  return { step, values, decimals: stepDecimals(step) };
+  return { step, values: ticksIn(lo, hi, step), decimals: stepDecimals(step) };
 }
 
 const svg = (w: number, h: number, inner: string, css = "left:0;top:0") =>

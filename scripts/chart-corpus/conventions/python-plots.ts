@@ -6,6 +6,7 @@
 // from the known OHLC (no lightweight-charts), with the axis ticks computed the way the library
 // picks them, so every price label is true.
 import type { Bar } from "../data";
+import { niceStep as roundStep, stepDecimals, ticksIn } from "./svg-axis";
 import { type Ctx, type ConvPage, type Layout, type Tf, MONTHS, utc, pad2, num, lastOf, volumes, doc } from "./common";
 
 // ---------------------------------------------------------------------------------------------
@@ -30,23 +31,9 @@ const path = (pts: [number, number][], stroke: string, width: number, extra = ""
 const svg = (w: number, h: number, inner: string, font: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" style="position:absolute;left:0;top:0;${font}">${inner}</svg>`;
 
-/** A round step for about `target` intervals: mantissas of 1, 2, 2.5, 5 x 10^k (matplotlib's MaxNLocator). */
-function niceStep(range: number, target: number, mant = [1, 2, 2.5, 5, 10]) {
-  const raw = range / Math.max(1, target);
-  const mag = 10 ** Math.floor(Math.log10(raw));
-  return (mant.find((m) => m * mag >= raw * (1 - 1e-9)) ?? 10) * mag;
-}
-const decimalsOf = (step: number) => {
-  let d = 0;
-  while (d < 10 && Math.abs(step * 10 ** d - Math.round(step * 10 ** d)) > 1e-6 * 10 ** d) d++;
-  return d;
-};
-function ticksIn(lo: number, hi: number, step: number) {
-  const d = decimalsOf(step);
-  const out: number[] = [];
-  for (let k = Math.ceil(lo / step - 1e-9); k * step <= hi + step * 1e-9; k++) out.push(Number((k * step).toFixed(d)));
-  return out;
-}
+/** A round step for about `target` intervals (matplotlib's MaxNLocator). */
+const niceStep = (range: number, target: number, mant?: number[]) => roundStep(range / Math.max(1, target), mant);
+const decimalsOf = stepDecimals;
 /** A linear map from [a0, a1] to [b0, b1]. */
 const scale = (a0: number, a1: number, b0: number, b1: number) => (v: number) =>
   b0 + ((v - a0) / (a1 - a0)) * (b1 - b0);
