@@ -91,6 +91,31 @@ export const row = (css: string, inner: string) =>
   `<div style="position:absolute;display:flex;align-items:center;white-space:nowrap;${css}">${inner}</div>`;
 export const span = (css: string, text: string) => `<span style="${css}">${text}</span>`;
 
+/** An exchange header's 24-hour statistics, from the last day of bars: open, high, low, change, volume. */
+export interface Day {
+  open: number;
+  high: number;
+  low: number;
+  chg: number;
+  pct: number;
+  vol: number;
+}
+
+export function day24(bars: Bar[], tf: Tf, vols: number[]): Day {
+  const n = Math.max(2, Math.min(bars.length, Math.round(86_400 / TF_SECONDS[tf])));
+  const day = bars.slice(-n);
+  const open = day[0].open;
+  const close = lastOf(bars).close;
+  return {
+    open,
+    high: Math.max(...day.map((x) => x.high)),
+    low: Math.min(...day.map((x) => x.low)),
+    chg: close - open,
+    pct: ((close - open) / open) * 100,
+    vol: vols.slice(-n).reduce((a, v) => a + v, 0),
+  };
+}
+
 /** Moving average of the closes (lightweight-charts line data). */
 export function ma(bars: Bar[], n: number) {
   const out: { time: number; value: number }[] = [];

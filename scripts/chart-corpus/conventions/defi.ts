@@ -25,6 +25,7 @@ import {
   candles,
   volumeScript,
   TV_LEGEND,
+  day24,
 } from "./common";
 
 const FONT = "font-family:'Liberation Sans','DejaVu Sans',Arial,sans-serif;";
@@ -34,30 +35,6 @@ const PLOT_FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 // Shared: the base asset, 24h statistics, an order book, small-price formats
 
 const baseOf = (inst: Instrument) => (inst.pair ?? inst.symbol).split(/[/-]/)[0];
-
-interface Day {
-  open: number;
-  high: number;
-  low: number;
-  chg: number;
-  pct: number;
-  vol: number;
-}
-
-function day24(bars: Bar[], tf: Tf, vols: number[]): Day {
-  const n = Math.max(2, Math.min(bars.length, Math.round(86_400 / TF_SECONDS[tf])));
-  const day = bars.slice(-n);
-  const open = day[0].open;
-  const close = lastOf(bars).close;
-  return {
-    open,
-    high: Math.max(...day.map((x) => x.high)),
-    low: Math.min(...day.map((x) => x.low)),
-    chg: close - open,
-    pct: ((close - open) / open) * 100,
-    vol: vols.slice(-n).reduce((a, v) => a + v, 0),
-  };
-}
 
 interface BookLook {
   up: string;

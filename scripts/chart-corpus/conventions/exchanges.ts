@@ -5,7 +5,6 @@
 // prints the spread there instead). Written from how the apps are documented and commonly look.
 import {
   Tf,
-  TF_SECONDS,
   Ctx,
   ConvPage,
   Layout,
@@ -26,38 +25,14 @@ import {
   lineSeries,
   TV_LEGEND,
   EXCHANGE_CHIPS,
+  day24,
 } from "./common";
-import type { Bar } from "../data";
 
 const FONT = "font-family:'Liberation Sans','DejaVu Sans',Arial,sans-serif;";
 const PLOT_FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 
 // ---------------------------------------------------------------------------------------------
 // Shared: 24h statistics and the order book
-
-interface Day {
-  open: number;
-  high: number;
-  low: number;
-  chg: number;
-  pct: number;
-  vol: number;
-}
-
-function day24(bars: Bar[], tf: Tf, vols: number[]): Day {
-  const n = Math.max(2, Math.min(bars.length, Math.round(86_400 / TF_SECONDS[tf])));
-  const day = bars.slice(-n);
-  const open = day[0].open;
-  const close = lastOf(bars).close;
-  return {
-    open,
-    high: Math.max(...day.map((x) => x.high)),
-    low: Math.min(...day.map((x) => x.low)),
-    chg: close - open,
-    pct: ((close - open) / open) * 100,
-    vol: vols.slice(-n).reduce((a, v) => a + v, 0),
-  };
-}
 
 interface BookStyle {
   up: string;
